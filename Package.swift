@@ -1,0 +1,134 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The rings of ARCHITECTURE.md, as targets: each target names only the targets it may import,
+// so the compiler keeps the dependency arrows pointing inward.
+
+let openCombine: [Target.Dependency] = [
+    .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+]
+
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "strata", targets: ["strata"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        // Inner ring: entities, use cases, repository protocols. Foundation only.
+        .target(name: "DomainLayer"),
+
+        // HTTP over URLSession, status validation, decoding, typed errors, redacted logging.
+        .target(
+            name: "Networking",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+
+        // Bundled datasets for the dev phase and the staging API.
+        .target(name: "SampleData", resources: [.copy("Resources")]),
+        .executableTarget(name: "sample-data-generator", dependencies: ["SampleData"]),
+
+        // Repositories, DTOs, endpoints, bundled data sources, SQLite stores.
+        .target(
+            name: "DataLayer",
+            dependencies: [
+                "DomainLayer", "Networking", "SampleData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // View models, coordinators, the VIP scene's parts.
+        .target(name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine),
+
+        // The web View ring.
+        .target(
+            name: "WebUI",
+            dependencies: [
+                "PresentationLayer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ] + openCombine,
+            resources: [.copy("Assets")]
+        ),
+
+        // A server in the exact shapes of the public APIs, over SampleData, with fault injection.
+        .target(
+            name: "StagingAPI",
+            dependencies: [
+                "SampleData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Configuration, dependency injection, the app flow.
+        .target(
+            name: "AppLayer",
+            dependencies: [
+                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .executableTarget(
+            name: "strata",
+            dependencies: [
+                "AppLayer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Shared fakes and fixtures for every test target.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "DomainLayer", "PresentationLayer", "StagingAPI", "SampleData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ] + openCombine
+        ),
+
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "DomainLayerTests", dependencies: ["DomainLayer", "TestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "StagingAPI", "TestSupport"]),
+        .testTarget(
+            name: "SampleDataTests",
+            dependencies: ["SampleData", "sample-data-generator"]
+        ),
+        .testTarget(
+            name: "DataLayerTests",
+            dependencies: [
+                "DataLayer", "DomainLayer", "Networking", "StagingAPI", "SampleData", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "StagingAPITests", dependencies: ["StagingAPI", "SampleData", "TestSupport"]),
+        .testTarget(
+            name: "PresentationLayerTests",
+            dependencies: ["PresentationLayer", "DomainLayer", "TestSupport"]
+        ),
+        .testTarget(
+            name: "WebUITests",
+            dependencies: [
+                "WebUI", "PresentationLayer", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ] + openCombine
+        ),
+        .testTarget(
+            name: "AppLayerTests",
+            dependencies: ["AppLayer", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

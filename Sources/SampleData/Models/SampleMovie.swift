@@ -1,0 +1,40 @@
+/// A movie of the bundled catalogue, in TMDB's terms (`release_date` is `yyyy-MM-dd` or empty).
+public struct SampleMovie: Codable, Hashable, Sendable {
+    public var id: Int
+    public var title: String
+    public var originalTitle: String
+    public var originalLanguage: String
+    public var overview: String
+    /// TMDB-style path such as `/a1b2c3.svg`, or `nil` when the movie has no poster.
+    public var posterPath: String?
+    public var backdropPath: String?
+    /// `yyyy-MM-dd`, or `""` when the date is not announced.
+    public var releaseDate: String
+    public var genreIds: [Int]
+    public var popularity: Double
+    public var voteAverage: Double
+    public var voteCount: Int
+    public var adult: Bool
+    public var video: Bool
+
+    public init(
+        id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
+        posterPath: String?, backdropPath: String?, releaseDate: String, genreIds: [Int],
+        popularity: Double, voteAverage: Double, voteCount: Int, adult: Bool = false, video: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.overview = overview
+        self.posterPath = posterPath
+        self.backdropPath = backdropPath
+        self.releaseDate = releaseDate
+        self.genreIds = genreIds
+        self.popularity = popularity
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.adult = adult
+        self.video = video
+    }
+}
