@@ -1,1 +1,18 @@
-print("x")
+import Foundation
+
+// Writes the bundled sample data: `swift run sample-data-generator [output-directory]`.
+let directory = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Sources/SampleData/Resources",
+    isDirectory: true
+)
+do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let files = try encodeFiles(makeSampleDataset())
+    for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+        try data.write(to: directory.appendingPathComponent(name), options: .atomic)
+        print("Wrote \(name) (\(data.count) bytes)")
+    }
+} catch {
+    FileHandle.standardError.write(Data("sample-data-generator: \(error)\n".utf8))
+    exit(1)
+}

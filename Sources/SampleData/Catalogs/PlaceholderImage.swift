@@ -1,0 +1,76 @@
+/// Generated artwork standing in for posters, sprites, avatars and group images, so no copyrighted image is
+/// ever bundled or served.
+public enum PlaceholderImage {
+    /// A deterministic SVG placeholder (colours derived from `seed` with a STABLE hash such as FNV-1a — never
+    /// Swift's randomized Hasher), showing `label` (XML-escaped: & < > " '), with the given pixel size and a
+    /// viewBox. Used for posters, sprites, avatars and group images in dev and in the staging API.
+    ///
+    /// Sizes below 1 are drawn as 1.
+    public static func svg(seed: String, label: String, width: Int, height: Int) -> String {
+        let width = max(width, 1)
+        let height = max(height, 1)
+        let hash = fnv1a(seed)
+        let hue = Double(hash % 360)
+        let background = hexColour(hue: hue, saturation: 0.55, lightness: 0.38)
+        let accent = hexColour(hue: (hue + 40).truncatingRemainder(dividingBy: 360), saturation: 0.6, lightness: 0.55)
+        let fontSize = max(8, min(width, height) / 8)
+        let text = escape(label)
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" role="img" aria-label="\(text)">\
+            <rect width="\(width)" height="\(height)" fill="\(background)"/>\
+            <circle cx="\(width)" cy="\(height)" r="\(min(width, height) * 3 / 4)" fill="\(accent)"/>\
+            <text x="\(width / 2)" y="\(height / 2)" fill="#ffffff" font-family="sans-serif" \
+            font-size="\(fontSize)" text-anchor="middle" dominant-baseline="middle">\(text)</text></svg>
+            """
+    }
+
+    /// 64-bit FNV-1a over the UTF-8 bytes: the same on every run and every platform.
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static func hexColour(hue: Double, saturation: Double, lightness: Double) -> String {
+        let chroma = (1 - abs(2 * lightness - 1)) * saturation
+        let sector = hue / 60
+        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double)
+        switch Int(sector) {
+        case 0: (red, green, blue) = (chroma, second, 0)
+        case 1: (red, green, blue) = (second, chroma, 0)
+        case 2: (red, green, blue) = (0, chroma, second)
+        case 3: (red, green, blue) = (0, second, chroma)
+        case 4: (red, green, blue) = (second, 0, chroma)
+        default: (red, green, blue) = (chroma, 0, second)
+        }
+        let offset = lightness - chroma / 2
+        return "#" + [red, green, blue].map { hexByte(Int((($0 + offset) * 255).rounded())) }.joined()
+    }
+
+    private static func hexByte(_ value: Int) -> String {
+        let digits = Array("0123456789abcdef")
+        let clamped = min(max(value, 0), 255)
+        return String([digits[clamped / 16], digits[clamped % 16]])
+    }
+}

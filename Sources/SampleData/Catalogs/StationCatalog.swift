@@ -1,0 +1,46 @@
+/// The AirKorea station look-up rules shared by the dev-phase data source and the staging API.
+public enum StationCatalog {
+    /// How many stations the nearby search answers, as AirKorea does.
+    private static let nearbyLimit = 3
+
+    /// Stations whose name contains `name` (empty/nil name → all), in dataset order.
+    public static func search(_ stations: [SampleStation], name: String?) -> [SampleStation] {
+        guard let name, !name.isEmpty else { return stations }
+        return stations.filter { $0.stationName.contains(name) }
+    }
+
+    /// The station with exactly this name; nil when unknown.
+    public static func find(_ stations: [SampleStation], name: String) -> SampleStation? {
+        stations.first { $0.stationName == name }
+    }
+
+    /// Stations ordered by Euclidean distance (km, 1 decimal) from the TM point, nearest first, at most 3.
+    ///
+    /// Ties keep dataset order.
+    public static func nearby(
+        _ stations: [SampleStation], tmX: Double, tmY: Double
+    ) -> [(station: SampleStation, distanceKm: Double)] {
+        let measured = stations.enumerated().map { index, station in
+            let dx = station.tmX - tmX
+            let dy = station.tmY - tmY
+            return (index: index, station: station, metres: (dx * dx + dy * dy).squareRoot())
+        }
+        return
+            measured
+            .sorted { $0.metres != $1.metres ? $0.metres < $1.metres : $0.index < $1.index }
+            .prefix(nearbyLimit)
+            .map { (station: $0.station, distanceKm: ($0.metres / 100).rounded() / 10) }
+    }
+
+    /// Towns matching `umdName` (substring) with the TM point of the station that serves them.
+    ///
+    /// In dataset order; an empty `umdName` matches no town, as AirKorea requires the parameter.
+    public static func towns(
+        _ stations: [SampleStation], umdName: String
+    ) -> [(umdName: String, station: SampleStation)] {
+        guard !umdName.isEmpty else { return [] }
+        return stations.flatMap { station in
+            station.umdNames.filter { $0.contains(umdName) }.map { (umdName: $0, station: station) }
+        }
+    }
+}
