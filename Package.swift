@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // Inner ring: entities, use cases, repository protocols. Foundation only.
@@ -73,9 +74,10 @@ let package = Package(
         .target(
             name: "AppLayer",
             dependencies: [
-                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI",
+                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI", "SampleData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 

@@ -1,0 +1,98 @@
+import DataLayer
+import Foundation
+import Logging
+import Networking
+import SampleData
+import WebUI
+
+/// The app's shared dependencies, built once per run: configuration, logger, the two database files, the
+/// bundled data and one `DataTransferService` per API. It makes one DI container per scene; only AppLayer
+/// constructs concrete repositories and data sources.
+final class AppDIContainer: Sendable {
+    let configuration: AppConfiguration
+    let logger: Logger
+    /// `strata.sqlite`: bookmarks, settings, recent queries.
+    let userDatabase: SQLiteDatabase
+    /// `cache.sqlite`: responses and images.
+    let cacheDatabase: SQLiteDatabase
+
+    var phase: Phase { configuration.phase }
+    var baseURLs: AppConfiguration.BaseURLs { configuration.baseURLs }
+    var keys: AppConfiguration.Keys { configuration.keys }
+
+    /// Opens the databases in the configuration's data directory.
+    init(configuration: AppConfiguration, logger: Logger) throws {
+        self.configuration = configuration
+        self.logger = logger
+        let directory = configuration.dataDirectory
+        userDatabase = try SQLiteDatabase.open(
+            file: directory.appendingPathComponent("strata.sqlite"), contents: .userData,
+            migrator: DatabaseSchema.userData)
+        cacheDatabase = try SQLiteDatabase.open(
+            file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
+    }
+
+    /// What opening the data directory had to repair, worded for the user.
+    var notices: [String] {
+        [userDatabase.recovery, cacheDatabase.recovery].compactMap { $0?.description }
+    }
+
+    // MARK: - Scenes
+
+    var scenes: [any SceneDIContainer] {
+        [
+            MoviesSceneDIContainer(app: self),
+            PokemonSceneDIContainer(app: self),
+            UsersSceneDIContainer(app: self),
+            AirQualitySceneDIContainer(app: self),
+            GroupsSceneDIContainer(app: self),
+        ]
+    }
+
+    /// The message a scene shows in `real` when its key is missing; nil in other phases or with a key.
+    func missingKeyProblem(_ key: Secret?, variable: String) -> String? {
+        guard phase == .real, key == nil else { return nil }
+        return "Set \(variable) to use this scene in the real phase."
+    }
+
+    // MARK: - Shared infrastructure
+
+    /// The bundled dataset (dev phase).
+    func sampleData() throws -> SampleDataset {
+        try SampleDataset.bundled()
+    }
+
+    /// A service for one API, with its base URL, default headers and key parameters.
+    func dataTransferService(
+        baseURL: URL, headers: [String: String] = [:], queryParameters: [String: String] = [:], label: String
+    ) -> DataTransferService {
+        DataTransferService(
+            configuration: APIConfiguration(baseURL: baseURL, headers: headers, queryParameters: queryParameters),
+            logger: Logger(label: "strata.\(label)"))
+    }
+
+    var tmdbService: DataTransferService {
+        dataTransferService(
+            baseURL: baseURLs.tmdb,
+            queryParameters: keys.tmdbAPIKey.map { ["api_key": $0.value, "language": "en-US"] } ?? [:],
+            label: "tmdb")
+    }
+
+    var gitHubService: DataTransferService {
+        var headers = ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
+        headers["Authorization"] = keys.gitHubToken.map { "Bearer \($0.value)" }
+        return dataTransferService(baseURL: baseURLs.gitHub, headers: headers, label: "github")
+    }
+
+    var airKoreaService: DataTransferService {
+        dataTransferService(
+            baseURL: baseURLs.airKorea,
+            queryParameters: ["returnType": "json"].merging(
+                keys.airKoreaServiceKey.map { ["serviceKey": $0.value] } ?? [:], uniquingKeysWith: { $1 }),
+            label: "airkorea")
+    }
+
+    var pokeAPIService: DataTransferService {
+        dataTransferService(baseURL: baseURLs.pokeAPI, label: "pokeapi")
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Everything the app is told from outside: phase, server address, data directory, API base URLs and keys.
+/// Built once at start-up from flags and the environment.
+public struct AppConfiguration: Sendable {
+    public var phase: Phase
+    public var host: String
+    public var port: Int
+    /// Holds `strata.sqlite` (user data) and `cache.sqlite`.
+    public var dataDirectory: URL
+    public var baseURLs: BaseURLs
+    public var keys: Keys
+
+    /// The public services' addresses, each overridable by an environment variable.
+    public struct BaseURLs: Sendable, Equatable {
+        public var tmdb: URL
+        public var tmdbImages: URL
+        public var pokeAPI: URL
+        public var gitHub: URL
+        public var airKorea: URL
+        /// No public service exists; `real` reads `GROUPS_BASE_URL`.
+        public var groups: URL?
+
+        public init(
+            tmdb: URL, tmdbImages: URL, pokeAPI: URL, gitHub: URL, airKorea: URL, groups: URL?
+        ) {
+            self.tmdb = tmdb
+            self.tmdbImages = tmdbImages
+            self.pokeAPI = pokeAPI
+            self.gitHub = gitHub
+            self.airKorea = airKorea
+            self.groups = groups
+        }
+
+        /// The public services.
+        public static let `public` = BaseURLs(
+            tmdb: URL(staticString: "https://api.themoviedb.org"),
+            tmdbImages: URL(staticString: "https://image.tmdb.org"),
+            pokeAPI: URL(staticString: "https://pokeapi.co"),
+            gitHub: URL(staticString: "https://api.github.com"),
+            airKorea: URL(staticString: "https://apis.data.go.kr"),
+            groups: nil
+        )
+
+        /// All services at one address, as the staging API serves them.
+        public static func staging(_ url: URL) -> BaseURLs {
+            BaseURLs(tmdb: url, tmdbImages: url, pokeAPI: url, gitHub: url, airKorea: url, groups: url)
+        }
+    }
+
+    /// The keys of the services that need one.
+    public struct Keys: Sendable, Equatable {
+        public var tmdbAPIKey: Secret?
+        public var airKoreaServiceKey: Secret?
+        public var gitHubToken: Secret?
+
+        public init(tmdbAPIKey: Secret? = nil, airKoreaServiceKey: Secret? = nil, gitHubToken: Secret? = nil) {
+            self.tmdbAPIKey = tmdbAPIKey
+            self.airKoreaServiceKey = airKoreaServiceKey
+            self.gitHubToken = gitHubToken
+        }
+    }
+
+    public init(
+        phase: Phase, host: String, port: Int, dataDirectory: URL, baseURLs: BaseURLs, keys: Keys
+    ) {
+        self.phase = phase
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.baseURLs = baseURLs
+        self.keys = keys
+    }
+}
+
+extension AppConfiguration {
+    /// The environment variables Strata reads, with what each one sets (for `--help` and the README).
+    public static let environmentVariables: [(name: String, meaning: String)] = [
+        ("TMDB_API_KEY", "TMDB v3 API key (Movies, real phase)"),
+        ("AIRKOREA_SERVICE_KEY", "data.go.kr service key (Air quality, real phase)"),
+        ("GITHUB_TOKEN", "optional GitHub token, raises the rate limit (Users)"),
+        ("TMDB_BASE_URL", "default https://api.themoviedb.org"),
+        ("TMDB_IMAGE_BASE_URL", "default https://image.tmdb.org"),
+        ("POKEAPI_BASE_URL", "default https://pokeapi.co"),
+        ("GITHUB_BASE_URL", "default https://api.github.com"),
+        ("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
+        ("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default"),
+        ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
+    ]
+
+    /// Builds the configuration from flags (nil when not given) and the environment.
+    public static func resolve(
+        phase: Phase = .dev,
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        dataDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigurationError) -> AppConfiguration {
+        guard (0...65535).contains(port) else {
+            throw ConfigurationError("--port must be between 0 and 65535, not \(port).")
+        }
+        func optionalURL(_ name: String) throws(ConfigurationError) -> URL? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
+                throw ConfigurationError("\(name) must be an http(s) URL, not \"\(text)\".")
+            }
+            return url
+        }
+        func url(_ name: String, default fallback: URL) throws(ConfigurationError) -> URL {
+            try optionalURL(name) ?? fallback
+        }
+        func secret(_ name: String) -> Secret? {
+            environment[name].flatMap { $0.isEmpty ? nil : Secret($0) }
+        }
+        let baseURLs = BaseURLs(
+            tmdb: try url("TMDB_BASE_URL", default: BaseURLs.public.tmdb),
+            tmdbImages: try url("TMDB_IMAGE_BASE_URL", default: BaseURLs.public.tmdbImages),
+            pokeAPI: try url("POKEAPI_BASE_URL", default: BaseURLs.public.pokeAPI),
+            gitHub: try url("GITHUB_BASE_URL", default: BaseURLs.public.gitHub),
+            airKorea: try url("AIRKOREA_BASE_URL", default: BaseURLs.public.airKorea),
+            groups: try optionalURL("GROUPS_BASE_URL")
+        )
+        return AppConfiguration(
+            phase: phase,
+            host: host,
+            port: port,
+            dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? defaultDataDirectory(environment: environment),
+            baseURLs: baseURLs,
+            keys: Keys(
+                tmdbAPIKey: secret("TMDB_API_KEY"),
+                airKoreaServiceKey: secret("AIRKOREA_SERVICE_KEY"),
+                gitHubToken: secret("GITHUB_TOKEN")
+            )
+        )
+    }
+
+    /// `$XDG_DATA_HOME/strata`, else `~/.local/share/strata`.
+    public static func defaultDataDirectory(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("strata", isDirectory: true)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share/strata", isDirectory: true)
+    }
+}

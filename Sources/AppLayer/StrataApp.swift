@@ -1,0 +1,93 @@
+import Foundation
+import Hummingbird
+import Logging
+import SampleData
+import ServiceLifecycle
+import StagingAPI
+import WebUI
+
+/// The running application: opens the data directory, starts the staging API in `alpha`, wires every scene
+/// through `AppDIContainer` and serves the web app until SIGINT or SIGTERM.
+public struct StrataApp: Sendable {
+    public let configuration: AppConfiguration
+    private let logger: Logger
+
+    public init(configuration: AppConfiguration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Serves until interrupted. `onReady` receives the URL once the server accepts connections.
+    /// - Throws: `ServerStartError` when the address cannot be bound; `DatabaseOpeningError` when the data
+    ///   directory cannot be used.
+    public func run(onReady: @escaping @Sendable (URL) -> Void) async throws {
+        var configuration = configuration
+        var staging: RunningStagingAPI?
+        if configuration.phase == .alpha {
+            let api = try await StagingAPIServer(
+                dataset: try SampleDataset.bundled(), logger: Logger(label: "strata.staging-api")
+            ).start()
+            configuration = configuration.pointed(atStagingAPI: api.baseURL)
+            staging = api
+        }
+        do {
+            try await serve(configuration, onReady: onReady)
+            await staging?.stop()
+        } catch {
+            await staging?.stop()
+            throw error
+        }
+    }
+
+    private func serve(_ configuration: AppConfiguration, onReady: @escaping @Sendable (URL) -> Void) async throws {
+        let container = try AppDIContainer(configuration: configuration, logger: logger)
+        for notice in container.notices {
+            logger.warning("\(notice)")
+        }
+        let server = AppFlowCoordinator(container: container).makeWebServer()
+        let host = configuration.host
+        let app = server.makeApplication(host: host, port: configuration.port) { port in
+            let urlHost = host.contains(":") ? "[\(host)]" : host
+            if let url = URL(string: "http://\(urlHost):\(port)") {
+                onReady(url)
+            }
+        }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: app),
+                    // NB: shut down before the app (services stop in reverse order), so open event streams
+                    // end and do not hold the graceful shutdown.
+                    .init(service: SessionsShutdown(server: server), successTerminationBehavior: .ignore),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            throw ServerStartError(host: host, port: configuration.port, underlying: error)
+        }
+    }
+}
+
+/// Ends every browser session when the graceful shutdown begins.
+private struct SessionsShutdown: Service {
+    let server: WebServer
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        await server.endSessions()
+    }
+}
+
+extension AppConfiguration {
+    /// Every service at the staging API, with a stand-in key where none was given (the staging API refuses
+    /// only the key `invalid`).
+    func pointed(atStagingAPI url: URL) -> AppConfiguration {
+        var copy = self
+        copy.baseURLs = .staging(url)
+        copy.keys.tmdbAPIKey = keys.tmdbAPIKey ?? Secret("staging")
+        copy.keys.airKoreaServiceKey = keys.airKoreaServiceKey ?? Secret("staging")
+        return copy
+    }
+}

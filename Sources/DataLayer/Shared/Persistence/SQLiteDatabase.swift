@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+
+/// What a database file holds, which decides what happens when the file is found corrupt.
+public enum DatabaseContents: Sendable {
+    /// Only data that can be fetched again: a corrupt file is deleted and rebuilt.
+    case cache
+    /// Data the user made (bookmarks, settings): a corrupt file is moved aside, never deleted.
+    case userData
+}
+
+/// What opening a database had to do about a corrupt file; the app reports it.
+public enum DatabaseRecovery: Sendable, Equatable, CustomStringConvertible {
+    case rebuiltCache(file: URL)
+    case movedAside(file: URL, to: URL)
+
+    public var description: String {
+        switch self {
+        case .rebuiltCache(let file):
+            "The cache \(file.lastPathComponent) was corrupt and has been rebuilt."
+        case .movedAside(let file, let destination):
+            "The database \(file.lastPathComponent) was corrupt. It was moved to \(destination.path) "
+                + "so nothing is lost, and a new one was started."
+        }
+    }
+}
+
+/// A database file could not be opened.
+public struct DatabaseOpeningError: Error, CustomStringConvertible, Sendable {
+    public var file: URL
+    public var reason: String
+    public var description: String { "Cannot open the database \(file.path): \(reason)" }
+}
+
+/// One SQLite file opened through GRDB in WAL mode, migrated to its schema, with corruption handled by the
+/// file's `DatabaseContents`.
+public struct SQLiteDatabase: Sendable {
+    public let file: URL
+    public let writer: DatabasePool
+    /// Set when the file was corrupt and had to be rebuilt or moved aside.
+    public let recovery: DatabaseRecovery?
+
+    /// Opens (creating if needed) `file`, checks its integrity and migrates it.
+    /// - Parameter now: the time stamped on a moved-aside file's name.
+    public static func open(
+        file: URL,
+        contents: DatabaseContents,
+        migrator: DatabaseMigrator,
+        now: @Sendable () -> Date = Date.init
+    ) throws -> SQLiteDatabase {
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw DatabaseOpeningError(file: file, reason: error.localizedDescription)
+        }
+        do {
+            return SQLiteDatabase(file: file, writer: try openChecked(file, migrator), recovery: nil)
+        } catch let error where isCorruption(error) {
+            let recovery = try recover(file, contents: contents, now: now())
+            do {
+                return SQLiteDatabase(file: file, writer: try openChecked(file, migrator), recovery: recovery)
+            } catch {
+                throw DatabaseOpeningError(file: file, reason: "\(error)")
+            }
+        } catch {
+            throw DatabaseOpeningError(file: file, reason: "\(error)")
+        }
+    }
+
+    private static func openChecked(_ file: URL, _ migrator: DatabaseMigrator) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        let pool = try DatabasePool(path: file.path, configuration: configuration)
+        do {
+            let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            guard check == ["ok"] else { throw CorruptDatabase(details: check.joined(separator: "; ")) }
+            try migrator.migrate(pool)
+            return pool
+        } catch {
+            try? pool.close()
+            throw error
+        }
+    }
+
+    private static func isCorruption(_ error: any Error) -> Bool {
+        if error is CorruptDatabase { return true }
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+    }
+
+    private static func recover(_ file: URL, contents: DatabaseContents, now: Date) throws -> DatabaseRecovery {
+        let manager = FileManager.default
+        let companions = ["", "-wal", "-shm"].map { URL(fileURLWithPath: file.path + $0) }
+        do {
+            switch contents {
+            case .cache:
+                for companion in companions where manager.fileExists(atPath: companion.path) {
+                    try manager.removeItem(at: companion)
+                }
+                return .rebuiltCache(file: file)
+            case .userData:
+                let stamp = Self.timestamp(now)
+                let destination = URL(fileURLWithPath: file.path + ".corrupt-" + stamp)
+                for (companion, suffix) in zip(companions, ["", "-wal", "-shm"])
+                where manager.fileExists(atPath: companion.path) {
+                    try manager.moveItem(at: companion, to: URL(fileURLWithPath: destination.path + suffix))
+                }
+                return .movedAside(file: file, to: destination)
+            }
+        } catch {
+            throw DatabaseOpeningError(
+                file: file, reason: "the file is corrupt and could not be set aside (\(error.localizedDescription))")
+        }
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+}
+
+private struct CorruptDatabase: Error {
+    var details: String
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Why data could not be had, in terms a screen can word. Cancellation is never one of these: a cancelled
+/// request throws `CancellationError`.
+public enum DomainError: Error, Equatable, Sendable {
+    /// No connection to the service.
+    case offline
+    /// The service took too long to answer.
+    case timedOut
+    /// The thing asked for does not exist.
+    case notFound
+    /// The key or token was refused; `message` is the service's own words when it gave some.
+    case unauthorized(message: String?)
+    /// Too many requests; retry after `until` when the service said.
+    case rateLimited(until: Date?)
+    /// The service failed (5xx or another unexpected status); `message` is its own words when it gave some.
+    case server(status: Int, message: String?)
+    /// The answer could not be read.
+    case badData(details: String)
+    /// The scene cannot run in this phase until something is configured (e.g. a missing key).
+    case notConfigured(message: String)
+}

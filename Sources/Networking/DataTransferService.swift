@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends endpoints of one API: builds the request from the API's configuration, validates the status
+/// (anything outside 200–299 is `NetworkError.httpStatus` with status, headers and body, never decoded as
+/// success), decodes, and maps every failure to a `DataTransferError`. Requests are logged with secrets
+/// redacted.
+public struct DataTransferService: Sendable {
+    public let configuration: APIConfiguration
+    private let client: any HTTPClient
+    private let logger: Logger
+
+    public init(configuration: APIConfiguration, client: any HTTPClient = URLSessionHTTPClient(), logger: Logger) {
+        self.configuration = configuration
+        self.client = client
+        self.logger = logger
+    }
+
+    /// Sends `endpoint` and returns its decoded response.
+    public func request<Response>(_ endpoint: Endpoint<Response>) async throws(DataTransferError) -> Response {
+        let (data, _) = try await exchange(endpoint)
+        do {
+            return try endpoint.decoder.decode(data)
+        } catch {
+            let failure = ParsingFailure(error)
+            logger.warning("Response did not decode", metadata: ["path": "\(endpoint.path)", "error": "\(failure)"])
+            throw .parsing(failure)
+        }
+    }
+
+    /// Sends `endpoint` and returns the decoded response together with the response headers (lower-cased
+    /// names), for APIs whose paging or limits live in headers.
+    public func requestWithHeaders<Response>(
+        _ endpoint: Endpoint<Response>
+    ) async throws(DataTransferError) -> (Response, [String: String]) {
+        let (data, response) = try await exchange(endpoint)
+        do {
+            return (try endpoint.decoder.decode(data), response.lowercasedHeaders)
+        } catch {
+            throw .parsing(ParsingFailure(error))
+        }
+    }
+
+    private func exchange<Response>(
+        _ endpoint: Endpoint<Response>
+    ) async throws(DataTransferError) -> (Data, HTTPURLResponse) {
+        let request: URLRequest
+        do {
+            request = try endpoint.urlRequest(with: configuration)
+        } catch {
+            throw .networkFailure(error)
+        }
+        let shownURL = request.url.map(Redaction.redact) ?? endpoint.path
+        let start = ContinuousClock.now
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await client.send(request)
+        } catch {
+            if error != .cancelled {
+                logger.info("\(endpoint.method.rawValue) \(shownURL) failed: \(error)")
+            }
+            throw .networkFailure(error)
+        }
+        let elapsed = ContinuousClock.now - start
+        logger.debug(
+            "\(endpoint.method.rawValue) \(shownURL) → \(response.statusCode)",
+            metadata: ["bytes": "\(data.count)", "duration": "\(elapsed)"]
+        )
+        guard (200..<300).contains(response.statusCode) else {
+            throw .networkFailure(
+                .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: data)
+            )
+        }
+        return (data, response)
+    }
+}
+
+extension HTTPURLResponse {
+    /// The header fields with lower-cased names.
+    var lowercasedHeaders: [String: String] {
+        allHeaderFields.reduce(into: [:]) { result, field in
+            if let name = field.key as? String, let value = field.value as? String {
+                result[name.lowercased()] = value
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What went wrong while exchanging bytes with a server, before any decoding.
+public enum NetworkError: Error, Sendable, Equatable {
+    /// The server answered with a status outside 200–299. Headers are keyed in lower case.
+    case httpStatus(code: Int, headers: [String: String], body: Data)
+    /// No route to the server: offline, host unknown, or nothing listening on the port.
+    case notConnected
+    case timedOut
+    /// The request was cancelled by its caller; never a failure to show.
+    case cancelled
+    case badURL(String)
+    /// The connection failed mid-way or another transport error occurred.
+    case transport(String)
+
+    init(_ error: URLError) {
+        switch error.code {
+        case .cancelled:
+            self = .cancelled
+        case .timedOut:
+            self = .timedOut
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
+            .internationalRoamingOff, .dataNotAllowed:
+            self = .notConnected
+        case .badURL, .unsupportedURL:
+            self = .badURL(error.failingURL.map(Redaction.redact) ?? "")
+        default:
+            self = .transport(error.localizedDescription)
+        }
+    }
+
+    /// The status code of an HTTP error, `nil` for other kinds.
+    public var statusCode: Int? {
+        if case .httpStatus(let code, _, _) = self { code } else { nil }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Synchronization
+
+/// A wall clock that tests move by hand.
+public final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
+        current = Mutex(start)
+    }
+
+    public var now: Date { current.withLock { $0 } }
+
+    public func advance(by duration: Duration) {
+        current.withLock { $0 += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+    }
+
+    /// A `() -> Date` reading this clock, for injection.
+    public var nowFunction: @Sendable () -> Date { { self.now } }
+}

@@ -1,0 +1,77 @@
+import AppLayer
+import ArgumentParser
+import Foundation
+import Logging
+
+/// `strata` serves the app; `strata staging-api` runs the staging API alone.
+@main
+struct StrataCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strata",
+        abstract: "Five classic Clean Architecture + MVVM samples as one app, served as a web app.",
+        discussion: """
+            Environment variables:
+            \(AppConfiguration.environmentVariables.map { "  \($0.name.padding(toLength: 21, withPad: " ", startingAt: 0)) \($0.meaning)" }.joined(separator: "\n"))
+            """,
+        subcommands: [StagingAPICommand.self]
+    )
+
+    @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")
+    var phase: Phase = .dev
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "The data directory (default $XDG_DATA_HOME/strata, else ~/.local/share/strata).")
+    var dataDir: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        let logger = StrataLogging.bootstrap(level: logLevel)
+        let configuration: AppConfiguration
+        do {
+            configuration = try AppConfiguration.resolve(phase: phase, host: host, port: port, dataDirectory: dataDir)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        do {
+            try await StrataApp(configuration: configuration, logger: logger).run { url in
+                Console.say("Strata (\(configuration.phase.rawValue)) is serving at \(url)")
+            }
+        } catch let error as ServerStartError {
+            throw ServerStartFailure(message: error.description)
+        }
+    }
+
+    /// Like `AsyncParsableCommand.main()`, but every failure exits with status 1 (argument errors included),
+    /// after a one-line message.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .success {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data(("strata: " + fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(1)
+        }
+    }
+}
+
+struct ServerStartFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension Phase: ExpressibleByArgument {}
+extension Logger.Level: @retroactive ExpressibleByArgument {}

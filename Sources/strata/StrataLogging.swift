@@ -1,0 +1,21 @@
+import Foundation
+import Logging
+
+enum StrataLogging {
+    /// Sends every log to standard error at `level` and returns the app's logger.
+    static func bootstrap(level: Logger.Level) -> Logger {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        return Logger(label: "strata")
+    }
+}
+
+enum Console {
+    /// Writes a line to standard output at once (no buffering), so scripts waiting for it see it.
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}

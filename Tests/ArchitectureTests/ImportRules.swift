@@ -1,0 +1,54 @@
+/// The import table of ARCHITECTURE.md: what each source target may import, besides the platform modules.
+enum ImportRules {
+    /// Modules of the toolchain that any target may use.
+    static let platform: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
+        "Synchronization", "Glibc", "Musl", "Darwin",
+    ]
+
+    static let allowed: [String: Set<String>] = [
+        "DomainLayer": [],
+        "Networking": ["Logging"],
+        "SampleData": [],
+        "sample-data-generator": ["SampleData"],
+        "DataLayer": ["DomainLayer", "Networking", "SampleData", "GRDB", "Logging"],
+        "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
+        "WebUI": [
+            "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore",
+            "NIOCore", "HTTPTypes", "Logging",
+        ],
+        "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
+        "AppLayer": [
+            "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "WebUI", "StagingAPI",
+            "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB", "ServiceLifecycle",
+        ],
+        "strata": ["AppLayer", "ArgumentParser", "Logging"],
+        "TestSupport": [
+            "DomainLayer", "PresentationLayer", "StagingAPI", "SampleData", "Hummingbird", "Logging",
+            "Observation", "OpenCombine", "Combine", "NIOCore",
+        ],
+    ]
+
+    /// The modules a Swift source imports, in order of appearance.
+    static func imports(in source: String) -> [(line: Int, module: String)] {
+        var result: [(Int, String)] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .filter { !$0.hasPrefix("@") && !["public", "internal", "package", "private", "fileprivate"].contains($0) }
+            guard words.count >= 2, words[0] == "import" else { continue }
+            // `import struct Foundation.URL` names the module after the kind keyword.
+            let path = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "typealias"]
+                .contains(words[1]) ? words[2] : words[1]
+            result.append((index + 1, String(path.split(separator: ".")[0])))
+        }
+        return result
+    }
+
+    /// The broken rules of one file of `target`, worded with file, line and module.
+    static func violations(target: String, file: String, source: String) -> [String] {
+        guard let allowed = allowed[target] else { return ["\(file): target \(target) has no import rule"] }
+        return imports(in: source)
+            .filter { !platform.contains($0.module) && !allowed.contains($0.module) }
+            .map { "\(file):\($0.line): \(target) must not import \($0.module)" }
+    }
+}

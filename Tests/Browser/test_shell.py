@@ -1,0 +1,51 @@
+"""The web shell in a real Chromium: home page, 404 page, CSRF."""
+
+from selenium.webdriver.common.by import By
+
+SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
+
+
+def test_home_lists_the_five_scenes_and_the_phase(strata, browser):
+    browser.get(strata.url + "/")
+    titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, "[data-scene] h2")]
+    assert titles == SCENES
+    assert "dev" in browser.find_element(By.CSS_SELECTOR, ".badge").text
+    for link in browser.find_elements(By.CSS_SELECTOR, "[data-scene] a"):
+        assert link.get_attribute("href").startswith(strata.url + "/")
+
+
+def test_the_stylesheet_is_applied(strata, browser):
+    browser.get(strata.url + "/")
+    body_font = browser.find_element(By.TAG_NAME, "body").value_of_css_property("font-family")
+    assert "Times" not in body_font  # the browser default would be a serif font
+
+
+def test_an_unknown_route_shows_the_404_page(strata, browser):
+    browser.get(strata.url + "/no/such/page")
+    assert "Page not found" in browser.find_element(By.TAG_NAME, "main").text
+    home = browser.find_element(By.CSS_SELECTOR, "main a[href='/']")
+    home.click()
+    assert browser.current_url == strata.url + "/"
+
+
+def test_a_post_without_the_csrf_token_is_refused(strata, js_browser):
+    js_browser.get(strata.url + "/")
+    status = js_browser.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        fetch('/', {method: 'POST', body: new URLSearchParams({x: '1'})}).then(r => done(r.status));
+        """
+    )
+    assert status == 403
+
+
+def test_a_form_posted_without_the_token_shows_the_403_page(strata, js_browser):
+    js_browser.get(strata.url + "/")
+    js_browser.execute_script(
+        """
+        const form = document.createElement('form');
+        form.method = 'post'; form.action = '/';
+        document.body.appendChild(form); form.submit();
+        """
+    )
+    assert "403" in js_browser.title or "Forbidden" in js_browser.find_element(By.TAG_NAME, "body").text

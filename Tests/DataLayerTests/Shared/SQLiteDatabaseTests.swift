@@ -1,0 +1,120 @@
+import DataLayer
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@Suite struct SQLiteDatabaseTests {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "note") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("text", .text).notNull()
+            }
+        }
+        return migrator
+    }()
+
+    static let morning = Date(timeIntervalSince1970: 1_763_719_200)  // 2025-11-21T10:00:00Z
+
+    func open(_ file: URL, _ contents: DatabaseContents) throws -> SQLiteDatabase {
+        try SQLiteDatabase.open(file: file, contents: contents, migrator: Self.migrator, now: { Self.morning })
+    }
+
+    func insertNotes(_ database: SQLiteDatabase, count: Int) throws {
+        try database.writer.write { db in
+            for index in 0..<count {
+                try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["note \(index) " + String(repeating: "x", count: 500)])
+            }
+        }
+    }
+
+    func noteCount(_ database: SQLiteDatabase) throws -> Int {
+        try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? -1 }
+    }
+
+    @Test func aNewFileIsCreatedInWALModeAndMigrated() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("nested/strata.sqlite")
+            let database = try open(file, .userData)
+            #expect(database.recovery == nil)
+            let mode = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+            #expect(mode == "wal")
+            #expect(try noteCount(database) == 0)
+        }
+    }
+
+    @Test func dataSurvivesReopening() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            try insertNotes(try open(file, .userData), count: 3)
+            let reopened = try open(file, .userData)
+            #expect(reopened.recovery == nil)
+            #expect(try noteCount(reopened) == 3)
+        }
+    }
+
+    @Test func aGarbageUserDatabaseIsMovedAsideWithATimestampAndReported() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            try garbage.write(to: file)
+
+            let database = try open(file, .userData)
+
+            let aside = directory.appendingPathComponent("strata.sqlite.corrupt-20251121T100000Z")
+            #expect(database.recovery == .movedAside(file: file, to: aside))
+            #expect(try Data(contentsOf: aside) == garbage)
+            #expect(try noteCount(database) == 0)
+        }
+    }
+
+    @Test func aTruncatedUserDatabaseIsMovedAsideNotDeleted() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            do {
+                let database = try open(file, .userData)
+                try insertNotes(database, count: 200)
+                _ = try database.writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+                try database.writer.close()
+            }
+            let whole = try Data(contentsOf: file)
+            try whole.prefix(whole.count / 2).write(to: file)
+
+            let database = try open(file, .userData)
+
+            guard case .movedAside(_, let aside) = database.recovery else {
+                Issue.record("expected the file to be moved aside, got \(String(describing: database.recovery))")
+                return
+            }
+            #expect(try Data(contentsOf: aside) == whole.prefix(whole.count / 2))
+            #expect(try noteCount(database) == 0)
+        }
+    }
+
+    @Test func aCorruptCacheIsRebuiltInPlace() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("cache.sqlite")
+            try Data("this is not a database, just text".utf8).write(to: file)
+
+            let database = try open(file, .cache)
+
+            #expect(database.recovery == .rebuiltCache(file: file))
+            #expect(try noteCount(database) == 0)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.contains("corrupt") }
+            #expect(leftovers == [])
+        }
+    }
+
+    @Test func anUnwritableDirectoryIsAClearError() async throws {
+        try await withTemporaryDirectory { directory in
+            let blocker = directory.appendingPathComponent("file")
+            try Data().write(to: blocker)
+            #expect(throws: DatabaseOpeningError.self) {
+                try open(blocker.appendingPathComponent("strata.sqlite"), .userData)
+            }
+        }
+    }
+}

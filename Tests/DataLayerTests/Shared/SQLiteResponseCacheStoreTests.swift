@@ -1,0 +1,62 @@
+import DataLayer
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct SQLiteResponseCacheStoreTests {
+    struct Page: Codable, Equatable {
+        var items: [String]
+    }
+
+    func withStore(
+        policy: CachePolicy, clock: TestClock, _ body: (SQLiteResponseCacheStore) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase.open(
+                file: directory.appendingPathComponent("cache.sqlite"), contents: .cache,
+                migrator: DatabaseSchema.cache)
+            try await body(
+                SQLiteResponseCacheStore(database: database, namespace: "test", policy: policy, now: clock.nowFunction))
+        }
+    }
+
+    @Test func aStoredPageComesBackInItsOrder() async throws {
+        try await withStore(policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20), clock: TestClock()) { store in
+            let page = Page(items: ["zeta", "alpha", "mu", "beta"])
+            try await store.store(page, forKey: "q=a&page=1")
+            #expect(try await store.value(Page.self, forKey: "q=a&page=1") == page)
+            #expect(try await store.value(Page.self, forKey: "q=a&page=2") == nil)
+        }
+    }
+
+    @Test func anEntryOlderThanTheAgeLimitIsNotServed() async throws {
+        let clock = TestClock()
+        try await withStore(policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20), clock: clock) { store in
+            try await store.store(Page(items: ["a"]), forKey: "k")
+            clock.advance(by: .seconds(59))
+            #expect(try await store.value(Page.self, forKey: "k") == Page(items: ["a"]))
+            clock.advance(by: .seconds(2))
+            #expect(try await store.value(Page.self, forKey: "k") == nil)
+            #expect(try await store.usage().entries == 0)
+        }
+    }
+
+    @Test func theSizeCapEvictsTheLeastRecentlyUsedFirst() async throws {
+        let clock = TestClock()
+        let item = String(repeating: "x", count: 100)
+        try await withStore(policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 350), clock: clock) { store in
+            for key in ["a", "b", "c"] {
+                try await store.store(Page(items: [item]), forKey: key)
+                clock.advance(by: .seconds(1))
+            }
+            _ = try await store.value(Page.self, forKey: "a")  // "a" is now the most recently used
+            clock.advance(by: .seconds(1))
+            try await store.store(Page(items: [item]), forKey: "d")
+
+            #expect(try await store.value(Page.self, forKey: "b") == nil)
+            #expect(try await store.value(Page.self, forKey: "a") != nil)
+            #expect(try await store.value(Page.self, forKey: "d") != nil)
+            #expect(try await store.usage().bytes <= 350)
+        }
+    }
+}

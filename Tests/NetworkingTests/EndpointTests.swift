@@ -1,0 +1,37 @@
+import Foundation
+import Networking
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct EndpointTests {
+    @Test func theRequestJoinsBasePathQueryHeadersAndDefaults() throws {
+        let configuration = APIConfiguration(
+            baseURL: try #require(URL(string: "https://api.example.org/v1/")),
+            headers: ["Accept": "application/json", "X-Version": "1"],
+            queryParameters: ["api_key": "k"],
+            timeout: 7)
+        let endpoint = Endpoint<Data>(
+            method: .post, path: "/search", queryItems: [URLQueryItem(name: "query", value: "C++ & co")],
+            headers: ["X-Version": "2"], body: Data("x".utf8), decoder: .raw)
+
+        let request = try endpoint.urlRequest(with: configuration)
+
+        #expect(request.url?.absoluteString == "https://api.example.org/v1/search?query=C%2B%2B%20%26%20co&api_key=k")
+        #expect(request.httpMethod == "POST")
+        #expect(request.value(forHTTPHeaderField: "X-Version") == "2")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(request.timeoutInterval == 7)
+        #expect(request.httpBody == Data("x".utf8))
+    }
+
+    @Test func redactionHidesSecretParametersAndHeaders() throws {
+        let url = try #require(URL(string: "https://x.org/a?query=b&API_KEY=s1&serviceKey=s2%2B"))
+        #expect(Redaction.redact(url) == "https://x.org/a?query=b&API_KEY=REDACTED&serviceKey=REDACTED")
+        #expect(
+            Redaction.redact(headers: ["Authorization": "Bearer t", "Accept": "a"])
+                == ["Authorization": "REDACTED", "Accept": "a"])
+    }
+}
