@@ -112,7 +112,8 @@ let package = Package(
             dependencies: [
                 "DataLayer", "DomainLayer", "Networking", "StagingAPI", "SampleData", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "StagingAPITests", dependencies: ["StagingAPI", "SampleData", "TestSupport"]),
         .testTarget(

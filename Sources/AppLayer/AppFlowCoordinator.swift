@@ -9,7 +9,8 @@ struct AppFlowCoordinator {
         let scenes = container.scenes
         var server = WebServer(
             configuration: WebUIConfiguration(
-                phase: container.phase.rawValue, scenes: scenes.map(\.link), sessionIdleTimeout: sessionIdleTimeout),
+                phase: container.phase.rawValue, scenes: scenes.map(\.link), sessionIdleTimeout: sessionIdleTimeout,
+                notices: container.notices),
             logger: container.logger)
         for scene in scenes where scene.link.problem == nil {
             server = server.addRoutes(scene.registerRoutes)

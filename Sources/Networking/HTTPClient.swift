@@ -21,7 +21,9 @@ public struct URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await withTimeout(request.timeoutInterval) { [session] in
+                try await session.data(for: request)
+            }
         } catch let error as URLError {
             // NB: on Linux a cancelled task surfaces as URLError(.cancelled), on Apple sometimes as
             // CancellationError; both become `.cancelled`.
@@ -34,5 +36,23 @@ public struct URLSessionHTTPClient: HTTPClient {
             throw .transport("The answer was not an HTTP response")
         }
         return (data, http)
+    }
+
+    /// Runs `operation`, failing with `URLError(.timedOut)` after `seconds`.
+    // NB: corelibs URLSession on Linux ignores URLRequest.timeoutInterval (it reads only the session
+    // configuration, in whole seconds), so the timeout is enforced here for both platforms.
+    private func withTimeout<T: Sendable>(
+        _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask(operation: operation)
+            group.addTask {
+                try await Task.sleep(for: .seconds(seconds))
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw URLError(.unknown) }
+            return first
+        }
     }
 }

@@ -42,7 +42,8 @@ import Testing
             import Observation
             """
         #expect(
-            ImportRules.violations(target: "PresentationLayer", file: "Sources/PresentationLayer/X.swift", source: source)
+            ImportRules.violations(
+                target: "PresentationLayer", file: "Sources/PresentationLayer/X.swift", source: source)
                 == [
                     "Sources/PresentationLayer/X.swift:2: PresentationLayer must not import GRDB",
                     "Sources/PresentationLayer/X.swift:3: PresentationLayer must not import DataLayer",
@@ -50,9 +51,10 @@ import Testing
     }
 
     @Test func theDomainLayerImportsFoundationOnly() {
-        #expect(ImportRules.violations(target: "DomainLayer", file: "F.swift", source: "import Logging") == [
-            "F.swift:1: DomainLayer must not import Logging"
-        ])
+        #expect(
+            ImportRules.violations(target: "DomainLayer", file: "F.swift", source: "import Logging") == [
+                "F.swift:1: DomainLayer must not import Logging"
+            ])
         #expect(ImportRules.violations(target: "DomainLayer", file: "F.swift", source: "import Foundation") == [])
     }
 }

@@ -34,11 +34,16 @@ enum ImportRules {
         var result: [(Int, String)] = []
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                .filter { !$0.hasPrefix("@") && !["public", "internal", "package", "private", "fileprivate"].contains($0) }
+                .filter {
+                    !$0.hasPrefix("@") && !["public", "internal", "package", "private", "fileprivate"].contains($0)
+                }
             guard words.count >= 2, words[0] == "import" else { continue }
             // `import struct Foundation.URL` names the module after the kind keyword.
-            let path = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "typealias"]
-                .contains(words[1]) ? words[2] : words[1]
+            let path =
+                words.count >= 3
+                    && ["struct", "class", "enum", "protocol", "func", "var", "typealias"]
+                        .contains(words[1])
+                ? words[2] : words[1]
             result.append((index + 1, String(path.split(separator: ".")[0])))
         }
         return result

@@ -29,7 +29,9 @@ import Testing
         Endpoint(path: "/groups", queryItems: [URLQueryItem(name: "strata_fault", value: fault)], decoder: .json())
     }
 
-    func service(_ api: RunningStagingAPI, timeout: TimeInterval = 10, logger: LogCapture = LogCapture())
+    func service(
+        _ api: RunningStagingAPI, timeout: TimeInterval = 10, logger: LogCapture = LogCapture()
+    )
         -> DataTransferService
     {
         DataTransferService(
@@ -105,7 +107,7 @@ import Testing
         try await withStagingAPI { api in
             let endpoint = Endpoint<SearchPage>(
                 path: "/3/search/movie",
-                queryItems: [URLQueryItem(name: "query", value: "star"), URLQueryItem(name: "api_key", value: "k")],
+                queryItems: [URLQueryItem(name: "query", value: "space"), URLQueryItem(name: "api_key", value: "k")],
                 decoder: .json())
             let error = await failure { () async throws(DataTransferError) in try await service(api).request(endpoint) }
             guard case .parsing(let failure) = error else {
@@ -127,7 +129,8 @@ import Testing
 
     @Test func aClosedPortIsNotConnected() async throws {
         let closed = try await withStagingAPI { api in api.baseURL }  // stopped on return: nothing listens there
-        let service = DataTransferService(configuration: APIConfiguration(baseURL: closed), logger: LogCapture().logger())
+        let service = DataTransferService(
+            configuration: APIConfiguration(baseURL: closed), logger: LogCapture().logger())
         let error = await failure { () async throws(DataTransferError) in try await service.request(Self.groups) }
         #expect(error == .networkFailure(.notConnected))
     }

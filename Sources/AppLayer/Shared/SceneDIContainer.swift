@@ -1,5 +1,4 @@
 import Hummingbird
-import Hummingbird
 import WebUI
 
 /// One scene's dependency container: it builds the scene's data sources, repositories, use cases and view

@@ -19,7 +19,8 @@ import Testing
             configuration: APIConfiguration(baseURL: api.baseURL), logger: LogCapture().logger())
         return try await service.request(
             Endpoint(
-                path: path, queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) },
+                path: path,
+                queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) },
                 decoder: .json()))
     }
 
@@ -30,7 +31,7 @@ import Testing
         #expect(example.results[1].releaseDate == "")
         try await withStagingAPI { api in
             let staged = try await fetch(
-                MoviesResponseDTO.self, from: api, "/3/search/movie", ["query": "star", "page": "1", "api_key": "k"])
+                MoviesResponseDTO.self, from: api, "/3/search/movie", ["query": "space", "page": "1", "api_key": "k"])
             #expect(staged.page == 1)
             #expect(!staged.results.isEmpty)
             #expect(staged.totalResults >= staged.results.count)
@@ -49,7 +50,8 @@ import Testing
         let pikachu = try decode(PokemonDetailsDTO.self, example: "poke_25.json")
         #expect(pikachu.abilities.map(\.isHidden) == [false, true])
         try await withStagingAPI { api in
-            let staged = try await fetch(PokemonListDTO.self, from: api, "/api/v2/pokemon", ["limit": "2", "offset": "0"])
+            let staged = try await fetch(
+                PokemonListDTO.self, from: api, "/api/v2/pokemon", ["limit": "2", "offset": "0"])
             #expect(staged.results.count == 2)
             #expect(staged.previous == nil)
             let name = try #require(staged.results.first?.name)
@@ -77,17 +79,22 @@ import Testing
         let example = try decode(AirKoreaResponseDTO<AirKoreaMeasurementDTO>.self, example: "airkorea_rltm.json")
         #expect(example.header.resultCode == "00")
         #expect(example.body?.items.map(\.pm10Value) == ["41", "-"])
-        #expect(try decode(AirKoreaResponseDTO<AirKoreaNearbyStationDTO>.self, example: "airkorea_nearby.json")
-            .body?.items.first?.tm == 1.2)
-        #expect(try decode(AirKoreaResponseDTO<AirKoreaTMCoordinateDTO>.self, example: "airkorea_tm.json")
-            .body?.items.first?.umdName == "혜화동")
+        #expect(
+            try decode(AirKoreaResponseDTO<AirKoreaNearbyStationDTO>.self, example: "airkorea_nearby.json")
+                .body?.items.first?.tm == 1.2)
+        #expect(
+            try decode(AirKoreaResponseDTO<AirKoreaTMCoordinateDTO>.self, example: "airkorea_tm.json")
+                .body?.items.first?.umdName == "혜화동")
         try await withStagingAPI { api in
             let station = try #require(Fixtures.dataset().stations.first)
             let key = ["serviceKey": "k", "returnType": "json"]
             let measurements = try await fetch(
                 AirKoreaResponseDTO<AirKoreaMeasurementDTO>.self, from: api,
                 "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
-                key.merging(["stationName": station.stationName, "dataTerm": "DAILY", "ver": "1.3", "numOfRows": "24", "pageNo": "1"]) { $1 })
+                key.merging([
+                    "stationName": station.stationName, "dataTerm": "DAILY", "ver": "1.3", "numOfRows": "24",
+                    "pageNo": "1",
+                ]) { $1 })
             #expect(measurements.body?.items.count == station.measurements.count)
             let stations = try await fetch(
                 AirKoreaResponseDTO<AirKoreaStationDTO>.self, from: api, "/B552584/MsrstnInfoInqireSvc/getMsrstnList",
@@ -113,7 +120,10 @@ import Testing
             let body = try await service.request(
                 Endpoint(
                     path: "/B552584/MsrstnInfoInqireSvc/getMsrstnList",
-                    queryItems: [URLQueryItem(name: "serviceKey", value: "invalid"), URLQueryItem(name: "returnType", value: "json")],
+                    queryItems: [
+                        URLQueryItem(name: "serviceKey", value: "invalid"),
+                        URLQueryItem(name: "returnType", value: "json"),
+                    ],
                     decoder: .raw))
             let envelope = try #require(AirKoreaXMLErrorDTO(data: body))
             #expect(envelope.returnReasonCode == "30")

@@ -25,7 +25,9 @@ import Testing
     func insertNotes(_ database: SQLiteDatabase, count: Int) throws {
         try database.writer.write { db in
             for index in 0..<count {
-                try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["note \(index) " + String(repeating: "x", count: 500)])
+                try db.execute(
+                    sql: "INSERT INTO note (text) VALUES (?)",
+                    arguments: ["note \(index) " + String(repeating: "x", count: 500)])
             }
         }
     }

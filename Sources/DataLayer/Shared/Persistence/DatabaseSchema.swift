@@ -16,7 +16,8 @@ public enum DatabaseSchema {
                 table.column("accessedAt", .double).notNull()
                 table.primaryKey(["namespace", "key"])
             }
-            try db.create(index: "response_cache_by_access", on: "response_cache", columns: ["namespace", "accessedAt"])
+            try db.create(
+                index: "response_cache_by_access", on: "response_cache", columns: ["namespace", "accessedAt"])
         }
         return migrator
     }

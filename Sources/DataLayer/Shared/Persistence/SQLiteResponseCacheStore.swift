@@ -22,7 +22,8 @@ public struct SQLiteResponseCacheStore: Sendable {
     private let now: @Sendable () -> Date
 
     public init(
-        database: SQLiteDatabase, namespace: String, policy: CachePolicy, now: @escaping @Sendable () -> Date = Date.init
+        database: SQLiteDatabase, namespace: String, policy: CachePolicy,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.database = database.writer
         self.namespace = namespace
@@ -78,7 +79,9 @@ public struct SQLiteResponseCacheStore: Sendable {
         let namespace = namespace
         return try await database.read { db in
             let row = try Row.fetchOne(
-                db, sql: "SELECT COUNT(*) AS n, COALESCE(SUM(byteCount), 0) AS bytes FROM response_cache WHERE namespace = ?",
+                db,
+                sql:
+                    "SELECT COUNT(*) AS n, COALESCE(SUM(byteCount), 0) AS bytes FROM response_cache WHERE namespace = ?",
                 arguments: [namespace])
             return (row?["n"] ?? 0, row?["bytes"] ?? 0)
         }

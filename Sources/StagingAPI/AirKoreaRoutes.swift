@@ -1,0 +1,101 @@
+import Foundation
+import Hummingbird
+import SampleData
+
+/// AirKorea (data.go.kr service group B552584): real-time measurements and the station look-ups.
+struct AirKoreaRoutes: Sendable {
+    static let realtimePath = "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty"
+    static let stationListPath = "/B552584/MsrstnInfoInqireSvc/getMsrstnList"
+    static let nearbyPath = "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList"
+    static let townPath = "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt"
+
+    let stations: [SampleStation]
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get(RouterPath(Self.realtimePath)) { request, _ in try answer(request, realtime) }
+        router.get(RouterPath(Self.stationListPath)) { request, _ in try answer(request, stationList) }
+        router.get(RouterPath(Self.nearbyPath)) { request, _ in try answer(request, nearby) }
+        router.get(RouterPath(Self.townPath)) { request, _ in try answer(request, towns) }
+    }
+
+    /// The checks every operation shares, in AirKorea's order: the key (a missing key or `invalid` is the
+    /// gateway's XML error, with HTTP 200), then the paging parameters.
+    ///
+    /// NB: AirKorea defaults to XML; the staging API serves JSON only, so `returnType=xml` is refused with
+    /// resultCode 10 and a missing `returnType` is answered in JSON.
+    private func answer(
+        _ request: Request, _ operation: (QueryParameters, Int, Int) throws -> Response
+    ) throws -> Response {
+        let parameters = request.queryParameters
+        guard let key = parameters["serviceKey"], !key.isEmpty, key != "invalid" else {
+            return AirKoreaGatewayError.unregisteredKey.response(status: .ok)
+        }
+        if parameters["returnType"]?.lowercased() == "xml" {
+            return try Self.invalidParameter()
+        }
+        guard
+            let numOfRows = parameters.integer("numOfRows", default: 10), numOfRows >= 1,
+            let pageNo = parameters.integer("pageNo", default: 1), pageNo >= 1
+        else {
+            return try Self.invalidParameter()
+        }
+        return try operation(parameters, pageNo, numOfRows)
+    }
+
+    /// `getMsrstnAcctoRltmMesureDnsty?stationName=` — newest first; an unknown station is an empty page.
+    private func realtime(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+        guard let name = parameters["stationName"], !name.isEmpty else { return try Self.invalidParameter() }
+        let items = StationCatalog.find(stations, name: name).map { station in
+            station.measurements.map { AirKoreaMeasurementPayload(measurement: $0, station: station) }
+        }
+        return try StagingResponse.json(
+            AirKoreaEnvelope(page: items ?? [], pageNo: pageNo, numOfRows: numOfRows))
+    }
+
+    /// `getMsrstnList[?addr=][&stationName=]`.
+    private func stationList(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+        var found = StationCatalog.search(stations, name: parameters["stationName"])
+        if let addr = parameters["addr"], !addr.isEmpty {
+            found = found.filter { $0.addr.contains(addr) }
+        }
+        return try StagingResponse.json(
+            AirKoreaEnvelope(page: found.map(AirKoreaStationPayload.init), pageNo: pageNo, numOfRows: numOfRows))
+    }
+
+    /// `getNearbyMsrstnList?tmX=&tmY=` — the nearest stations with their distance in km.
+    private func nearby(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+        guard
+            let tmX = parameters["tmX"].flatMap(Double.init),
+            let tmY = parameters["tmY"].flatMap(Double.init)
+        else {
+            return try Self.invalidParameter()
+        }
+        let items = StationCatalog.nearby(stations, tmX: tmX, tmY: tmY).map { entry in
+            AirKoreaNearbyPayload(
+                stationName: entry.station.stationName, addr: entry.station.addr, tm: entry.distanceKm)
+        }
+        return try StagingResponse.json(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
+    }
+
+    /// `getTMStdrCrdnt?umdName=` — the towns matching the name, with the TM point of their station.
+    private func towns(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+        guard let umdName = parameters["umdName"], !umdName.isEmpty else { return try Self.invalidParameter() }
+        let items = StationCatalog.towns(stations, umdName: umdName).map { town in
+            AirKoreaTownPayload(
+                sidoName: town.station.sidoName, sggName: Self.district(of: town.station), umdName: town.umdName,
+                tmX: String(format: "%.6f", town.station.tmX), tmY: String(format: "%.6f", town.station.tmY))
+        }
+        return try StagingResponse.json(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
+    }
+
+    /// The 시군구 of a station: the second word of its address (`서울 종로구 …` → `종로구`).
+    private static func district(of station: SampleStation) -> String {
+        let words = station.addr.split(separator: " ")
+        return words.count > 1 ? String(words[1]) : station.stationName
+    }
+
+    private static func invalidParameter() throws -> Response {
+        try StagingResponse.json(
+            AirKoreaEnvelope<AirKoreaStationPayload>(resultCode: "10", resultMsg: "INVALID_REQUEST_PARAMETER_ERROR"))
+    }
+}

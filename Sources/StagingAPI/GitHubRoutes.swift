@@ -1,0 +1,72 @@
+import Hummingbird
+import SampleData
+
+/// GitHub REST: the user list and detail, and the avatars they point at.
+struct GitHubRoutes: Sendable {
+    static let defaultPerPage = 30
+
+    let users: [SampleUser]
+    let rateLimit: GitHubRateLimit
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/users") { request, _ in try await list(request) }
+        router.get("/users/:login") { request, context in try await detail(request, context) }
+        router.get("/avatars/u/:id") { _, context in avatar(context) }
+    }
+
+    /// `GET /users?per_page=&since=` — the short shape, with the `Link` header GitHub sends (`rel="next"`
+    /// only while users remain after the page).
+    func list(_ request: Request) async throws -> Response {
+        let (snapshot, refusal) = try await admit(request)
+        if let refusal { return refusal }
+        let parameters = request.queryParameters
+        let perPage = min(max(parameters.integer("per_page", default: Self.defaultPerPage) ?? 0, 1), 100)
+        let since = parameters.integer("since", default: 0) ?? 0
+        let page = UserCatalog.page(users, since: since, perPage: perPage)
+        let base = request.stagingBaseURL
+        var links: [String] = []
+        if let last = page.last, users.contains(where: { $0.id > last.id }) {
+            links.append("<\(base)/users?per_page=\(perPage)&since=\(last.id)>; rel=\"next\"")
+        }
+        links.append("<\(base)/users{?since}>; rel=\"first\"")
+        var headers = snapshot.headers
+        headers.append(contentsOf: StagingResponse.fields([("Link", links.joined(separator: ", "))]))
+        let payload = page.map { GitHubUserPayload(user: $0, base: base, full: false) }
+        return try StagingResponse.json(payload, headers: headers)
+    }
+
+    /// `GET /users/{login}` — the full shape; unknown is a 404 `{"message":"Not Found",…}`.
+    func detail(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let (snapshot, refusal) = try await admit(request)
+        if let refusal { return refusal }
+        guard let login = context.parameters.get("login"), let user = UserCatalog.find(users, login: login) else {
+            return try StagingResponse.json(GitHubErrorPayload.notFound, status: .notFound, headers: snapshot.headers)
+        }
+        let payload = GitHubUserPayload(user: user, base: request.stagingBaseURL, full: true)
+        return try StagingResponse.json(payload, headers: snapshot.headers)
+    }
+
+    /// `GET /avatars/u/{id}` — a placeholder avatar, as avatars.githubusercontent.com would serve.
+    func avatar(_ context: BasicRequestContext) -> Response {
+        guard let id = context.parameters.get("id", as: Int.self) else {
+            return StagingResponse.reason(.notFound)
+        }
+        let login = users.first { $0.id == id }?.login ?? "#\(id)"
+        return StagingResponse.svg(PlaceholderImage.svg(seed: "avatar-\(id)", label: login, width: 460, height: 460))
+    }
+
+    /// Counts the request against the rate limit; a token of `invalid` is refused with 401 Bad credentials.
+    private func admit(_ request: Request) async throws -> (GitHubRateLimit.Snapshot, Response?) {
+        let authorization = request.headers[.authorization]
+        let token = authorization.flatMap { value in
+            value.split(separator: " ", maxSplits: 1).last.map(String.init)
+        }
+        let snapshot = await rateLimit.consume(authenticated: token != nil && token != "invalid")
+        guard token != "invalid" else {
+            let refusal = try StagingResponse.json(
+                GitHubErrorPayload.badCredentials, status: .unauthorized, headers: snapshot.headers)
+            return (snapshot, refusal)
+        }
+        return (snapshot, nil)
+    }
+}

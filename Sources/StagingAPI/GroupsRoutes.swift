@@ -1,0 +1,43 @@
+import Hummingbird
+import SampleData
+
+/// The My groups endpoint (no public service exists) and its images.
+struct GroupsRoutes: Sendable {
+    let groups: [SampleGroup]
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/groups") { request, _ in try list(request) }
+        router.get("/images/groups/:file") { _, context in image(context) }
+    }
+
+    /// `GET /groups` — `[{image, name, date}]` with `image` made absolute on the staging base.
+    func list(_ request: Request) throws -> Response {
+        let base = request.stagingBaseURL
+        let payload = groups.map { group in
+            GroupPayload(image: Self.absolute(group.image, base: base), name: group.name, date: group.date)
+        }
+        return try StagingResponse.json(payload)
+    }
+
+    /// `GET /images/groups/{n}.svg` — a placeholder image.
+    func image(_ context: BasicRequestContext) -> Response {
+        guard let file = context.parameters.get("file"), file.hasSuffix(".svg"), file.count > 4 else {
+            return StagingResponse.reason(.notFound)
+        }
+        let name = String(file.dropLast(4))
+        let label = groups.first { $0.image.hasSuffix("/" + file) || $0.image == file }?.name ?? "Group \(name)"
+        return StagingResponse.svg(PlaceholderImage.svg(seed: "group-\(name)", label: label, width: 240, height: 240))
+    }
+
+    /// Absolute URLs are kept; a relative path such as `images/groups/1.svg` is resolved on `base`.
+    static func absolute(_ image: String, base: String) -> String {
+        if image.hasPrefix("http://") || image.hasPrefix("https://") { return image }
+        return base + (image.hasPrefix("/") ? image : "/" + image)
+    }
+}
+
+struct GroupPayload: Encodable {
+    var image: String
+    var name: String
+    var date: String
+}

@@ -1,0 +1,154 @@
+import SampleData
+
+/// `GET /api/v2/pokemon`, as `poke_list.json`; `next`/`previous` are `null` at the ends.
+struct PokeAPIListPayload: Encodable {
+    var count: Int
+    var next: String?
+    var previous: String?
+    var results: [PokeAPIResource]
+
+    enum CodingKeys: String, CodingKey {
+        case count, next, previous, results
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        try container.encode(next, forKey: .next)
+        try container.encode(previous, forKey: .previous)
+        try container.encode(results, forKey: .results)
+    }
+}
+
+/// PokeAPI's `{name, url}` reference to another resource.
+struct PokeAPIResource: Encodable {
+    var name: String
+    var url: String
+}
+
+/// `GET /api/v2/pokemon/{id|name}`, as `poke_25.json`.
+struct PokeAPIPokemonPayload: Encodable {
+    struct Ability: Encodable {
+        var ability: PokeAPIResource
+        var isHidden: Bool
+        var slot: Int
+        enum CodingKeys: String, CodingKey {
+            case ability, slot
+            case isHidden = "is_hidden"
+        }
+    }
+
+    struct TypeSlot: Encodable {
+        var slot: Int
+        var type: PokeAPIResource
+    }
+
+    struct Stat: Encodable {
+        var baseStat: Int
+        var effort: Int
+        var stat: PokeAPIResource
+        enum CodingKeys: String, CodingKey {
+            case effort, stat
+            case baseStat = "base_stat"
+        }
+    }
+
+    struct Sprites: Encodable {
+        var frontDefault: String?
+        var backDefault: String?
+        var frontShiny: String?
+        var frontFemale: String?
+        var officialArtwork: String?
+
+        enum CodingKeys: String, CodingKey {
+            case other
+            case frontDefault = "front_default"
+            case backDefault = "back_default"
+            case frontShiny = "front_shiny"
+            case frontFemale = "front_female"
+        }
+
+        enum OtherKeys: String, CodingKey {
+            case officialArtwork = "official-artwork"
+        }
+
+        enum ArtworkKeys: String, CodingKey {
+            case frontDefault = "front_default"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(frontDefault, forKey: .frontDefault)
+            try container.encode(backDefault, forKey: .backDefault)
+            try container.encode(frontShiny, forKey: .frontShiny)
+            try container.encode(frontFemale, forKey: .frontFemale)
+            var other = container.nestedContainer(keyedBy: OtherKeys.self, forKey: .other)
+            var artwork = other.nestedContainer(keyedBy: ArtworkKeys.self, forKey: .officialArtwork)
+            try artwork.encode(officialArtwork, forKey: .frontDefault)
+        }
+    }
+
+    var id: Int
+    var name: String
+    var baseExperience: Int
+    var height: Int
+    var weight: Int
+    var order: Int
+    var isDefault: Bool
+    var abilities: [Ability]
+    var types: [TypeSlot]
+    var stats: [Stat]
+    var sprites: Sprites
+    var species: PokeAPIResource
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, height, weight, order, abilities, types, stats, sprites, species
+        case baseExperience = "base_experience"
+        case isDefault = "is_default"
+    }
+
+    init(_ pokemon: SamplePokemon, base: String) {
+        let api = base + "/api/v2"
+        let sprites = base + "/sprites/pokemon"
+        id = pokemon.id
+        name = pokemon.name
+        baseExperience = pokemon.baseExperience
+        height = pokemon.height
+        weight = pokemon.weight
+        order = pokemon.id
+        isDefault = true
+        abilities = pokemon.abilities.map { ability in
+            Ability(
+                ability: PokeAPIResource(name: ability.name, url: "\(api)/ability/\(ability.name)/"),
+                isHidden: ability.isHidden, slot: ability.slot)
+        }
+        types = pokemon.types.enumerated().map { index, type in
+            let typeID = Self.typeIDs[type].map(String.init) ?? type
+            return TypeSlot(slot: index + 1, type: PokeAPIResource(name: type, url: "\(api)/type/\(typeID)/"))
+        }
+        stats = pokemon.stats.map { stat in
+            let statID = Self.statIDs[stat.name].map(String.init) ?? stat.name
+            return Stat(
+                baseStat: stat.baseStat, effort: stat.effort,
+                stat: PokeAPIResource(name: stat.name, url: "\(api)/stat/\(statID)/"))
+        }
+        self.sprites = Sprites(
+            frontDefault: "\(sprites)/\(pokemon.id).png",
+            backDefault: "\(sprites)/back/\(pokemon.id).png",
+            frontShiny: "\(sprites)/shiny/\(pokemon.id).png",
+            frontFemale: nil,
+            officialArtwork: "\(sprites)/other/official-artwork/\(pokemon.id).png")
+        species = PokeAPIResource(name: pokemon.name, url: "\(api)/pokemon-species/\(pokemon.id)/")
+    }
+
+    /// PokeAPI's ids of the types and stats, so the URLs match the public ones. Abilities are referenced
+    /// by name (PokeAPI accepts both), since the dataset does not carry their ids.
+    static let typeIDs: [String: Int] = [
+        "normal": 1, "fighting": 2, "flying": 3, "poison": 4, "ground": 5, "rock": 6, "bug": 7, "ghost": 8,
+        "steel": 9, "fire": 10, "water": 11, "grass": 12, "electric": 13, "psychic": 14, "ice": 15,
+        "dragon": 16, "dark": 17, "fairy": 18,
+    ]
+    static let statIDs: [String: Int] = [
+        "hp": 1, "attack": 2, "defense": 3, "special-attack": 4, "special-defense": 5, "speed": 6,
+    ]
+}

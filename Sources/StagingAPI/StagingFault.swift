@@ -1,0 +1,122 @@
+import Foundation
+
+/// A failure the staging API injects into one response, so clients can be tested against the ways real
+/// services fail.
+///
+/// A request asks for faults with the `X-Strata-Fault` header or the `strata_fault` query parameter (the
+/// query parameter is removed before the request is handled and never echoed in links). Both may be given;
+/// the header's faults come first. Grammar (names are case-insensitive, blanks around items are ignored):
+///
+/// ```
+/// faults  = fault *( "," fault )
+/// fault   = "status=" 3DIGIT      ; 400…599: that status with the API's own error body
+///         / "delay=" 1*DIGIT      ; milliseconds (at most 60000) slept before answering
+///         / "malformed"           ; 200 with a body that is not JSON
+///         / "truncated"           ; the real body cut in half, with the Content-Length of the cut
+///         / "drop"                ; the real head and full Content-Length, then the connection closes
+///                                 ; after half of the body
+///         / "ratelimit"           ; the API's rate-limit answer (GitHub 403, TMDB 429 code 25, …)
+/// ```
+///
+/// `delay` combines with any other fault; of the others only the first one listed applies. An unknown or
+/// malformed item is answered with 400 and a plain-text body naming it. Paths under `/__staging/` are
+/// never faulted.
+public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
+    /// What happens to the response, besides an optional delay.
+    public enum Outcome: Hashable, Sendable {
+        /// Answer this status (400…599) with the API's error body.
+        case status(Int)
+        /// Answer 200 with a body that does not parse as JSON.
+        case malformed
+        /// Send the real body cut in half, declaring the cut length.
+        case truncated
+        /// Send the real head, then close the connection half-way through the body.
+        case drop
+        /// Answer as the API does when the client is rate limited.
+        case rateLimit
+    }
+
+    /// The request header carrying faults.
+    public static let headerName = "X-Strata-Fault"
+    /// The query parameter carrying faults.
+    public static let queryName = "strata_fault"
+    /// The longest delay honoured, in milliseconds.
+    public static let maximumDelayMilliseconds = 60_000
+
+    /// Milliseconds to wait before answering; `nil` for no delay.
+    public var delayMilliseconds: Int?
+    /// The failure to inject; `nil` for a normal answer (possibly delayed).
+    public var outcome: Outcome?
+
+    /// A fault of `outcome`, after `delayMilliseconds`.
+    public init(outcome: Outcome? = nil, delayMilliseconds: Int? = nil) {
+        self.outcome = outcome
+        self.delayMilliseconds = delayMilliseconds
+    }
+
+    /// Parses a comma-separated fault list in the grammar above.
+    public init(parsing text: String) throws(StagingFaultSyntaxError) {
+        self.init()
+        for rawItem in text.split(separator: ",") {
+            let item = rawItem.trimmingCharacters(in: .whitespaces).lowercased()
+            guard !item.isEmpty else { continue }
+            let parsed = try Self.parseItem(item)
+            if let delay = parsed.delayMilliseconds {
+                delayMilliseconds = (delayMilliseconds ?? 0) + delay
+            }
+            if outcome == nil {
+                outcome = parsed.outcome
+            }
+        }
+        if let delay = delayMilliseconds {
+            delayMilliseconds = min(delay, Self.maximumDelayMilliseconds)
+        }
+    }
+
+    /// True when the fault changes nothing.
+    public var isEmpty: Bool { outcome == nil && (delayMilliseconds ?? 0) == 0 }
+
+    /// The value to send in the `X-Strata-Fault` header (or the `strata_fault` query parameter).
+    public var description: String {
+        var items: [String] = []
+        if let delayMilliseconds { items.append("delay=\(delayMilliseconds)") }
+        switch outcome {
+        case .status(let code): items.append("status=\(code)")
+        case .malformed: items.append("malformed")
+        case .truncated: items.append("truncated")
+        case .drop: items.append("drop")
+        case .rateLimit: items.append("ratelimit")
+        case nil: break
+        }
+        return items.joined(separator: ",")
+    }
+
+    private static func parseItem(_ item: String) throws(StagingFaultSyntaxError) -> StagingFault {
+        switch item {
+        case "malformed": return StagingFault(outcome: .malformed)
+        case "truncated": return StagingFault(outcome: .truncated)
+        case "drop": return StagingFault(outcome: .drop)
+        case "ratelimit": return StagingFault(outcome: .rateLimit)
+        default: break
+        }
+        let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let number = Int(parts[1]), number >= 0 else {
+            throw StagingFaultSyntaxError(item: item)
+        }
+        switch parts[0] {
+        case "status" where (400...599).contains(number):
+            return StagingFault(outcome: .status(number))
+        case "delay":
+            return StagingFault(delayMilliseconds: number)
+        default:
+            throw StagingFaultSyntaxError(item: item)
+        }
+    }
+}
+
+/// A fault list item that is not in the grammar of ``StagingFault``.
+public struct StagingFaultSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The offending item, lower-cased.
+    public var item: String
+    public var description: String { "Unknown strata fault: \(item)" }
+}

@@ -1,0 +1,68 @@
+import Hummingbird
+import SampleData
+
+/// TMDB v3: the movie search and the poster images, on TMDB's own paths.
+struct TMDBRoutes: Sendable {
+    /// Poster sizes TMDB serves, with the pixel size of the placeholder (2:3).
+    static let posterSizes: [String: (width: Int, height: Int)] = [
+        "w92": (92, 138), "w154": (154, 231), "w185": (185, 278), "w342": (342, 513),
+        "w500": (500, 750), "w780": (780, 1170), "original": (1000, 1500),
+    ]
+
+    let movies: [SampleMovie]
+    private let titlesByPosterPath: [String: String]
+
+    init(movies: [SampleMovie]) {
+        self.movies = movies
+        var titles: [String: String] = [:]
+        for movie in movies {
+            if let poster = movie.posterPath { titles[poster] = movie.title }
+            if let backdrop = movie.backdropPath { titles[backdrop] = movie.title }
+        }
+        self.titlesByPosterPath = titles
+    }
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/3/search/movie") { request, _ in try search(request) }
+        router.get("/t/p/:size/**") { _, context in poster(context) }
+    }
+
+    /// `GET /3/search/movie?query=&page=&api_key=` — the key is checked first (a missing key or `invalid` is
+    /// a 401 code 7), then the page (1…500, else 400 code 22). A missing query is an empty page.
+    func search(_ request: Request) throws -> Response {
+        let parameters = request.queryParameters
+        guard Self.hasValidKey(request, parameters) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
+        }
+        guard let page = parameters.integer("page", default: 1), (1...500).contains(page) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidPage, status: .badRequest)
+        }
+        let query = parameters["query"] ?? ""
+        return try StagingResponse.json(TMDBSearchPayload(MovieCatalog.search(movies, query: query, page: page)))
+    }
+
+    /// `GET /t/p/{size}/{path}` — a placeholder poster; an unknown size is a 404, as on image.tmdb.org.
+    func poster(_ context: BasicRequestContext) -> Response {
+        let pathComponents = context.parameters.getCatchAll()
+        guard
+            let sizeName = context.parameters.get("size"),
+            let size = Self.posterSizes[sizeName],
+            !pathComponents.isEmpty
+        else {
+            return StagingResponse.reason(.notFound)
+        }
+        let path = "/" + pathComponents.joined(separator: "/")
+        let label = titlesByPosterPath[path] ?? "Poster"
+        return StagingResponse.svg(
+            PlaceholderImage.svg(seed: path, label: label, width: size.width, height: size.height))
+    }
+
+    /// TMDB takes the v3 key as `api_key` or a token as `Authorization: Bearer …`; `invalid` is refused.
+    private static func hasValidKey(_ request: Request, _ parameters: QueryParameters) -> Bool {
+        let bearer = request.headers[.authorization].flatMap { value -> String? in
+            value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
+        }
+        guard let key = parameters["api_key"] ?? bearer else { return false }
+        return !key.isEmpty && key != "invalid"
+    }
+}

@@ -1,0 +1,28 @@
+extension HTML {
+    /// The hidden `_csrf` field every state-changing form carries.
+    public static func csrfField(_ token: String) -> HTML {
+        "<input type=\"hidden\" name=\"_csrf\" value=\"\(token)\">"
+    }
+
+    /// A POST form carrying the session's CSRF token.
+    ///
+    /// - Parameters:
+    ///   - action: the path the form posts to.
+    ///   - csrfToken: the session's token (`Session.csrfToken`).
+    ///   - isAsync: with JavaScript, submit in the background (`data-async`) and let live regions show
+    ///     the new state; without JavaScript the form posts and follows the redirect as usual.
+    ///   - className: an optional `class` attribute.
+    ///   - content: the fields and buttons.
+    public static func postForm(
+        action: String,
+        csrfToken: String,
+        isAsync: Bool = false,
+        className: String? = nil,
+        _ content: HTML
+    ) -> HTML {
+        """
+        <form method="post"\(attribute("action", action))\(classes(className))\(attribute("data-async", if: isAsync))>\
+        \(csrfField(csrfToken))\(content)</form>
+        """
+    }
+}

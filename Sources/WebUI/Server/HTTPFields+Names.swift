@@ -1,0 +1,15 @@
+import Hummingbird
+
+extension HTTPFields {
+    /// The first value of the field called `name` (case-insensitive), for names HTTPTypes does not predefine.
+    func value(named name: String) -> String? {
+        let canonical = name.lowercased()
+        return first { $0.name.canonicalName == canonical }?.value
+    }
+
+    /// Sets the field called `name`, for names HTTPTypes does not predefine.
+    mutating func setValue(_ value: String, named name: String) {
+        guard let fieldName = Element.Name(name) else { return }
+        self[fieldName] = value
+    }
+}

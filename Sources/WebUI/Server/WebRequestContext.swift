@@ -1,0 +1,25 @@
+import Hummingbird
+
+/// The request context of every WebUI route: Hummingbird's core context plus the browser's session.
+///
+/// Forms are the web ring's input, so `request.decode(as:context:)` reads url-encoded form bodies.
+public struct WebRequestContext: RequestContext, Sendable {
+    /// Hummingbird's per-request storage.
+    public var coreContext: CoreRequestContextStorage
+    /// The browser's session, resolved from its cookie before any page route runs (`nil` only for
+    /// static assets and error pages).
+    public internal(set) var session: Session?
+    /// The running phase, for the layout's badge.
+    public internal(set) var phase: String = ""
+
+    /// Creates the context Hummingbird hands to the middleware chain.
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    /// Decodes `application/x-www-form-urlencoded` bodies.
+    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
+
+    /// The layout for this request's pages.
+    public var layout: Layout { Layout(phase: phase, csrfToken: session?.csrfToken) }
+}

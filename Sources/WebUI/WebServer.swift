@@ -1,0 +1,98 @@
+import Hummingbird
+import Logging
+
+/// The web View ring: an HTTP server rendering every scene as HTML, with per-browser sessions, CSRF
+/// protection, static assets and live updates.
+///
+/// ```swift
+/// let app = WebServer(configuration: configuration, logger: logger)
+///     .addRoutes(MoviesRoutes(container: movies).register)
+///     .makeApplication(host: "127.0.0.1", port: 8080)
+/// try await app.runService()
+/// ```
+public struct WebServer: Sendable {
+    private let configuration: WebUIConfiguration
+    private let logger: Logger
+    /// The browser sessions of this server (shared by the values `addRoutes` returns).
+    public let sessions: SessionStore
+    private let registrations: [@Sendable (Router<WebRequestContext>, SessionStore) -> Void]
+
+    /// Creates a server with the home page, error pages, assets and live updates, and no scenes yet.
+    public init(configuration: WebUIConfiguration, logger: Logger) {
+        let sessions = SessionStore(
+            idleTimeout: configuration.sessionIdleTimeout,
+            sweepInterval: configuration.sweepInterval,
+            now: configuration.now
+        )
+        self.init(configuration: configuration, logger: logger, sessions: sessions, registrations: [])
+    }
+
+    private init(
+        configuration: WebUIConfiguration,
+        logger: Logger,
+        sessions: SessionStore,
+        registrations: [@Sendable (Router<WebRequestContext>, SessionStore) -> Void]
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.sessions = sessions
+        self.registrations = registrations
+    }
+
+    /// Scenes add their routes through this hook (called with the router and the session store). Their
+    /// routes run behind the session, CSRF and error-page middleware: `context.session` is set, every
+    /// POST has passed the CSRF check and thrown errors become error pages.
+    public func addRoutes(
+        _ register: @escaping @Sendable (Router<WebRequestContext>, SessionStore) -> Void
+    ) -> WebServer {
+        WebServer(
+            configuration: configuration,
+            logger: logger,
+            sessions: sessions,
+            registrations: registrations + [register]
+        )
+    }
+
+    /// Builds the Hummingbird application (tests use it with HummingbirdTesting).
+    /// - Parameters:
+    ///   - host: the address to bind, "127.0.0.1" unless told otherwise.
+    ///   - port: the port to bind; 0 picks a free one.
+    ///   - onServerRunning: called with the bound port once the server accepts connections.
+    public func makeApplication(
+        host: String,
+        port: Int,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Strata"),
+            onServerRunning: { channel in
+                await onServerRunning(channel.localAddress?.port ?? port)
+            },
+            logger: logger
+        )
+    }
+
+    /// Ends every browser session, which also ends their live-update streams. Call it when the server
+    /// begins a graceful shutdown: an open event stream otherwise keeps its connection (and the
+    /// shutdown) waiting until the browser leaves.
+    public func endSessions() async {
+        await sessions.endAll()
+    }
+
+    private func makeRouter() -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
+        // NB: middleware applies to the routes added after it; assets are served without a session.
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
+        StaticAssets(logger: logger).register(on: router)
+        router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
+        router.add(middleware: CSRFMiddleware())
+        HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
+        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval).register(on: router)
+        for register in registrations {
+            register(router, sessions)
+        }
+        return router
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the web ring needs to know from the app.
+public struct WebUIConfiguration: Sendable {
+    /// The running phase shown on every page: "dev", "alpha" or "real".
+    public var phase: String
+    /// The scenes the home screen lists, in order.
+    public var scenes: [SceneLink]
+    /// How long a browser session may stay unused before its view models are freed (default 30 minutes).
+    public var sessionIdleTimeout: Duration
+    /// How often idle sessions are looked for (default 60 seconds).
+    public var sweepInterval: Duration
+    /// How often an open live-update stream sends a keep-alive comment (default 15 seconds).
+    public var keepAliveInterval: Duration
+    /// The wall clock sessions are timed with; injected by tests.
+    public var now: @Sendable () -> Date
+    /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
+    public var notices: [String]
+
+    /// Creates a configuration.
+    public init(
+        phase: String,
+        scenes: [SceneLink],
+        sessionIdleTimeout: Duration = .seconds(30 * 60),
+        sweepInterval: Duration = .seconds(60),
+        keepAliveInterval: Duration = .seconds(15),
+        now: @escaping @Sendable () -> Date = Date.init,
+        notices: [String] = []
+    ) {
+        self.phase = phase
+        self.scenes = scenes
+        self.sessionIdleTimeout = sessionIdleTimeout
+        self.sweepInterval = sweepInterval
+        self.keepAliveInterval = keepAliveInterval
+        self.now = now
+        self.notices = notices
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import AppLayer
+
+@Suite struct AppConfigurationTests {
+    @Test func defaultsServeDevOnLoopbackWithXDGDataDirectory() throws {
+        let configuration = try AppConfiguration.resolve(environment: ["XDG_DATA_HOME": "/tmp/xdg", "HOME": "/home/u"])
+        #expect(configuration.phase == .dev)
+        #expect(configuration.host == "127.0.0.1")
+        #expect(configuration.port == 8080)
+        #expect(configuration.dataDirectory.path == "/tmp/xdg/strata")
+        #expect(configuration.baseURLs == .public)
+        #expect(configuration.keys == AppConfiguration.Keys())
+    }
+
+    @Test func withoutXDGTheDataDirectoryIsUnderHome() throws {
+        let configuration = try AppConfiguration.resolve(environment: ["HOME": "/home/u"])
+        #expect(configuration.dataDirectory.path == "/home/u/.local/share/strata")
+    }
+
+    @Test func theDataDirFlagWins() throws {
+        let configuration = try AppConfiguration.resolve(
+            dataDirectory: "/srv/strata", environment: ["XDG_DATA_HOME": "/tmp/xdg"])
+        #expect(configuration.dataDirectory.path == "/srv/strata")
+    }
+
+    @Test func environmentOverridesBaseURLsAndGivesKeys() throws {
+        let configuration = try AppConfiguration.resolve(
+            phase: .real,
+            environment: [
+                "TMDB_BASE_URL": "http://127.0.0.1:9000", "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:9001",
+                "POKEAPI_BASE_URL": "http://127.0.0.1:9002", "GITHUB_BASE_URL": "http://127.0.0.1:9003",
+                "AIRKOREA_BASE_URL": "http://127.0.0.1:9004", "GROUPS_BASE_URL": "http://127.0.0.1:9005",
+                "TMDB_API_KEY": "t", "AIRKOREA_SERVICE_KEY": "a", "GITHUB_TOKEN": "g",
+            ])
+        #expect(configuration.baseURLs.tmdb.absoluteString == "http://127.0.0.1:9000")
+        #expect(configuration.baseURLs.tmdbImages.absoluteString == "http://127.0.0.1:9001")
+        #expect(configuration.baseURLs.pokeAPI.absoluteString == "http://127.0.0.1:9002")
+        #expect(configuration.baseURLs.gitHub.absoluteString == "http://127.0.0.1:9003")
+        #expect(configuration.baseURLs.airKorea.absoluteString == "http://127.0.0.1:9004")
+        #expect(configuration.baseURLs.groups?.absoluteString == "http://127.0.0.1:9005")
+        #expect(
+            configuration.keys
+                == .init(tmdbAPIKey: Secret("t"), airKoreaServiceKey: Secret("a"), gitHubToken: Secret("g")))
+    }
+
+    @Test func aBaseURLThatIsNotHTTPNamesItsVariable() {
+        #expect(throws: ConfigurationError("POKEAPI_BASE_URL must be an http(s) URL, not \"ftp://x\".")) {
+            try AppConfiguration.resolve(environment: ["POKEAPI_BASE_URL": "ftp://x"])
+        }
+    }
+
+    @Test func aPortOutOfRangeIsRefused() {
+        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(port: 70000, environment: [:]) }
+    }
+
+    @Test func keysNeverPrint() throws {
+        let configuration = try AppConfiguration.resolve(
+            environment: ["TMDB_API_KEY": "tmdb-secret-1", "GITHUB_TOKEN": "gh-secret-2"])
+        var dumped = ""
+        dump(configuration, to: &dumped)
+        let printed = [String(describing: configuration), String(reflecting: configuration), dumped].joined()
+        #expect(!printed.contains("secret-1"))
+        #expect(!printed.contains("secret-2"))
+        #expect(configuration.keys.tmdbAPIKey?.value == "tmdb-secret-1")
+    }
+
+    @Test func alphaPointsEveryServiceAtTheStagingAPIWithStandInKeys() throws {
+        let staging = try #require(URL(string: "http://127.0.0.1:4321"))
+        let configuration = try AppConfiguration.resolve(phase: .alpha, environment: ["TMDB_API_KEY": "invalid"])
+            .pointed(atStagingAPI: staging)
+        #expect(configuration.baseURLs == .staging(staging))
+        #expect(configuration.keys.tmdbAPIKey == Secret("invalid"))  // kept: alpha can show a refused key
+        #expect(configuration.keys.airKoreaServiceKey == Secret("staging"))
+    }
+}

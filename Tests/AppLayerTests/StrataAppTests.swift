@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The whole app, started as `strata` starts it, on a free loopback port with a temporary data directory.
+@Suite struct StrataAppTests {
+    /// Runs the app, hands its URL to `body`, then stops it as SIGINT would (by cancellation).
+    func withRunningApp(
+        phase: Phase, environment: [String: String] = [:], dataDirectory: URL,
+        _ body: (URL) async throws -> Void
+    ) async throws {
+        let configuration = try AppConfiguration.resolve(
+            phase: phase, port: 0, dataDirectory: dataDirectory.path, environment: environment)
+        let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
+        let app = Task {
+            try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"))
+                .run { url in readyContinuation.yield(url) }
+        }
+        var iterator = ready.makeAsyncIterator()
+        guard let url = await iterator.next() else {
+            Issue.record("the app did not start")
+            return
+        }
+        defer { app.cancel() }
+        try await body(url)
+        app.cancel()
+        _ = await app.result
+    }
+
+    func home(_ url: URL) async throws -> String {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func devServesTheHomePageListingTheFiveScenes() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                let page = try await home(url)
+                for title in ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"] {
+                    #expect(page.contains(title))
+                }
+                #expect(page.contains(">dev<"))
+            }
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("strata.sqlite").path))
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("cache.sqlite").path))
+        }
+    }
+
+    @Test func alphaStartsTheStagingAPIAndServes() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .alpha, dataDirectory: directory) { url in
+                let page = try await home(url)
+                #expect(page.contains(">alpha<"))
+            }
+        }
+    }
+
+    @Test func realWithoutKeysStartsAndSaysWhatToSet() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .real, dataDirectory: directory) { url in
+                let page = try await home(url)
+                #expect(page.contains("Set TMDB_API_KEY to use this scene in the real phase."))
+                #expect(page.contains("Set AIRKOREA_SERVICE_KEY to use this scene in the real phase."))
+                #expect(page.contains("Set GROUPS_BASE_URL"))
+            }
+        }
+    }
+
+    @Test func realWithKeysShowsNoConfigurationMessageAndNoKey() async throws {
+        let environment = [
+            "TMDB_API_KEY": "tmdb-key-zz9", "AIRKOREA_SERVICE_KEY": "air-key-zz9",
+            "GROUPS_BASE_URL": "http://127.0.0.1:9",
+        ]
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
+                let page = try await home(url)
+                #expect(!page.contains("Set TMDB_API_KEY"))
+                #expect(!page.contains("key-zz9"))
+            }
+        }
+    }
+
+    @Test func aCorruptUserDatabaseIsMovedAsideAndReportedOnTheHomePage() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            try Data(repeating: 0x42, count: 4096).write(to: file)
+            try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                let page = try await home(url)
+                #expect(page.contains("strata.sqlite was corrupt"))
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            #expect(names.contains { $0.hasPrefix("strata.sqlite.corrupt-") })
+        }
+    }
+
+    @Test func aTakenPortIsAClearError() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                let port = try #require(url.port)
+                let configuration = try AppConfiguration.resolve(
+                    port: port, dataDirectory: directory.appendingPathComponent("second").path, environment: [:])
+                await #expect(throws: ServerStartError.self) {
+                    try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger()).run { _ in }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import StagingAPI
+import TestSupport
+import Testing
+
+@Suite struct StagingAPIServerTests {
+    @Test func countsRequestsPerPathIncludingFaultedOnes() async throws {
+        try await withStagingAPI { api in
+            _ = try await api.get("/users/mojombo")
+            _ = try await api.get("/users/mojombo?x=1", headers: ["X-Strata-Fault": "status=500"])
+            _ = try await api.get("/groups")
+            #expect(await api.requestCount(path: "/users/mojombo") == 2)
+            #expect(await api.requestCount(path: "/groups") == 1)
+            #expect(await api.requestCount(path: "/users") == 0)
+            #expect(await api.requestCounts() == ["/users/mojombo": 2, "/groups": 1])
+            await api.resetRequestCounts()
+            #expect(await api.requestCounts().isEmpty)
+        }
+    }
+
+    @Test func requestCountsAreReadableOverHTTPWithoutCountingThemselves() async throws {
+        try await withStagingAPI { api in
+            _ = try await api.get("/groups")
+            let counts = try JSONBody.object(try await api.get("/__staging/requests").body)
+            #expect(counts as? [String: Int] == ["/groups": 1])
+            #expect(await api.requestCounts() == ["/groups": 1])
+        }
+    }
+
+    @Test func aTakenPortThrows() async throws {
+        try await withStagingAPI { api in
+            let second = StagingAPIServer(dataset: Fixtures.dataset(), logger: Fixtures.quietLogger())
+            await #expect(throws: StagingAPIServerError.self) {
+                let running = try await second.start(port: api.port)
+                await running.stop()
+            }
+        }
+    }
+
+    @Test func stopClosesThePort() async throws {
+        let api = try await StagingAPIServer(
+            dataset: Fixtures.dataset(), logger: Fixtures.quietLogger()
+        ).start()
+        #expect(try await api.get("/groups").response.statusCode == 200)
+        await api.stop()
+        await #expect(throws: (any Error).self) { _ = try await api.get("/groups") }
+        await api.stop()
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import WebUI
+
+struct HTMLTests {
+    @Test func interpolatedTextIsEscaped() {
+        let title = "<script>alert(1)</script> & \"quotes\" 'too'"
+        let html: HTML = "<h1>\(title)</h1>"
+        #expect(html.markup == "<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;too&#39;</h1>")
+    }
+
+    @Test func interpolatedHTMLIsInsertedAsIs() {
+        let items: [HTML] = ["<li>\("a<b")</li>", "<li>c</li>"]
+        let optional: HTML? = "<hr>"
+        let html: HTML = "<ul>\(items)</ul>\(optional)\(42)"
+        #expect(html.markup == "<ul><li>a&lt;b</li><li>c</li></ul><hr>42")
+    }
+
+    @Test func attributesAreEscapedAndOptional() {
+        let value = HTML.attribute("value", "\"><script>")
+        let placeholder = HTML.attribute("placeholder", nil)
+        let disabled = HTML.attribute("disabled", if: true)
+        let hidden = HTML.attribute("hidden", if: false)
+        let html: HTML = "<input\(value)\(placeholder)\(disabled)\(hidden)>"
+        #expect(html.markup == "<input value=\"&quot;&gt;&lt;script&gt;\" disabled>")
+    }
+
+    @Test func classesSkipEmptyNames() {
+        #expect(HTML.classes("row", nil, "", "selected").markup == " class=\"row selected\"")
+        #expect(HTML.classes(nil) == .empty)
+    }
+
+    @Test func postFormCarriesTheCSRFToken() {
+        let form = HTML.postForm(action: "/counter/increment", csrfToken: "abc", isAsync: true, "<button>+</button>")
+        #expect(
+            form.markup
+                == "<form method=\"post\" action=\"/counter/increment\" data-async>"
+                + "<input type=\"hidden\" name=\"_csrf\" value=\"abc\"><button>+</button></form>"
+        )
+    }
+
+    @Test func layoutRendersTheShell() {
+        let page = Layout(phase: "alpha", csrfToken: "0123").render(title: "Movies <1>", body: "<p>Hi</p>").markup
+        #expect(page.hasPrefix("<!doctype html>"))
+        #expect(page.contains("<title>Movies &lt;1&gt; · Strata</title>"))
+        #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(page.contains("<meta name=\"csrf-token\" content=\"0123\">"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/app.css\">"))
+        #expect(page.contains("<script src=\"/assets/app.js\" defer></script>"))
+        #expect(page.contains("<a class=\"brand\" href=\"/\">Strata</a>"))
+        #expect(page.contains("<span class=\"badge\" title=\"Running phase\">alpha</span>"))
+        #expect(page.contains("<p>Hi</p>"))
+    }
+
+    @Test func layoutWithoutSessionHasNoCSRFMeta() {
+        let page = Layout(phase: "dev", csrfToken: nil).render(title: "Strata", body: .empty).markup
+        #expect(!page.contains("csrf-token"))
+        #expect(page.contains("<title>Strata</title>"))
+    }
+}

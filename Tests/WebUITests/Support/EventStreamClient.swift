@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A server-sent events reader over URLSession's data delegate (`URLSession.bytes` does not exist on
+/// Linux). It yields the response head, then each event block, then `.closed`; after `deadline` it
+/// stops, so a test waiting for an event that never comes fails instead of hanging.
+final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
+    enum Item: Equatable, Sendable {
+        case response(status: Int, contentType: String?)
+        case event(name: String?, data: String)
+        case comment(String)
+        case closed
+    }
+
+    let items: AsyncStream<Item>
+    private let continuation: AsyncStream<Item>.Continuation
+    private let buffer = Mutex("")
+    private let task = Mutex<URLSessionDataTask?>(nil)
+
+    init(url: URL, cookie: String, deadline: Duration = .seconds(15)) {
+        (items, continuation) = AsyncStream.makeStream(of: Item.self)
+        super.init()
+        var request = URLRequest(url: url)
+        request.setValue(cookie, forHTTPHeaderField: "Cookie")
+        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+        request.httpShouldHandleCookies = false
+        let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
+        let dataTask = session.dataTask(with: request)
+        task.withLock { $0 = dataTask }
+        dataTask.resume()
+        let continuation = continuation
+        Task {
+            try? await Task.sleep(for: deadline)
+            continuation.finish()
+        }
+    }
+
+    /// Disconnects, as a browser leaving the page does.
+    func close() {
+        task.withLock { $0?.cancel() }
+        continuation.finish()
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        continuation.yield(
+            .response(status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type"))
+        )
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let blocks = buffer.withLock { buffer -> [String] in
+            buffer += String(decoding: data, as: UTF8.self)
+            var blocks: [String] = []
+            while let end = buffer.range(of: "\n\n") {
+                blocks.append(String(buffer[..<end.lowerBound]))
+                buffer.removeSubrange(..<end.upperBound)
+            }
+            return blocks
+        }
+        for block in blocks {
+            continuation.yield(Self.parse(block))
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        continuation.yield(.closed)
+        continuation.finish()
+        session.finishTasksAndInvalidate()
+    }
+
+    private static func parse(_ block: String) -> Item {
+        var name: String?
+        var data: [String] = []
+        var comments: [String] = []
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(":") {
+                comments.append(line.dropFirst().trimmingCharacters(in: .whitespaces))
+            } else if line.hasPrefix("event: ") {
+                name = String(line.dropFirst("event: ".count))
+            } else if line.hasPrefix("data: ") {
+                data.append(String(line.dropFirst("data: ".count)))
+            }
+        }
+        if data.isEmpty && name == nil {
+            return .comment(comments.joined(separator: "\n"))
+        }
+        return .event(name: name, data: data.joined(separator: "\n"))
+    }
+}
+
+/// Reads what the tests care about from an event stream.
+struct EventStreamReader {
+    private var iterator: AsyncStream<EventStreamClient.Item>.Iterator
+
+    init(_ client: EventStreamClient) {
+        iterator = client.items.makeAsyncIterator()
+    }
+
+    /// The next item that is not a comment or a `retry:` block.
+    mutating func next() async -> EventStreamClient.Item? {
+        while let item = await iterator.next() {
+            if case .comment = item { continue }
+            return item
+        }
+        return nil
+    }
+
+    /// The data of the next `fragment` event.
+    mutating func nextFragment() async -> String? {
+        while let item = await next() {
+            if case .event("fragment", let data) = item { return data }
+        }
+        return nil
+    }
+
+    /// The next keep-alive comment.
+    mutating func nextKeepAlive() async -> String? {
+        while let item = await iterator.next() {
+            if case .comment(let text) = item, !text.isEmpty { return text }
+        }
+        return nil
+    }
+}

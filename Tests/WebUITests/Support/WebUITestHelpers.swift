@@ -1,0 +1,72 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import WebUI
+
+let sampleScenes = [
+    SceneLink(title: "Movies", path: "/movies", summary: "Search TMDB with paging, suggestions and a cache."),
+    SceneLink(title: "Pokémon", path: "/pokemon", summary: "A paged list of Pokémon with details."),
+    SceneLink(title: "GitHub users", path: "/users", summary: "Users, details and bookmarks."),
+    SceneLink(title: "Air quality", path: "/air-quality", summary: "Fine dust readings for a station."),
+    SceneLink(title: "My groups", path: "/groups", summary: "Groups bound with Combine."),
+]
+
+/// A server with the five sample scenes and the counter scene, in the dev phase.
+func makeServer(
+    scenes: [SceneLink] = sampleScenes,
+    counter: CounterScene = CounterScene(),
+    now: @escaping @Sendable () -> Date = Date.init,
+    sweepInterval: Duration = .seconds(60),
+    keepAliveInterval: Duration = .seconds(15),
+    notices: [String] = []
+) -> WebServer {
+    let configuration = WebUIConfiguration(
+        phase: "dev",
+        scenes: scenes,
+        sweepInterval: sweepInterval,
+        keepAliveInterval: keepAliveInterval,
+        now: now,
+        notices: notices
+    )
+    var logger = Logger(label: "WebUITests")
+    logger.logLevel = .critical
+    return WebServer(configuration: configuration, logger: logger).addRoutes(counter.register)
+}
+
+let formContentType = "application/x-www-form-urlencoded"
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    /// The `name=value` part of the session cookie this response sets, if any.
+    var sessionCookie: String? {
+        headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }?
+            .split(separator: ";").first.map(String.init)
+    }
+
+    /// The whole Set-Cookie header of the session cookie, attributes included.
+    var sessionCookieHeader: String? {
+        headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }
+    }
+}
+
+/// The session's CSRF token as a page publishes it in `<meta name="csrf-token">`.
+func csrfToken(in page: String) -> String? {
+    let marker = "<meta name=\"csrf-token\" content=\""
+    guard let start = page.range(of: marker)?.upperBound,
+        let end = page[start...].firstIndex(of: "\"")
+    else { return nil }
+    return String(page[start..<end])
+}
+
+/// Polls `condition` on the main actor until it holds or `timeout` passes.
+@MainActor
+func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}
