@@ -10,6 +10,7 @@ import Logging
 /// (the client sees the connection lost mid-body).
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     let logger: Logger
+    let stickyFaults: StickyFaults
 
     /// Thrown from the body writer to cut the connection.
     struct DroppedConnection: Error {}
@@ -29,7 +30,8 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
         let headerFaults = request.headers.filter { $0.name.canonicalName == "x-strata-fault" }.map(\.value)
         let fault: StagingFault
         do {
-            fault = try StagingFault(parsing: (headerFaults + queryFaults).joined(separator: ","))
+            let sticky = await stickyFaults.faults(for: path)
+            fault = try StagingFault(parsing: (headerFaults + queryFaults + sticky).joined(separator: ","))
         } catch {
             return StagingResponse.text(error.description, status: .badRequest)
         }

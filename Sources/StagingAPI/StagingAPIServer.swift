@@ -85,10 +85,11 @@ public struct StagingAPIServer: Sendable {
         onListening: @escaping @Sendable (_ boundPort: Int?) async -> Void
     ) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
+        let stickyFaults = StickyFaults()
         router.add(middleware: RequestCountingMiddleware(counter: counter, logger: logger))
-        router.add(middleware: FaultMiddleware(logger: logger))
+        router.add(middleware: FaultMiddleware(logger: logger, stickyFaults: stickyFaults))
         router.add(middleware: NotFoundMiddleware())
-        StagingControlRoutes(counter: counter).register(on: router)
+        StagingControlRoutes(counter: counter, stickyFaults: stickyFaults).register(on: router)
         TMDBRoutes(movies: dataset.movies).register(on: router)
         PokeAPIRoutes(pokemon: dataset.pokemon).register(on: router)
         GitHubRoutes(users: dataset.users, rateLimit: GitHubRateLimit()).register(on: router)

@@ -5,11 +5,30 @@ struct StagingControlRoutes: Sendable {
     static let prefix = "/__staging/"
 
     let counter: RequestCounter
+    let stickyFaults: StickyFaults
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/__staging/requests") { _, _ in try StagingResponse.json(await counter.all()) }
         router.delete("/__staging/requests") { _, _ in
             await counter.reset()
+            return Response(status: .noContent)
+        }
+        router.post("/__staging/faults") { request, _ in
+            let query = request.uri.queryParameters
+            guard let path = query["path"].map(String.init), let fault = query["fault"].map(String.init) else {
+                return StagingResponse.text(
+                    "Give path and fault, e.g. ?path=/groups&fault=status%3D500", status: .badRequest)
+            }
+            do {
+                _ = try StagingFault(parsing: fault)
+            } catch {
+                return StagingResponse.text("\(error)", status: .badRequest)
+            }
+            await stickyFaults.set(fault, forPathsStartingWith: path)
+            return Response(status: .noContent)
+        }
+        router.delete("/__staging/faults") { _, _ in
+            await stickyFaults.clear()
             return Response(status: .noContent)
         }
     }

@@ -1,12 +1,14 @@
 """Browser harness: a real `strata` on a free loopback port with a temporary data directory, driven by
 Debian's Chromium through Selenium, with JavaScript on and off."""
 
+import json
 import os
 import socket
 import subprocess
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -20,18 +22,69 @@ def free_port():
         return s.getsockname()[1]
 
 
+def strata_binary():
+    return os.environ.get("STRATA_BIN", ".build/debug/strata")
+
+
+def wait_until_served(process, url, output):
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"process exited early:\n{output()}")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except urllib.error.HTTPError:
+            return  # it answers
+        except (urllib.error.URLError, ConnectionError):
+            time.sleep(0.2)
+    raise RuntimeError(f"no answer within 60 s:\n{output()}")
+
+
+class StagingAPI:
+    """`strata staging-api` alone on a free port, with sticky faults and request counts."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = tempfile.TemporaryFile()
+        self.process = subprocess.Popen(
+            [strata_binary(), "staging-api", "--port", str(self.port)], stdout=self.log, stderr=subprocess.STDOUT
+        )
+        wait_until_served(self.process, self.url + "/groups", lambda: "")
+
+    def _send(self, method, path):
+        request = urllib.request.Request(self.url + path, method=method)
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.read()
+
+    def set_fault(self, path, fault):
+        """Every request under `path` gets `fault` (e.g. "status=500", "delay=3000") until cleared."""
+        query = urllib.parse.urlencode({"path": path, "fault": fault})
+        self._send("POST", "/__staging/faults?" + query)
+
+    def clear_faults(self):
+        self._send("DELETE", "/__staging/faults")
+
+    def request_count(self, path):
+        return json.loads(self._send("GET", "/__staging/requests")).get(path, 0)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
 class Strata:
     """A running `strata` process."""
 
     def __init__(self, phase="dev", extra_env=None):
-        binary = os.environ.get("STRATA_BIN", ".build/debug/strata")
         self.data_dir = tempfile.TemporaryDirectory(prefix="strata-browser-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, **(extra_env or {}))
         self.log = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
-            [binary, "--phase", phase, "--port", str(self.port), "--data-dir", self.data_dir.name],
+            [strata_binary(), "--phase", phase, "--port", str(self.port), "--data-dir", self.data_dir.name],
             stdout=self.log, stderr=subprocess.STDOUT, env=env,
         )
         deadline = time.time() + 60
@@ -61,9 +114,38 @@ class Strata:
 
 @pytest.fixture(scope="session")
 def strata():
+    """The app in dev, on bundled data."""
     server = Strata()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def staging():
+    """The staging API alone; tests that set faults must clear them (use `staged_strata`)."""
+    api = StagingAPI()
+    yield api
+    api.stop()
+
+
+@pytest.fixture(scope="session")
+def staged_app(staging):
+    """The app in the real phase with every service pointed at `staging`: the whole network stack, with
+    faults the test controls."""
+    env = {name: staging.url for name in (
+        "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL", "POKEAPI_BASE_URL", "GITHUB_BASE_URL", "AIRKOREA_BASE_URL",
+        "GROUPS_BASE_URL")}
+    env.update(TMDB_API_KEY="browser-test", AIRKOREA_SERVICE_KEY="browser-test")
+    server = Strata(phase="real", extra_env=env)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def staged_strata(staged_app, staging):
+    """`staged_app`, with the staging API's faults cleared after the test."""
+    yield staged_app
+    staging.clear_faults()
 
 
 def make_driver(javascript):

@@ -19,6 +19,16 @@ public enum DatabaseSchema {
             try db.create(
                 index: "response_cache_by_access", on: "response_cache", columns: ["namespace", "accessedAt"])
         }
+        migrator.registerMigration("v2 image cache") { db in
+            try db.create(table: "image_cache") { table in
+                table.primaryKey("url", .text)
+                table.column("bytes", .blob).notNull()
+                table.column("contentType", .text).notNull()
+                table.column("storedAt", .double).notNull()
+                table.column("accessedAt", .double).notNull()
+            }
+            try db.create(index: "image_cache_by_access", on: "image_cache", columns: ["accessedAt"])
+        }
         return migrator
     }
 
@@ -29,6 +39,14 @@ public enum DatabaseSchema {
             try db.create(table: "setting") { table in
                 table.primaryKey("key", .text)
                 table.column("value", .text).notNull()
+            }
+        }
+        migrator.registerMigration("v2 recent movie queries") { db in
+            try db.create(table: "recent_movie_query") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("text", .text).notNull()
+                table.column("folded", .text).notNull().unique()
+                table.column("savedAt", .double).notNull()
             }
         }
         return migrator

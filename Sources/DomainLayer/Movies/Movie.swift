@@ -1,0 +1,61 @@
+import Foundation
+
+/// A movie as the Movies scene shows it.
+public struct Movie: Identifiable, Hashable, Sendable, Codable {
+    public var id: Int
+    public var title: String
+    public var overview: String
+    /// TMDB poster path such as `/abc.jpg`; nil when the movie has none.
+    public var posterPath: String?
+    /// Nil when the release date is not announced.
+    public var releaseDate: Date?
+
+    public init(id: Int, title: String, overview: String, posterPath: String?, releaseDate: Date?) {
+        self.id = id
+        self.title = title
+        self.overview = overview
+        self.posterPath = posterPath
+        self.releaseDate = releaseDate
+    }
+}
+
+/// One page of search results, in the service's order.
+public struct MoviesPage: Hashable, Sendable, Codable {
+    /// 1-based.
+    public var page: Int
+    public var totalPages: Int
+    public var movies: [Movie]
+
+    public init(page: Int, totalPages: Int, movies: [Movie]) {
+        self.page = page
+        self.totalPages = totalPages
+        self.movies = movies
+    }
+
+    /// True when no page follows this one.
+    public var isLast: Bool { page >= totalPages }
+}
+
+/// A search query: trimmed, never empty.
+public struct MovieQuery: Hashable, Sendable, Codable {
+    public let text: String
+
+    /// Nil when `text` is empty after trimming white space.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        self.text = trimmed
+    }
+}
+
+/// What a search yields, in order: the cached page when there is one, then the fresh page.
+public enum MoviesPageUpdate: Hashable, Sendable {
+    case cached(MoviesPage)
+    case fresh(MoviesPage)
+
+    public var page: MoviesPage {
+        switch self {
+        case .cached(let page), .fresh(let page): page
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Searches movies: yields the cached page when there is one, then the fresh page, and records the query
+/// once per successful search (on its first page).
+public protocol SearchMoviesUseCase: Sendable {
+    /// The stream ends after the fresh page; it fails with `DomainError` (after any cached page) or
+    /// `CancellationError`.
+    func execute(query: MovieQuery, page: Int) -> AsyncThrowingStream<MoviesPageUpdate, any Error>
+}
+
+/// `SearchMoviesUseCase` over a `MoviesRepository` and a `MovieQueriesRepository`.
+public struct SearchMoviesInteractor: SearchMoviesUseCase {
+    private let movies: any MoviesRepository
+    private let queries: any MovieQueriesRepository
+
+    public init(movies: any MoviesRepository, queries: any MovieQueriesRepository) {
+        self.movies = movies
+        self.queries = queries
+    }
+
+    public func execute(query: MovieQuery, page: Int) -> AsyncThrowingStream<MoviesPageUpdate, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: MoviesPageUpdate.self)
+        let task = Task { [movies, queries] in
+            do {
+                if let cached = await movies.cachedPage(query: query, page: page) {
+                    try Task.checkCancellation()
+                    continuation.yield(.cached(cached))
+                }
+                let fresh = try await movies.freshPage(query: query, page: page)
+                try Task.checkCancellation()
+                if page == 1 {
+                    // NB: a history that cannot be written does not fail the search.
+                    try? await queries.save(query)
+                }
+                continuation.yield(.fresh(fresh))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+}

@@ -1,0 +1,30 @@
+/// Fetches one page of the Pokédex, clamped to the pages that exist.
+public protocol FetchPokemonPageUseCase: Sendable {
+    /// The page starting at `offset` (a negative offset counts as 0). An offset at or past the end gives the
+    /// last page instead, so a page is never empty unless the Pokédex is.
+    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    func execute(offset: Int) async throws -> PokemonPage
+}
+
+/// `FetchPokemonPageUseCase` over a `PokemonRepository`, ten Pokémon per page.
+public struct FetchPokemonPageInteractor: FetchPokemonPageUseCase {
+    /// How many Pokémon a page holds.
+    public static let pageSize = 10
+
+    private let repository: any PokemonRepository
+    private let pageSize: Int
+
+    public init(repository: any PokemonRepository, pageSize: Int = pageSize) {
+        self.repository = repository
+        self.pageSize = max(pageSize, 1)
+    }
+
+    public func execute(offset: Int) async throws -> PokemonPage {
+        let offset = max(offset, 0)
+        let page = try await repository.page(offset: offset, limit: pageSize)
+        guard page.pokemon.isEmpty, page.count > 0, offset >= page.count else { return page }
+        try Task.checkCancellation()
+        let lastOffset = (page.count - 1) / pageSize * pageSize
+        return try await repository.page(offset: lastOffset, limit: pageSize)
+    }
+}
