@@ -1,0 +1,59 @@
+"""The `strata` command line, run as a user runs it."""
+
+import socket
+import subprocess
+import tempfile
+
+from conftest import Strata, strata_binary
+
+
+def run(*arguments, timeout=30):
+    return subprocess.run([strata_binary(), *arguments], capture_output=True, text=True, timeout=timeout)
+
+
+def test_help_documents_every_flag_and_environment_variable():
+    result = run("--help")
+    assert result.returncode == 0
+    for word in ("--phase", "--host", "--port", "--data-dir", "--log-level", "staging-api",
+                 "TMDB_API_KEY", "AIRKOREA_SERVICE_KEY", "GITHUB_TOKEN", "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL",
+                 "POKEAPI_BASE_URL", "GITHUB_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME"):
+        assert word in result.stdout, word
+
+
+def test_a_bad_flag_is_a_clear_message_and_exit_code_1():
+    result = run("--bogus")
+    assert result.returncode == 1
+    assert "Unknown option '--bogus'" in result.stderr
+
+
+def test_a_bad_phase_is_refused_with_exit_code_1():
+    result = run("--phase", "prod")
+    assert result.returncode == 1
+    assert "prod" in result.stderr
+
+
+def test_a_taken_port_is_a_clear_message_and_exit_code_1():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with tempfile.TemporaryDirectory() as data:
+            result = run("--port", str(port), "--data-dir", data)
+    assert result.returncode == 1
+    assert f"Port {port} on 127.0.0.1 is already in use" in result.stderr
+
+
+def test_serving_prints_the_url():
+    server = Strata()
+    try:
+        assert f"is serving at {server.url}" in server.output()
+    finally:
+        server.stop()
+
+
+def test_no_key_reaches_the_log():
+    server = Strata(phase="alpha", extra_env={"TMDB_API_KEY": "browser-secret-777", "GITHUB_TOKEN": "tok-secret-888"})
+    try:
+        assert "secret" not in server.output()
+    finally:
+        server.stop()
