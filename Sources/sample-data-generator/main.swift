@@ -10,7 +10,7 @@ do {
     let files = try encodeFiles(makeSampleDataset())
     for (name, data) in files.sorted(by: { $0.key < $1.key }) {
         try data.write(to: directory.appendingPathComponent(name), options: .atomic)
-        print("Wrote \(name) (\(data.count) bytes)")
+        FileHandle.standardOutput.write(Data("Wrote \(name) (\(data.count) bytes)\n".utf8))
     }
 } catch {
     FileHandle.standardError.write(Data("sample-data-generator: \(error)\n".utf8))
