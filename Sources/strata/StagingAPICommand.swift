@@ -9,19 +9,12 @@ struct StagingAPICommand: AsyncParsableCommand {
         abstract: "Run the staging API alone: TMDB, PokeAPI, GitHub, AirKorea and groups shapes over the sample data."
     )
 
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port = 8081
-
-    @Option(help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: Logger.Level = .info
+    @OptionGroup var server: ServerOptions
 
     func run() async throws {
-        let logger = StrataLogging.bootstrap(level: logLevel)
+        let logger = StrataLogging.bootstrap(level: server.logLevel)
         do {
-            try await StagingAPILauncher.run(host: host, port: port, logger: logger) { url in
+            try await StagingAPILauncher.run(host: server.host, port: server.port ?? 8081, logger: logger) { url in
                 Console.say("Staging API is serving at \(url)")
             }
         } catch let error as ServerStartError {

@@ -19,23 +19,17 @@ struct StrataCommand: AsyncParsableCommand {
     @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")
     var phase: Phase = .dev
 
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port = 8080
-
     @Option(help: "The data directory (default $XDG_DATA_HOME/strata, else ~/.local/share/strata).")
     var dataDir: String?
 
-    @Option(help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: Logger.Level = .info
+    @OptionGroup var server: ServerOptions
 
     func run() async throws {
-        let logger = StrataLogging.bootstrap(level: logLevel)
+        let logger = StrataLogging.bootstrap(level: server.logLevel)
         let configuration: AppConfiguration
         do {
-            configuration = try AppConfiguration.resolve(phase: phase, host: host, port: port, dataDirectory: dataDir)
+            configuration = try AppConfiguration.resolve(
+                phase: phase, host: server.host, port: server.port ?? 8080, dataDirectory: dataDir)
         } catch {
             throw ValidationError(error.message)
         }

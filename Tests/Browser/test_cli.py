@@ -57,3 +57,13 @@ def test_no_key_reaches_the_log():
         assert "secret" not in server.output()
     finally:
         server.stop()
+
+
+def test_staging_api_listens_on_the_given_port():
+    from conftest import StagingAPI
+    api = StagingAPI()  # waits for an answer on its own free port, never 8081
+    try:
+        assert api.port != 8081
+        assert api.request_count("/groups") >= 1
+    finally:
+        api.stop()
