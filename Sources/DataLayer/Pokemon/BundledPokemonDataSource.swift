@@ -1,0 +1,30 @@
+import DomainLayer
+import SampleData
+
+/// The dev phase's Pokédex: the bundled dataset, paged and looked up by the same rules as the staging API
+/// (`PokemonCatalog`). Sprites are placeholders, so details carry no sprite URL.
+public struct BundledPokemonDataSource: PokemonDataSource {
+    private let pokemon: [SamplePokemon]
+
+    public init(pokemon: [SamplePokemon]) {
+        self.pokemon = pokemon
+    }
+
+    public func page(offset: Int, limit: Int) async throws -> PokemonPage {
+        let slice = PokemonCatalog.page(pokemon, offset: offset, limit: limit)
+        return PokemonPage(
+            offset: max(offset, 0), count: pokemon.count,
+            pokemon: slice.map { PokemonSummary(id: $0.id, name: $0.name) })
+    }
+
+    public func details(idOrName: String) async throws -> PokemonDetails {
+        guard let found = PokemonCatalog.find(pokemon, idOrName: idOrName) else { throw DomainError.notFound }
+        return PokemonDetails(
+            id: found.id, name: found.name, height: found.height, weight: found.weight, types: found.types,
+            stats: found.stats.map { PokemonDetails.Stat(name: $0.name, baseStat: $0.baseStat) },
+            abilities: found.abilities.sorted { $0.slot < $1.slot }.map {
+                PokemonDetails.Ability(name: $0.name, isHidden: $0.isHidden)
+            },
+            spriteURL: nil)
+    }
+}

@@ -1,0 +1,36 @@
+import DomainLayer
+
+/// A `PokemonRepository` that answers from the response cache when it can and otherwise asks its data
+/// source, storing the answer (PokeAPI asks clients to cache). A broken cache is a miss, never a failure.
+public struct CachedPokemonRepository: PokemonRepository {
+    private let source: any PokemonDataSource
+    private let cache: SQLiteResponseCacheStore
+
+    /// - Parameter cache: a store in its own namespace (e.g. `pokemon`).
+    public init(source: any PokemonDataSource, cache: SQLiteResponseCacheStore) {
+        self.source = source
+        self.cache = cache
+    }
+
+    public func page(offset: Int, limit: Int) async throws -> PokemonPage {
+        let key = "page?offset=\(offset)&limit=\(limit)"
+        if let cached = try? await cache.value(PokemonPage.self, forKey: key) {
+            return cached
+        }
+        let page = try await source.page(offset: offset, limit: limit)
+        try? await cache.store(page, forKey: key)
+        return page
+    }
+
+    public func details(idOrName: String) async throws -> PokemonDetails {
+        let key = idOrName.lowercased()
+        if let cached = try? await cache.value(PokemonDetails.self, forKey: "details/\(key)") {
+            return cached
+        }
+        let details = try await source.details(idOrName: key)
+        // NB: stored under both the id and the name, so either address is a hit next time.
+        try? await cache.store(details, forKey: "details/\(details.id)")
+        try? await cache.store(details, forKey: "details/\(details.name)")
+        return details
+    }
+}

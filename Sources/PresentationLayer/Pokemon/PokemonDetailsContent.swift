@@ -1,0 +1,84 @@
+import DomainLayer
+
+/// What the details screen shows of one Pokémon.
+public struct PokemonDetailsContent: Hashable, Sendable {
+    /// One base stat as a bar.
+    public struct Stat: Hashable, Sendable {
+        /// `Sp. Atk`.
+        public var label: String
+        public var value: Int
+        /// The top of the bar's scale: 255, the highest base stat there is.
+        public var maximum: Int
+
+        /// Creates a stat row.
+        public init(label: String, value: Int, maximum: Int = PokemonDetailsContent.maximumBaseStat) {
+            self.label = label
+            self.value = value
+            self.maximum = maximum
+        }
+    }
+
+    /// One ability; hidden ones are marked.
+    public struct Ability: Hashable, Sendable {
+        public var name: String
+        public var isHidden: Bool
+
+        /// Creates an ability row.
+        public init(name: String, isHidden: Bool) {
+            self.name = name
+            self.isHidden = isHidden
+        }
+    }
+
+    /// The highest base stat any Pokémon has.
+    public static let maximumBaseStat = 255
+
+    /// `Pikachu`.
+    public var name: String
+    /// `#025`.
+    public var number: String
+    /// `["Electric"]`.
+    public var types: [String]
+    /// `0.4 m`.
+    public var height: String
+    /// `6.0 kg`.
+    public var weight: String
+    public var stats: [Stat]
+    public var abilities: [Ability]
+    /// The sprite image.
+    public var sprite: PokemonRoute
+    /// The list page holding this Pokémon, for the way back.
+    public var list: PokemonRoute
+
+    /// Creates content.
+    public init(
+        name: String, number: String, types: [String], height: String, weight: String, stats: [Stat],
+        abilities: [Ability], sprite: PokemonRoute, list: PokemonRoute
+    ) {
+        self.name = name
+        self.number = number
+        self.types = types
+        self.height = height
+        self.weight = weight
+        self.stats = stats
+        self.abilities = abilities
+        self.sprite = sprite
+        self.list = list
+    }
+
+    /// The content of `details`, measures converted to metres and kilograms; the way back leads to the list
+    /// page (of `pageSize`) that holds it.
+    public init(_ details: PokemonDetails, pageSize: Int = FetchPokemonPageInteractor.pageSize) {
+        self.init(
+            name: PokemonFormatting.displayName(details.name), number: PokemonFormatting.number(details.id),
+            types: details.types.map(PokemonFormatting.displayName),
+            height: PokemonFormatting.metres(decimetres: details.height),
+            weight: PokemonFormatting.kilograms(hectograms: details.weight),
+            stats: details.stats.map { Stat(label: PokemonFormatting.statLabel($0.name), value: $0.baseStat) },
+            abilities: details.abilities.map {
+                Ability(name: PokemonFormatting.displayName($0.name), isHidden: $0.isHidden)
+            },
+            sprite: .sprite(name: details.name),
+            list: .list(offset: max(details.id - 1, 0) / max(pageSize, 1) * max(pageSize, 1)))
+    }
+}

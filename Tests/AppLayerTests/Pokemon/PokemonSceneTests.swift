@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The Pokémon scene in the running app, in each phase.
+@Suite struct PokemonSceneTests {
+    func withApp(
+        phase: Phase, environment: [String: String] = [:], _ body: (URL) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: phase, port: 0, dataDirectory: directory.path, environment: environment)
+            let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
+            let app = Task {
+                try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"))
+                    .run { url in readyContinuation.yield(url) }
+            }
+            defer { app.cancel() }
+            var iterator = ready.makeAsyncIterator()
+            guard let url = await iterator.next() else {
+                Issue.record("the app did not start")
+                return
+            }
+            try await body(url)
+            app.cancel()
+            _ = await app.result
+        }
+    }
+
+    func get(_ url: URL, _ path: String) async throws -> (status: Int, body: String, type: String?) {
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(from: try #require(URL(string: url.absoluteString + path)))
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "Content-Type"))
+    }
+
+    @Test func devPagesTheBundled151AndClampsPastTheEnd() async throws {
+        try await withApp(phase: .dev) { url in
+            let first = try await get(url, "/pokemon")
+            #expect(first.body.contains("1–10 of 151"))
+            #expect(first.body.contains("Bulbasaur"))
+            let clamped = try await get(url, "/pokemon?offset=151")
+            #expect(clamped.body.contains("151–151 of 151"))
+            #expect(clamped.body.contains("Mew"))
+        }
+    }
+
+    @Test func devDetailsHaveAPlaceholderSprite() async throws {
+        try await withApp(phase: .dev) { url in
+            let page = try await get(url, "/pokemon/charizard")
+            #expect(page.body.contains("1.7 m"))
+            #expect(page.body.contains("90.5 kg"))
+            let sprite = try await get(url, "/pokemon/charizard/sprite")
+            #expect(sprite.status == 200)
+            #expect(sprite.type == "image/svg+xml")
+            #expect(sprite.body.contains(">charizard</text>"))
+        }
+    }
+
+    @Test func alphaGoesThroughTheStagingAPI() async throws {
+        try await withApp(phase: .alpha) { url in
+            let list = try await get(url, "/pokemon?offset=140")
+            #expect(list.body.contains("141–150 of 151"))
+            let details = try await get(url, "/pokemon/pikachu")
+            #expect(details.body.contains("Lightning Rod"))
+            let sprite = try await get(url, "/pokemon/pikachu/sprite")
+            #expect(sprite.status == 200)
+            let missing = try await get(url, "/pokemon/missingno")
+            #expect(missing.status == 404)
+        }
+    }
+
+    @Test func realCachesPagesAndDetailsSoARevisitMakesNoRequest() async throws {
+        try await withStagingAPI { api in
+            try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": api.baseURL.absoluteString]) { url in
+                for _ in 0..<2 {
+                    let list = try await get(url, "/pokemon?offset=10")
+                    #expect(list.body.contains("11–20 of 30"))
+                    let details = try await get(url, "/pokemon/pikachu")
+                    #expect(details.body.contains("Pikachu"))
+                    let sprite = try await get(url, "/pokemon/pikachu/sprite")
+                    #expect(sprite.status == 200)
+                }
+                #expect(await api.requestCount(path: "/api/v2/pokemon") == 1)
+                #expect(await api.requestCount(path: "/api/v2/pokemon/pikachu") == 1)
+                #expect(await api.requestCount(path: "/sprites/pokemon/25.png") == 1)
+            }
+        }
+    }
+
+    @Test func realShowsAStoppedServiceAsOffline() async throws {
+        let stopped = try await withStagingAPI { api in api.baseURL }
+        try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": stopped.absoluteString]) { url in
+            let page = try await get(url, "/pokemon")
+            #expect(page.body.contains("No internet connection."))
+            #expect(!page.body.contains("of 151"))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+"""The Pokémon scene in a real Chromium, with JavaScript on and off: paging, details, failures."""
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def settled(browser, read):
+    """`read(browser)`, retried while a live update swaps the fragment it reads."""
+    return WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda b: (read(b),))[0]
+
+
+def range_text(browser):
+    return settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".pokemon-range").text)
+
+
+def click(browser, by, selector):
+    settled(browser, lambda b: b.find_element(by, selector).click())
+
+
+def texts(browser, selector):
+    return settled(browser, lambda b: [e.text for e in b.find_elements(By.CSS_SELECTOR, selector)])
+
+
+def wait_for_range(browser, text):
+    WebDriverWait(browser, 10).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".pokemon-range"), text))
+
+
+def attributes(browser, selector, name):
+    return settled(browser, lambda b: [e.get_attribute(name) for e in b.find_elements(By.CSS_SELECTOR, selector)])
+
+
+def is_disabled(browser, selector):
+    def read(b):
+        link = b.find_element(By.CSS_SELECTOR, selector)
+        return link.get_attribute("aria-disabled") == "true" and link.get_attribute("href") is None
+
+    return settled(browser, read)
+
+
+def test_page_forward_to_the_last_page_and_back(strata, browser):
+    browser.get(strata.url + "/pokemon")
+    assert range_text(browser) == "1–10 of 151"
+    assert is_disabled(browser, ".pokemon-prev")
+    assert len(texts(browser, ".pokemon-rows li")) == 10
+    for page in range(1, 16):
+        click(browser, By.CSS_SELECTOR, ".pokemon-next")
+        last = min(page * 10 + 10, 151)
+        wait_for_range(browser, f"{page * 10 + 1}–{last} of 151")
+    assert browser.current_url == strata.url + "/pokemon?offset=150"
+    assert is_disabled(browser, ".pokemon-next")
+    assert texts(browser, ".pokemon-name") == ["Mew"]
+    click(browser, By.CSS_SELECTOR, ".pokemon-prev")
+    wait_for_range(browser, "141–150 of 151")
+    assert not is_disabled(browser, ".pokemon-next")
+
+
+def test_an_offset_past_the_end_shows_the_last_page(strata, browser):
+    browser.get(strata.url + "/pokemon?offset=151")
+    assert range_text(browser) == "151–151 of 151"
+    browser.get(strata.url + "/pokemon?offset=100000")
+    assert range_text(browser) == "151–151 of 151"
+
+
+def test_open_details(strata, browser):
+    browser.get(strata.url + "/pokemon?offset=20")
+    click(browser, By.LINK_TEXT, "#025 Pikachu")
+    WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/pikachu"))
+    assert texts(browser, "h1 .pokemon-name") == ["Pikachu"]
+    assert texts(browser, "h1 .pokemon-number") == ["#025"]
+    assert texts(browser, ".pokemon-type") == ["Electric"]
+    assert texts(browser, ".pokemon-height") == ["0.4 m"]
+    assert texts(browser, ".pokemon-weight") == ["6.0 kg"]
+    labels = attributes(browser, "meter.pokemon-stat-bar", "aria-label")
+    assert labels[0] == "HP: 35 of 255" and len(labels) == 6
+    assert "Lightning Rod (hidden)" in texts(browser, ".pokemon-ability")
+    assert attributes(browser, "img.pokemon-sprite", "src") == [strata.url + "/pokemon/pikachu/sprite"]
+    assert settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "img.pokemon-sprite").size["width"]) == 96
+    click(browser, By.CSS_SELECTOR, ".pokemon-back")
+    wait_for_range(browser, "21–30 of 151")
+
+
+def test_an_unknown_name_shows_not_found(strata, browser):
+    browser.get(strata.url + "/pokemon/missingno")
+    assert texts(browser, "h1") == ["Pokémon not found"]
+    assert "missingno" in texts(browser, ".pokemon-not-found p")[0]
+
+
+def test_an_injected_failure_shows_its_error_and_retry_recovers(staged_strata, staging, browser):
+    offset = 30 if browser.javascript_enabled else 40  # pages no other test cached
+    staging.set_fault("/api/v2/pokemon", "status=500")
+    browser.get(f"{staged_strata.url}/pokemon?offset={offset}")
+    assert "Server error (HTTP 500)" in " ".join(texts(browser, ".pokemon-list .error p"))
+    assert texts(browser, ".pokemon-range") == []
+    staging.clear_faults()
+    click(browser, By.CSS_SELECTOR, ".pokemon-list .error button")
+    wait_for_range(browser, f"{offset + 1}–{offset + 10} of 151")
+    assert texts(browser, ".pokemon-list .error") == []
+
+
+def test_a_reload_after_a_failure_works(staged_strata, staging, browser):
+    offset = 60 if browser.javascript_enabled else 70
+    staging.set_fault("/api/v2/pokemon", "status=500")
+    browser.get(f"{staged_strata.url}/pokemon?offset={offset}")
+    assert "Server error (HTTP 500)" in " ".join(texts(browser, ".pokemon-list .error p"))
+    staging.clear_faults()
+    click(browser, By.LINK_TEXT, "Reload")
+    wait_for_range(browser, f"{offset + 1}–{offset + 10} of 151")
+
+
+def test_a_revisited_page_makes_no_second_request(staged_strata, staging, js_browser):
+    before = staging.request_count("/api/v2/pokemon")
+    js_browser.get(staged_strata.url + "/pokemon?offset=90")
+    wait_for_range(js_browser, "91–100 of 151")
+    js_browser.get(staged_strata.url + "/pokemon?offset=100")
+    wait_for_range(js_browser, "101–110 of 151")
+    click(js_browser, By.CSS_SELECTOR, ".pokemon-prev")
+    wait_for_range(js_browser, "91–100 of 151")
+    assert staging.request_count("/api/v2/pokemon") == before + 2

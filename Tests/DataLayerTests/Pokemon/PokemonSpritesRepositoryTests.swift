@@ -1,0 +1,52 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import StagingAPI
+import TestSupport
+import Testing
+
+@Suite struct PokemonSpritesRepositoryTests {
+    @Test func aSpriteIsFetchedOnceFromTheDetailsURL() async throws {
+        try await withStagingAPI { api in
+            try await withPokemonCache { cache, database in
+                let pokemon = CachedPokemonRepository(source: pokeAPISource(baseURL: api.baseURL), cache: cache)
+                let images = CachedImageLoader(
+                    store: SQLiteImageCacheStore(
+                        database: database, policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20)),
+                    logger: Fixtures.quietLogger())
+                let sprites = CachedPokemonSpritesRepository(pokemon: pokemon, images: images)
+                let first = try await sprites.sprite(idOrName: "pikachu")
+                let second = try await sprites.sprite(idOrName: "pikachu")
+                #expect(first == second)
+                #expect(first.contentType.hasPrefix("image/svg+xml"))
+                #expect(await api.requestCount(path: "/sprites/pokemon/25.png") == 1)
+                #expect(await api.requestCount(path: "/api/v2/pokemon/pikachu") == 1)
+            }
+        }
+    }
+
+    @Test func aPokemonWithoutASpriteGetsAPlaceholder() async throws {
+        let noSprite = PokemonDetails(
+            id: 1, name: "bulbasaur", height: 7, weight: 69, types: [], stats: [], abilities: [], spriteURL: nil)
+        try await withPokemonCache { cache, database in
+            try await cache.store(noSprite, forKey: "details/bulbasaur")
+            let stopped = try await withStagingAPI { api in api.baseURL }
+            let images = CachedImageLoader(
+                store: SQLiteImageCacheStore(
+                    database: database, policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1024)),
+                logger: Fixtures.quietLogger())
+            let sprites = CachedPokemonSpritesRepository(
+                pokemon: CachedPokemonRepository(source: pokeAPISource(baseURL: stopped), cache: cache), images: images)
+            let sprite = try await sprites.sprite(idOrName: "bulbasaur")
+            #expect(sprite.contentType == "image/svg+xml")
+            #expect(String(decoding: sprite.bytes, as: UTF8.self).contains(">bulbasaur</text>"))
+        }
+    }
+
+    @Test func theDevPlaceholderIsAnSVGNamingThePokemon() async throws {
+        let sprite = try await PlaceholderPokemonSpritesRepository().sprite(idOrName: "mew")
+        #expect(sprite.contentType == "image/svg+xml")
+        #expect(String(decoding: sprite.bytes, as: UTF8.self).hasPrefix("<svg"))
+        #expect(String(decoding: sprite.bytes, as: UTF8.self).contains(">mew</text>"))
+    }
+}

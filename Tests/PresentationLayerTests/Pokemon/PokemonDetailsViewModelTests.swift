@@ -1,0 +1,56 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct PokemonDetailsViewModelTests {
+    let useCase = FakeFetchPokemonDetailsUseCase()
+
+    @Test func detailsShowConvertedMeasuresStatsAndHiddenAbilities() async {
+        useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
+        let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
+        await viewModel.didOpen(name: "pikachu")
+        let expected = PokemonDetailsContent(
+            name: "Pikachu", number: "#025", types: ["Electric"], height: "0.4 m", weight: "6.0 kg",
+            stats: [
+                .init(label: "HP", value: 35, maximum: 255), .init(label: "Attack", value: 55, maximum: 255),
+                .init(label: "Sp. Atk", value: 50, maximum: 255), .init(label: "Speed", value: 90, maximum: 255),
+            ],
+            abilities: [.init(name: "Static", isHidden: false), .init(name: "Lightning Rod", isHidden: true)],
+            sprite: .sprite(name: "pikachu"), list: .list(offset: 20))
+        #expect(viewModel.state == .loaded(expected))
+    }
+
+    @Test func anUnknownNameIsTheNotFoundState() async {
+        useCase.answers.answer("missingno", with: .failure(DomainError.notFound))
+        let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
+        await viewModel.didOpen(name: "missingno")
+        #expect(viewModel.state == .notFound(name: "missingno"))
+    }
+
+    @Test func aFailureIsWordedAndRetryLoadsAgain() async {
+        useCase.answers.answer("pikachu", with: .failure(DomainError.timedOut))
+        let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
+        await viewModel.didOpen(name: "pikachu")
+        #expect(
+            viewModel.state
+                == .failed(PokemonErrorMessage(text: "The Pokédex took too long to answer."), name: "pikachu"))
+        useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
+        await viewModel.didTapRetry()
+        #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.pikachu)))
+    }
+
+    @Test func aSupersededPokemonIsDroppedWhenItArrivesLate() async {
+        useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
+        useCase.answers.answer("pokemon-1", with: .success(PokemonSamples.details(id: 1)))
+        useCase.answers.hold("pikachu")
+        let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
+        let first = Task { await viewModel.didOpen(name: "pikachu") }
+        await Task.yield()
+        await viewModel.didOpen(name: "pokemon-1")
+        useCase.answers.release("pikachu")
+        await first.value
+        #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.details(id: 1))))
+    }
+}
