@@ -1,7 +1,13 @@
+import DataLayer
+import DomainLayer
 import Hummingbird
+import Logging
+import PresentationLayer
 import WebUI
 
-/// The My groups scene: a row of cards, with an `ObservableObject` view model and Combine.
+/// The My groups scene (the seed's `MyGroupDI`): a row of cards, with an `ObservableObject` view model and
+/// Combine. It picks the data source by phase: the bundled groups in dev, the groups service in alpha and
+/// real.
 struct GroupsSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
@@ -14,5 +20,29 @@ struct GroupsSceneDIContainer: SceneDIContainer {
                 : nil)
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {}
+    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {
+        // NB: without a groups service (real, no GROUPS_BASE_URL) `link.problem` is set and the app flow does
+        // not register this scene; the home page says what to set.
+        guard let (groups, images) = makeRepositories() else { return }
+        let fetchMyGroupList = FetchMyGroupListInteractor(groups: groups)
+        GroupsRoutes(
+            makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
+            images: GroupCardImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
+        ).register(on: router, sessions: sessions)
+    }
+
+    /// The groups and images repositories of the running phase; nil when the phase has no groups service.
+    func makeRepositories() -> (any MyGroupRepository, any GroupImagesRepository)? {
+        switch app.phase {
+        case .dev:
+            let dataSource = BundledMyGroupDataSource(groups: { [app] in try app.sampleData().groups })
+            return (DataSourceMyGroupRepository(dataSource: dataSource), PlaceholderGroupImagesRepository())
+        case .alpha, .real:
+            guard let service = app.groupsService else { return nil }
+            let images = CachedGroupImagesRepository(
+                loader: app.groupImageLoader(), baseURL: service.configuration.baseURL,
+                logger: Logger(label: "strata.groups.images"))
+            return (DataSourceMyGroupRepository(dataSource: HTTPMyGroupDataSource(service: service)), images)
+        }
+    }
 }

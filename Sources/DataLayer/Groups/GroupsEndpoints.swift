@@ -1,0 +1,9 @@
+import Networking
+
+/// The endpoints of the groups service.
+enum GroupsEndpoints {
+    /// `GET {groups}/groups` — `[{image, name, date}]`.
+    static func myGroups() -> Endpoint<[GroupDTO]> {
+        Endpoint(path: "/groups", decoder: .json())
+    }
+}

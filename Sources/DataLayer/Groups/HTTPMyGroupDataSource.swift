@@ -1,0 +1,20 @@
+import Networking
+
+/// The groups service (`GET {GROUPS_BASE_URL}/groups`): the staging API in alpha, the configured service in
+/// real.
+public struct HTTPMyGroupDataSource: MyGroupDataSource {
+    private let service: DataTransferService
+
+    /// - Parameter service: a service whose base URL is the groups service.
+    public init(service: DataTransferService) {
+        self.service = service
+    }
+
+    public func fetchMyGroupList() async throws -> [GroupDTO] {
+        do {
+            return try await service.request(GroupsEndpoints.myGroups())
+        } catch {
+            throw APIErrorReader.plain.domainError(for: error)
+        }
+    }
+}

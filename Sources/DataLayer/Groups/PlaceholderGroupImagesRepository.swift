@@ -1,0 +1,16 @@
+import DomainLayer
+import Foundation
+import SampleData
+
+/// Generated group images (dev, and the stand-in when an image cannot be loaded): an SVG seeded by the
+/// image reference and labelled with the group's name.
+public struct PlaceholderGroupImagesRepository: GroupImagesRepository {
+    static let size = 240
+
+    public init() {}
+
+    public func image(for group: MyGroup) async throws -> ImageData {
+        let svg = PlaceholderImage.svg(seed: group.image, label: group.name, width: Self.size, height: Self.size)
+        return ImageData(bytes: Data(svg.utf8), contentType: "image/svg+xml")
+    }
+}

@@ -1,0 +1,66 @@
+import Hummingbird
+import PresentationLayer
+
+/// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images.
+public struct GroupsRoutes: Sendable {
+    private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
+    private let images: GroupCardImageLoader
+
+    /// - Parameters:
+    ///   - makeViewModel: makes a browser session's view model (once per session).
+    ///   - images: loads the card images.
+    public init(
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader
+    ) {
+        self.makeViewModel = makeViewModel
+        self.images = images
+    }
+
+    /// The path of the image of the card at `index` in the row.
+    static func imagePath(index: Int) -> String {
+        "/groups/images/\(index)"
+    }
+
+    public func register(on router: Router<WebRequestContext>, sessions: SessionStore) {
+        router.get("/groups") { _, context in
+            let viewModel = try await context.withSession { session in
+                let viewModel = self.viewModel(in: session)
+                viewModel.didAppear()
+                return viewModel
+            }
+            // NB: the page is complete without JavaScript; with it, later changes arrive as live updates.
+            await viewModel.settled()
+            return try await context.withSession { session in
+                let token = session.csrfToken
+                let region = session.register(
+                    LiveRegion(id: GroupsView.regionID, observing: viewModel) {
+                        GroupsView.row(viewModel.state, csrfToken: token)
+                    })
+                return context.page(title: "My groups", GroupsView.page(region: region))
+            }
+        }
+        router.post("/groups/retry") { request, context in
+            try await context.withSession { session in
+                self.viewModel(in: session).didTapRetry()
+                return context.actionResponse(redirectingTo: "/groups", for: request)
+            }
+        }
+        router.get("/groups/images/:index") { _, context in
+            guard let index = context.parameters.get("index", as: Int.self) else { throw HTTPError(.notFound) }
+            let item = try await context.withSession { session in
+                let items = self.viewModel(in: session).state.items
+                return items.indices.contains(index) ? items[index] : nil
+            }
+            guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
+            return Response(
+                status: .ok,
+                headers: [.contentType: image.contentType, .cacheControl: "private, no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+        }
+    }
+
+    @MainActor
+    private func viewModel(in session: Session) -> MyGroupListViewModel {
+        session.viewModel(key: GroupsView.regionID, make: makeViewModel)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import SampleData
+import StagingAPI
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The scene as `AppDIContainer` wires it per phase, served over HTTP.
+struct GroupsSceneTests {
+    func withApp(
+        phase: Phase, baseURLs: AppConfiguration.BaseURLs = .public,
+        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let configuration = AppConfiguration(
+                phase: phase, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: baseURLs,
+                keys: AppConfiguration.Keys())
+            let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
+            try await AppFlowCoordinator(container: container).makeWebServer()
+                .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in try await body(client) }
+        }
+    }
+
+    func cardCount(_ page: String) -> Int {
+        page.components(separatedBy: "class=\"group-card\"").count - 1
+    }
+
+    @Test func devShowsEveryBundledGroupWithPlaceholderImages() async throws {
+        let bundled = try SampleDataset.bundled().groups
+        try await withApp(phase: .dev) { client in
+            let page = try await client.execute(uri: "/groups", method: .get)
+            #expect(cardCount(page.text) == bundled.count)
+            #expect(page.text.contains("Swift Study Seoul"))
+            let image = try await client.execute(
+                uri: "/groups/images/1", method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+            #expect(image.headers[.contentType] == "image/svg+xml")
+            #expect(String(buffer: image.body).contains("Swift Study Seoul"))
+        }
+    }
+
+    @Test func alphaReadsTheGroupsServiceAndCachesItsImages() async throws {
+        try await withStagingAPI { api in
+            try await withApp(phase: .alpha, baseURLs: .staging(api.baseURL)) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                #expect(cardCount(page.text) == 3)
+                #expect(page.text.contains("Hiking club"))
+                let cookie = try #require(page.sessionCookie)
+                for _ in 0..<2 {
+                    let image = try await client.execute(
+                        uri: "/groups/images/0", method: .get, headers: [.cookie: cookie])
+                    #expect(String(buffer: image.body).contains("Hiking club"))
+                }
+                #expect(await api.requestCount(path: "/groups") == 1)
+                #expect(await api.requestCount(path: "/images/groups/1.svg") == 1)
+            }
+        }
+    }
+
+    @Test func realShowsAServerErrorOfTheGroupsService() async throws {
+        try await withStagingAPI { api in
+            var request = URLRequest(url: try api.url("/__staging/faults?path=/groups&fault=status%3D500"))
+            request.httpMethod = "POST"
+            _ = try await URLSession.shared.data(for: request)
+            try await withApp(phase: .real, baseURLs: .staging(api.baseURL)) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                #expect(page.text.contains("Failed loading groups: server error 500."))
+                #expect(cardCount(page.text) == 0)
+            }
+        }
+    }
+
+    @Test func realWithAClosedPortSaysNoInternetConnection() async throws {
+        let closed = try await withStagingAPI { api in api.baseURL }
+        try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
+            let page = try await client.execute(uri: "/groups", method: .get)
+            #expect(page.text.contains("No internet connection."))
+        }
+    }
+
+    @Test func realWithoutAGroupsServiceRegistersNoRoutes() async throws {
+        try await withApp(phase: .real) { client in
+            let response = try await client.execute(uri: "/groups", method: .get)
+            #expect(response.status == .notFound)
+        }
+    }
+}
+
+extension TestResponse {
+    fileprivate var text: String { String(buffer: body) }
+
+    fileprivate var sessionCookie: String? {
+        headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }?
+            .split(separator: ";").first.map(String.init)
+    }
+}

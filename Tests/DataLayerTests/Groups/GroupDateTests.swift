@@ -1,0 +1,33 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DataLayer
+
+@Suite struct GroupDateTests {
+    @Test func readsTheSeedsFormatAsMidnightUTC() throws {
+        #expect(try GroupDate.parse("2020.01.01 Wed") == GroupFixtures.day(2020, 1, 1))
+        #expect(try GroupDate.parse("2019.12.23 Mon") == GroupFixtures.day(2019, 12, 23))
+    }
+
+    @Test func acceptsAWeekdayThatDisagreesWithTheDayAsTheSeedWritesIt() throws {
+        #expect(try GroupDate.parse("2020.01.01 Mon") == GroupFixtures.day(2020, 1, 1))
+    }
+
+    @Test func acceptsADateWithoutWeekday() throws {
+        #expect(try GroupDate.parse("2021.03.01") == GroupFixtures.day(2021, 3, 1))
+    }
+
+    @Test(arguments: [
+        "", "2020-01-01", "2020.1.1 Mon", "2020.13.01 Mon", "2020.02.30 Sun", "2020.01.01 Monday",
+        "2020.01.01  Mon", "20a0.01.01 Mon", "2020.01.01 Mon extra", "٢٠٢٠.01.01 Mon",
+    ])
+    func rejectsAMalformedDateNamingIt(text: String) {
+        #expect(throws: GroupDateError(text: text)) { try GroupDate.parse(text) }
+    }
+
+    @Test func theErrorSaysWhatWasExpected() {
+        #expect(
+            GroupDateError(text: "soon").description == "\"soon\" is not a date written like 2020.01.01 Mon")
+    }
+}

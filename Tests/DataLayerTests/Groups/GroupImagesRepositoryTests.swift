@@ -1,0 +1,85 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct GroupImagesRepositoryTests {
+    func withCachedRepository(
+        baseURL: URL, _ body: (CachedGroupImagesRepository) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase.open(
+                file: directory.appendingPathComponent("cache.sqlite"), contents: .cache,
+                migrator: DatabaseSchema.cache)
+            let store = SQLiteImageCacheStore(
+                database: database, policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20))
+            let loader = CachedImageLoader(store: store, logger: LogCapture().logger())
+            try await body(CachedGroupImagesRepository(loader: loader, baseURL: baseURL, logger: LogCapture().logger()))
+        }
+    }
+
+    let hiking = GroupFixtures.groups[0]
+
+    @Test func thePlaceholderIsAnSVGSeededByTheImagePathAndLabelledWithTheName() async throws {
+        let repository = PlaceholderGroupImagesRepository()
+        let image = try await repository.image(for: hiking)
+        #expect(image.contentType == "image/svg+xml")
+        let svg = String(decoding: image.bytes, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg") && svg.contains("Hiking club"))
+        #expect(try await repository.image(for: hiking) == image)
+        var other = hiking
+        other.image = "/images/groups/2.svg"
+        #expect(try await repository.image(for: other) != image)
+    }
+
+    @Test func anAbsoluteImageIsFetchedOnceThenServedFromTheCache() async throws {
+        try await withStagingAPI { api in
+            try await withCachedRepository(baseURL: api.baseURL) { repository in
+                var group = hiking
+                group.image = try api.url("/images/groups/1.svg").absoluteString
+                let first = try await repository.image(for: group)
+                let second = try await repository.image(for: group)
+                #expect(first == second)
+                #expect(first.contentType == "image/svg+xml")
+                #expect(String(decoding: first.bytes, as: UTF8.self).contains("Hiking club"))
+                #expect(await api.requestCount(path: "/images/groups/1.svg") == 1)
+            }
+        }
+    }
+
+    @Test func aRelativeImageIsResolvedOnTheGroupsService() async throws {
+        try await withStagingAPI { api in
+            try await withCachedRepository(baseURL: api.baseURL) { repository in
+                _ = try await repository.image(for: hiking)
+                #expect(await api.requestCount(path: "/images/groups/1.svg") == 1)
+            }
+        }
+    }
+
+    @Test func anImageThatCannotBeLoadedIsThePlaceholder() async throws {
+        let placeholder = try await PlaceholderGroupImagesRepository().image(for: hiking)
+        try await withStagingAPI { api in
+            try await withCachedRepository(baseURL: api.baseURL) { repository in
+                var missing = hiking
+                missing.image = "/images/groups/none.png"
+                let image = try await repository.image(for: missing)
+                #expect(image.contentType == "image/svg+xml")
+            }
+        }
+        let closed = try await withStagingAPI { api in api.baseURL }
+        try await withCachedRepository(baseURL: closed) { repository in
+            let image = try await repository.image(for: hiking)
+            #expect(image == placeholder)
+        }
+    }
+
+    @Test func aReferenceThatIsNotAnHTTPURLIsThePlaceholderWithoutARequest() async throws {
+        try await withCachedRepository(baseURL: try #require(URL(string: "http://127.0.0.1:9"))) { repository in
+            var group = hiking
+            group.image = "file:///etc/passwd"
+            let placeholder = try await PlaceholderGroupImagesRepository().image(for: group)
+            #expect(try await repository.image(for: group) == placeholder)
+        }
+    }
+}

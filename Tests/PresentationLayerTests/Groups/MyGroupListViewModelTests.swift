@@ -1,0 +1,175 @@
+import DomainLayer
+import PresentationLayer
+import Synchronization
+import TestSupport
+import Testing
+
+#if canImport(Combine)
+    import Combine
+#else
+    import OpenCombine
+#endif
+
+@MainActor
+struct MyGroupListViewModelTests {
+    let items = GroupFixtures.groups.map(MyGroupItemViewModel.init)
+
+    @Test func aLoadPublishesIdleThenLoadingThenLoaded() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.success(GroupFixtures.groups)]))
+        let recorder = StateRecorder(viewModel)
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(recorder.recorded == [.idle, .loading(previous: []), .loaded(items)])
+    }
+
+    @Test func aFailedLoadPublishesIdleThenLoadingThenFailed() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(.server(status: 500, message: nil))]))
+        let recorder = StateRecorder(viewModel)
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(
+            recorder.recorded == [
+                .idle, .loading(previous: []),
+                .failed(message: "Failed loading groups: server error 500.", previous: []),
+            ])
+    }
+
+    @Test func itemsShowTheNameAndTheDateAsTheSeedWritesIt() {
+        #expect(items.map(\.name) == ["Hiking club", "Book circle", "Swift study"])
+        #expect(items.map(\.date) == ["2020.01.01 Wed", "2020.02.14 Fri", "2021.03.01 Mon"])
+    }
+
+    @Test func retryAfterAFailureKeepsNothingHiddenAndLoadsTheRow() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(GroupFixtures.groups)])
+        )
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(viewModel.state == .failed(message: "No internet connection.", previous: []))
+        viewModel.didTapRetry()
+        #expect(viewModel.state == .loading(previous: []))
+        await viewModel.settled()
+        #expect(viewModel.state == .loaded(items))
+    }
+
+    @Test func aFailedReloadKeepsThePreviousCardsVisible() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [
+                .success(GroupFixtures.groups), .failure(.timedOut),
+            ]))
+        viewModel.didAppear()
+        await viewModel.settled()
+        viewModel.didTapRetry()
+        #expect(viewModel.state == .loading(previous: items))
+        await viewModel.settled()
+        #expect(
+            viewModel.state == .failed(message: "The groups service took too long to answer.", previous: items))
+    }
+
+    @Test func appearingAgainKeepsTheLoadedRowWithoutFetching() async {
+        let fake = FakeFetchMyGroupListUseCase(results: [.success(GroupFixtures.groups), .success([])])
+        let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
+        viewModel.didAppear()
+        await viewModel.settled()
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(viewModel.state == .loaded(items))
+        #expect(fake.remainingAnswers == 1)
+    }
+
+    @Test func appearingWhileLoadingStartsNoSecondLoad() async {
+        let gate = Gate()
+        let fake = FakeFetchMyGroupListUseCase([
+            {
+                await gate.wait()
+                return GroupFixtures.groups
+            },
+            { [] },
+        ])
+        let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
+        viewModel.didAppear()
+        viewModel.didAppear()
+        gate.open()
+        await viewModel.settled()
+        #expect(viewModel.state == .loaded(items))
+        #expect(fake.remainingAnswers == 1)
+    }
+
+    @Test func aSupersededLoadsLateResultIsDropped() async {
+        let gate = Gate()
+        let stale = [MyGroup(name: "Stale", date: GroupFixtures.day(2000, 1, 1), image: "/stale.svg")]
+        let fake = FakeFetchMyGroupListUseCase([
+            {
+                await gate.wait()
+                return stale
+            },
+            { GroupFixtures.groups },
+        ])
+        let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
+        let recorder = StateRecorder(viewModel)
+        viewModel.didAppear()
+        viewModel.didTapRetry()
+        await viewModel.settled()
+        gate.open()
+        // NB: let the first load's task run to its end; its result must not be published.
+        for _ in 0..<20 { await Task.yield() }
+        #expect(viewModel.state == .loaded(items))
+        #expect(recorder.recorded == [.idle, .loading(previous: []), .loading(previous: []), .loaded(items)])
+    }
+
+    @Test func aCancellationIsNeverShownAsAnError() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase([{ throw CancellationError() }]))
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(viewModel.state == .idle)
+    }
+
+    @Test(arguments: [
+        (DomainError.offline, "No internet connection."),
+        (.timedOut, "The groups service took too long to answer."),
+        (.notFound, "The groups service was not found."),
+        (.unauthorized(message: "Bad token"), "Not authorized by the groups service: Bad token"),
+        (.unauthorized(message: nil), "Not authorized by the groups service."),
+        (.rateLimited(until: nil), "Too many requests to the groups service. Try again later."),
+        (
+            .server(status: 503, message: "Down for maintenance"),
+            "Failed loading groups: server error 503 (Down for maintenance)."
+        ),
+        (.server(status: 0, message: nil), "Failed loading groups: the connection failed."),
+        (.badData(details: "not JSON"), "Failed loading groups: the answer could not be read (not JSON)."),
+        (.notConfigured(message: "Set GROUPS_BASE_URL."), "Set GROUPS_BASE_URL."),
+    ])
+    func eachFailureIsWordedByItsCause(error: DomainError, message: String) async {
+        let viewModel = MyGroupListViewModel(fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(error)]))
+        viewModel.didAppear()
+        await viewModel.settled()
+        #expect(viewModel.state == .failed(message: message, previous: []))
+    }
+}
+
+/// Every value `$state` publishes, in order, recorded through the publisher.
+@MainActor
+final class StateRecorder {
+    private let values = RecordedStates()
+    private var subscription: AnyCancellable?
+
+    init(_ viewModel: MyGroupListViewModel) {
+        // NB: an explicitly @Sendable sink: one inferred @MainActor traps if OpenCombine calls it elsewhere.
+        subscription = viewModel.$state.sink { @Sendable [values] state in values.append(state) }
+    }
+
+    var recorded: [MyGroupListViewModel.State] { values.all }
+}
+
+final class RecordedStates: Sendable {
+    private let states = Mutex<[MyGroupListViewModel.State]>([])
+
+    func append(_ state: MyGroupListViewModel.State) {
+        states.withLock { $0.append(state) }
+    }
+
+    var all: [MyGroupListViewModel.State] { states.withLock { $0 } }
+}

@@ -1,0 +1,136 @@
+import DomainLayer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import PresentationLayer
+import TestSupport
+import Testing
+import WebUI
+
+struct GroupsRoutesTests {
+    /// A server whose groups scene answers `results` in order (one per load) and images from `images`.
+    func server(
+        _ results: [Result<[MyGroup], DomainError>], images: FakeFetchGroupImageUseCase = FakeFetchGroupImageUseCase()
+    ) -> WebServer {
+        let fake = FakeFetchMyGroupListUseCase(results: results)
+        let routes = GroupsRoutes(
+            makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
+            images: GroupCardImageLoader(fetchGroupImage: images))
+        return makeServer().addRoutes(routes.register)
+    }
+
+    @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {
+        try await server([.success(GroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
+            .test(.router) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("<h1>My groups</h1>"))
+                #expect(page.text.contains("data-live=\"/events?region=groups\""))
+                #expect(page.text.components(separatedBy: "class=\"group-card\"").count == 4)
+                #expect(
+                    page.text.contains(
+                        "<img src=\"/groups/images/1\" alt=\"\" width=\"130\" height=\"130\" loading=\"lazy\">"
+                            + "<h2 class=\"group-name\">Book circle</h2><p class=\"group-date\">2020.02.14 Fri</p>"))
+            }
+    }
+
+    @Test func namesAreEscaped() async throws {
+        let group = MyGroup(name: "<script>x</script> & co", date: GroupFixtures.day(2020, 1, 1), image: "/a.svg")
+        try await server([.success([group])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(uri: "/groups", method: .get).text
+            #expect(page.contains("&lt;script&gt;x&lt;/script&gt; &amp; co"))
+            #expect(!page.contains("<script>x"))
+        }
+    }
+
+    @Test func aFailureShowsItsMessageAndARetryFormThenRetryShowsTheRow() async throws {
+        try await server([.failure(.server(status: 500, message: nil)), .success(GroupFixtures.groups)])
+            .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+                let failed = try await client.execute(uri: "/groups", method: .get)
+                #expect(failed.text.contains("role=\"alert\""))
+                #expect(failed.text.contains("Failed loading groups: server error 500."))
+                #expect(failed.text.contains("action=\"/groups/retry\""))
+                #expect(!failed.text.contains("group-card"))
+                let cookie = try #require(failed.sessionCookie)
+                let token = try #require(csrfToken(in: failed.text))
+                let retry = try await client.execute(
+                    uri: "/groups/retry", method: .post, headers: [.cookie: cookie, .contentType: formContentType],
+                    body: ByteBuffer(string: "_csrf=\(token)"))
+                #expect(retry.status == .seeOther)
+                #expect(retry.headers[.location] == "/groups")
+                let page = try await client.execute(uri: "/groups", method: .get, headers: [.cookie: cookie])
+                #expect(!page.text.contains("role=\"alert\""))
+                #expect(page.text.components(separatedBy: "class=\"group-card\"").count == 4)
+            }
+    }
+
+    @Test func anEmptyListSaysSo() async throws {
+        try await server([.success([])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(uri: "/groups", method: .get)
+            #expect(page.text.contains("not in any group yet"))
+        }
+    }
+
+    @Test func aCardsImageIsServedWithItsMediaType() async throws {
+        try await server([.success(GroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
+            .test(.router) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                let cookie = try #require(page.sessionCookie)
+                let image = try await client.execute(uri: "/groups/images/2", method: .get, headers: [.cookie: cookie])
+                #expect(image.status == .ok)
+                #expect(image.headers[.contentType] == "image/svg+xml")
+                #expect(image.text == "<svg>Swift study</svg>")
+                let outside = try await client.execute(
+                    uri: "/groups/images/3", method: .get, headers: [.cookie: cookie])
+                #expect(outside.status == .notFound)
+            }
+    }
+
+    @Test func anImageThatFailsIsNotFound() async throws {
+        try await server([.success(GroupFixtures.groups)], images: FakeFetchGroupImageUseCase(error: .offline))
+            .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                let image = try await client.execute(
+                    uri: "/groups/images/0", method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+                #expect(image.status == .notFound)
+            }
+    }
+
+    @Test func theLiveRegionStreamsTheRowAfterARetry() async throws {
+        try await server([.failure(.offline), .success(GroupFixtures.groups)])
+            .makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+                let page = try await client.execute(uri: "/groups", method: .get)
+                let cookie = try #require(page.sessionCookie)
+                let token = try #require(csrfToken(in: page.text))
+                #expect(page.text.contains("No internet connection."))
+                let port = try #require(client.port)
+                let url = try #require(URL(string: "http://localhost:\(port)/events?region=groups"))
+                let events = EventStreamClient(url: url, cookie: cookie)
+                defer { events.close() }
+                var iterator = events.items.makeAsyncIterator()
+                var sawError = false
+                while let item = await iterator.next() {
+                    if case .event(_, let data) = item, data.contains("No internet connection.") {
+                        sawError = true
+                        break
+                    }
+                }
+                #expect(sawError)
+                let asyncHeader = try #require(HTTPField.Name("X-Strata-Async"))
+                let retry = try await client.execute(
+                    uri: "/groups/retry", method: .post,
+                    headers: [.cookie: cookie, .contentType: formContentType, asyncHeader: "1"],
+                    body: ByteBuffer(string: "_csrf=\(token)"))
+                #expect(retry.status == .noContent)
+                var sawRow = false
+                while let item = await iterator.next() {
+                    if case .event(_, let data) = item, data.contains("Swift study") {
+                        sawRow = true
+                        break
+                    }
+                }
+                #expect(sawRow)
+            }
+    }
+}
