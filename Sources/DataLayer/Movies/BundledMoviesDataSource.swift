@@ -1,0 +1,39 @@
+import DomainLayer
+import SampleData
+
+/// The dev phase's search: the bundled catalogue through `MovieCatalog.search` — the rule the staging API
+/// answers with — and the same DTO mapping as TMDB, so dev and alpha show the same pages in the same order.
+public struct BundledMoviesDataSource: MoviesDataSource {
+    /// The pages TMDB (and the staging API) accept; others are refused as TMDB refuses them.
+    static let acceptedPages = 1...500
+
+    private let movies: [SampleMovie]
+
+    public init(movies: [SampleMovie]) {
+        self.movies = movies
+    }
+
+    public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
+        try Task.checkCancellation()
+        guard Self.acceptedPages.contains(page) else {
+            throw DomainError.server(
+                status: 400,
+                message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+        }
+        return MoviesResponseDTO(MovieCatalog.search(movies, query: query.text, page: page)).toDomain()
+    }
+}
+
+extension MoviesResponseDTO {
+    /// The DTO TMDB would send for a catalogue page.
+    init(_ page: MovieSearchPage) {
+        self.init(
+            page: page.page,
+            results: page.results.map { movie in
+                MovieDTO(
+                    id: movie.id, title: movie.title, overview: movie.overview, posterPath: movie.posterPath,
+                    releaseDate: movie.releaseDate, genreIds: movie.genreIds, voteAverage: movie.voteAverage)
+            },
+            totalPages: page.totalPages, totalResults: page.totalResults)
+    }
+}

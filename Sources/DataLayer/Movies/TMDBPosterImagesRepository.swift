@@ -1,0 +1,33 @@
+import DomainLayer
+import Foundation
+
+/// TMDB posters at `{images}/t/p/w{size}{path}`, through the image cache: a poster is fetched once.
+public struct TMDBPosterImagesRepository: PosterImagesRepository {
+    private let imagesBaseURL: URL
+    private let loader: CachedImageLoader
+
+    public init(imagesBaseURL: URL, loader: CachedImageLoader) {
+        self.imagesBaseURL = imagesBaseURL
+        self.loader = loader
+    }
+
+    public func poster(path: String, width: Int) async throws -> ImageData {
+        try await loader.image(at: try url(path: path, width: width))
+    }
+
+    /// The URL of the poster at `path` in the TMDB size nearest to `width`.
+    func url(path: String, width: Int) throws -> URL {
+        let base =
+            imagesBaseURL.absoluteString.hasSuffix("/")
+            ? String(imagesBaseURL.absoluteString.dropLast()) : imagesBaseURL.absoluteString
+        let trimmed = path.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty,
+            let encoded = (trimmed.hasPrefix("/") ? trimmed : "/" + trimmed)
+                .addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+            let url = URL(string: "\(base)/t/p/w\(TMDBPosterSize.nearest(to: width))\(encoded)")
+        else {
+            throw DomainError.badData(details: "Not a poster path: \(path)")
+        }
+        return url
+    }
+}

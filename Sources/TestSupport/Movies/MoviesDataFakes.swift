@@ -1,0 +1,98 @@
+import DomainLayer
+import Foundation
+import Synchronization
+
+/// A `MoviesRepository` over pages set by the test. A fresh page can also fail or hang until cancelled;
+/// `events` tells a test when a fresh request starts and when a hanging one was cancelled.
+public final class FakeMoviesRepository: MoviesRepository {
+    /// What `freshPage` answers for one (query, page).
+    public enum Fresh: Sendable {
+        case page(MoviesPage)
+        case failure(DomainError)
+        /// Waits until the caller is cancelled, then throws `CancellationError`.
+        case hangs
+    }
+
+    /// Something that happened inside the fake, in order.
+    public enum Event: Hashable, Sendable {
+        case freshRequested(query: String, page: Int)
+        case freshCancelled(query: String, page: Int)
+    }
+
+    private struct Key: Hashable {
+        var query: String
+        var page: Int
+    }
+
+    private let cached = Mutex<[Key: MoviesPage]>([:])
+    private let fresh = Mutex<[Key: Fresh]>([:])
+    private let eventsContinuation: AsyncStream<Event>.Continuation
+    /// Every event so far and to come; iterate it from one task only.
+    public let events: AsyncStream<Event>
+
+    public init() {
+        (events, eventsContinuation) = AsyncStream.makeStream(of: Event.self)
+    }
+
+    /// Serves `page` as the cached page for `query` at `page.page`.
+    public func setCached(_ page: MoviesPage, for query: MovieQuery) {
+        cached.withLock { $0[Key(query: query.text, page: page.page)] = page }
+    }
+
+    /// Answers `result` to fresh requests for `query` at `page`; unset pairs answer `DomainError.notFound`.
+    public func setFresh(_ result: Fresh, for query: MovieQuery, page: Int) {
+        fresh.withLock { $0[Key(query: query.text, page: page)] = result }
+    }
+
+    public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
+        cached.withLock { $0[Key(query: query.text, page: page)] }
+    }
+
+    public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
+        eventsContinuation.yield(.freshRequested(query: query.text, page: page))
+        switch fresh.withLock({ $0[Key(query: query.text, page: page)] }) {
+        case .page(let result):
+            return result
+        case .failure(let error):
+            throw error
+        case .hangs:
+            do {
+                try await Task.sleep(for: .seconds(3600))
+            } catch {
+                eventsContinuation.yield(.freshCancelled(query: query.text, page: page))
+                throw error
+            }
+            throw CancellationError()
+        case nil:
+            throw DomainError.notFound
+        }
+    }
+}
+
+/// A `MovieQueriesRepository` in memory, with the rules of the real store (newest first, unique without
+/// regard to case, at most `capacity`); `saves` is every query saved, in order.
+public final class FakeMovieQueriesRepository: MovieQueriesRepository {
+    private let log = Mutex<[MovieQuery]>([])
+    private let capacity: Int
+
+    public init(saved: [MovieQuery] = [], capacity: Int = FetchRecentMovieQueriesInteractor.maximumCount) {
+        self.capacity = capacity
+        log.withLock { $0 = saved }
+    }
+
+    /// Every call to `save`, oldest first (including the queries given to `init`).
+    public var saves: [MovieQuery] { log.withLock { $0 } }
+
+    public func recentQueries(limit: Int) async throws -> [MovieQuery] {
+        var seen: Set<String> = []
+        var recent: [MovieQuery] = []
+        for query in log.withLock({ $0 }).reversed() where seen.insert(query.text.lowercased()).inserted {
+            recent.append(query)
+        }
+        return Array(recent.prefix(max(0, min(limit, capacity))))
+    }
+
+    public func save(_ query: MovieQuery) async throws {
+        log.withLock { $0.append(query) }
+    }
+}

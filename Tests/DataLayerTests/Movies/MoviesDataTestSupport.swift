@@ -1,0 +1,41 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import Networking
+import TestSupport
+
+/// Builders shared by the Movies data tests.
+enum MoviesDataTestSupport {
+    /// A TMDB data source against `baseURL` with `api_key`, the faults of `fault` on every request, and
+    /// `timeout`, logging into `log`.
+    static func tmdb(
+        baseURL: URL, key: String = "staging-key", fault: String? = nil, timeout: TimeInterval = 15,
+        log: LogCapture = LogCapture()
+    ) -> TMDBMoviesDataSource {
+        let configuration = APIConfiguration(
+            baseURL: baseURL, headers: fault.map { ["X-Strata-Fault": $0] } ?? [:],
+            queryParameters: ["api_key": key, "language": "en-US"], timeout: timeout)
+        return TMDBMoviesDataSource(
+            service: DataTransferService(configuration: configuration, logger: log.logger()))
+    }
+
+    /// Opens `cache.sqlite` in `directory`.
+    static func cacheDatabase(in directory: URL) throws -> SQLiteDatabase {
+        try SQLiteDatabase.open(
+            file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
+    }
+
+    /// Opens `strata.sqlite` in `directory`.
+    static func userDatabase(in directory: URL) throws -> SQLiteDatabase {
+        try SQLiteDatabase.open(
+            file: directory.appendingPathComponent("strata.sqlite"), contents: .userData,
+            migrator: DatabaseSchema.userData)
+    }
+
+    /// Midnight UTC of `year-month-day`.
+    static func utcDate(_ year: Int, _ month: Int, _ day: Int) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+}

@@ -1,0 +1,82 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct PosterImagesRepositoryTests {
+    @Test(arguments: [
+        (-5, 92), (0, 92), (92, 92), (122, 92), (123, 154), (169, 154), (170, 185), (185, 185), (263, 185),
+        (264, 342), (420, 342), (421, 500), (639, 500), (640, 780), (780, 780), (4000, 780),
+    ])
+    func theNearestTMDBWidthIsChosenTiesGoingToTheLarger(requested: Int, expected: Int) {
+        #expect(TMDBPosterSize.nearest(to: requested) == expected)
+    }
+
+    @Test func theWidthsAreTMDBs() {
+        #expect(TMDBPosterSize.widths == [92, 154, 185, 342, 500, 780])
+    }
+
+    func withRepository(
+        _ imagesBaseURL: URL, _ body: (TMDBPosterImagesRepository) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let store = SQLiteImageCacheStore(
+                database: try MoviesDataTestSupport.cacheDatabase(in: directory),
+                policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20))
+            let loader = CachedImageLoader(store: store, logger: LogCapture().logger())
+            try await body(TMDBPosterImagesRepository(imagesBaseURL: imagesBaseURL, loader: loader))
+        }
+    }
+
+    @Test func aPosterIsFetchedOnceAtTheNearestSize() async throws {
+        try await withStagingAPI { api in
+            try await withRepository(api.baseURL) { posters in
+                let first = try await posters.poster(path: "/space1.svg", width: 180)
+                let second = try await posters.poster(path: "/space1.svg", width: 190)
+                let svg = String(decoding: first.bytes, as: UTF8.self)
+
+                #expect(first == second)
+                #expect(first.contentType.hasPrefix("image/svg+xml"))
+                #expect(svg.contains(#"width="185" height="278""#))
+                #expect(svg.contains("Space Adventure 1"))
+                #expect(await api.requestCount(path: "/t/p/w185/space1.svg") == 1)
+                #expect(await api.requestCounts().keys.filter { $0.hasPrefix("/t/p/") } == ["/t/p/w185/space1.svg"])
+            }
+        }
+    }
+
+    @Test func anotherSizeIsAnotherImage() async throws {
+        try await withStagingAPI { api in
+            try await withRepository(api.baseURL.appendingPathComponent("/")) { posters in
+                let small = try await posters.poster(path: "/space1.svg", width: 92)
+                let large = try await posters.poster(path: "/space1.svg", width: 500)
+
+                #expect(small != large)
+                #expect(await api.requestCount(path: "/t/p/w92/space1.svg") == 1)
+                #expect(await api.requestCount(path: "/t/p/w500/space1.svg") == 1)
+            }
+        }
+    }
+
+    @Test func aClosedPortIsOffline() async throws {
+        let closed = try await withStagingAPI { api in api.baseURL }
+        try await withRepository(closed) { posters in
+            await #expect(throws: DomainError.offline) { try await posters.poster(path: "/space1.svg", width: 185) }
+        }
+    }
+
+    @Test func theDevPlaceholderIsASeededSVGAtTheNearestSize() async throws {
+        let posters = PlaceholderPosterImagesRepository()
+        let first = try await posters.poster(path: "/space1.svg", width: 180)
+        let again = try await posters.poster(path: "/space1.svg", width: 185)
+        let other = try await posters.poster(path: "/space2.svg", width: 185)
+        let svg = String(decoding: first.bytes, as: UTF8.self)
+
+        #expect(first.contentType == "image/svg+xml")
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains(#"width="185" height="278""#))
+        #expect(first == again)
+        #expect(first != other)
+    }
+}

@@ -1,0 +1,70 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@Suite struct SQLiteMovieQueriesStoreTests {
+    func queries(_ texts: [String]) throws -> [MovieQuery] {
+        try texts.map(MoviesDataFixtures.query)
+    }
+
+    func rowCount(_ database: SQLiteDatabase) throws -> Int {
+        try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recent_movie_query") ?? -1 }
+    }
+
+    @Test func theNewestComesFirst() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = SQLiteMovieQueriesStore(database: try MoviesDataTestSupport.userDatabase(in: directory))
+            for query in try queries(["alien", "batman", "casablanca"]) { try await store.save(query) }
+
+            #expect(try await store.recentQueries(limit: 10) == (try queries(["casablanca", "batman", "alien"])))
+        }
+    }
+
+    @Test func aRepeatedQueryMovesToTheTopOnceWhateverItsCase() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try MoviesDataTestSupport.userDatabase(in: directory)
+            let store = SQLiteMovieQueriesStore(database: database)
+            for query in try queries(["Space", "star", "SPACE", "star wars", "space"]) { try await store.save(query) }
+
+            #expect(try await store.recentQueries(limit: 10) == (try queries(["space", "star wars", "star"])))
+            #expect(try rowCount(database) == 3)
+        }
+    }
+
+    @Test func atMostTenAreKeptAndTheOldestAreDeletedOnSave() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try MoviesDataTestSupport.userDatabase(in: directory)
+            let store = SQLiteMovieQueriesStore(database: database)
+            for number in 1...15 { try await store.save(try MoviesDataFixtures.query("query \(number)")) }
+
+            #expect(
+                try await store.recentQueries(limit: 100) == (try queries((6...15).reversed().map { "query \($0)" })))
+            #expect(try await store.recentQueries(limit: 3) == (try queries(["query 15", "query 14", "query 13"])))
+            #expect(try await store.recentQueries(limit: 0) == [])
+            #expect(try rowCount(database) == 10)
+        }
+    }
+
+    @Test func queriesSurviveReopeningWithTheirSaveTime() async throws {
+        let clock = TestClock()
+        try await withTemporaryDirectory { directory in
+            do {
+                let store = SQLiteMovieQueriesStore(
+                    database: try MoviesDataTestSupport.userDatabase(in: directory), now: clock.nowFunction)
+                try await store.save(try MoviesDataFixtures.query("amélie"))
+            }
+            let reopened = try MoviesDataTestSupport.userDatabase(in: directory)
+            let savedAt = try await reopened.writer.read { db in
+                try Double.fetchOne(db, sql: "SELECT savedAt FROM recent_movie_query")
+            }
+
+            #expect(
+                try await SQLiteMovieQueriesStore(database: reopened).recentQueries(limit: 10)
+                    == (try queries(["amélie"])))
+            #expect(savedAt == clock.now.timeIntervalSince1970)
+        }
+    }
+}
