@@ -9,7 +9,7 @@ import Testing
 
     @Test func loadsTheImageOfTheCardsGroup() async throws {
         let image = try await GroupCardImageLoader(fetchGroupImage: FakeFetchGroupImageUseCase()).image(for: item)
-        #expect(image == GroupCardImage(bytes: Data("<svg>Hiking club</svg>".utf8), contentType: "image/svg+xml"))
+        #expect(image == ImageContent(bytes: Data("<svg>Hiking club</svg>".utf8), contentType: "image/svg+xml"))
     }
 
     @Test func passesAFailureOn() async throws {
