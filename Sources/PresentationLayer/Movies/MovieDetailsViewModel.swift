@@ -1,0 +1,41 @@
+import DomainLayer
+import Observation
+
+/// The movie details screen's state.
+public struct MovieDetailsState: Hashable, Sendable {
+    /// The movie's id.
+    public var id: Int
+    /// The title.
+    public var title: String
+    /// "Jan 15, 2025", or "To be announced".
+    public var releaseDate: String
+    /// The synopsis.
+    public var overview: String
+    /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
+    public var posterPath: String?
+
+    /// Creates a state.
+    public init(id: Int, title: String, releaseDate: String, overview: String, posterPath: String?) {
+        self.id = id
+        self.title = title
+        self.releaseDate = releaseDate
+        self.overview = overview
+        self.posterPath = posterPath
+    }
+}
+
+/// One movie's details: large poster, title, release date and overview.
+@MainActor
+@Observable
+public final class MovieDetailsViewModel {
+    /// The screen's one state value.
+    public private(set) var state: MovieDetailsState
+
+    /// Shows `movie`.
+    public init(movie: Movie) {
+        state = MovieDetailsState(
+            id: movie.id, title: movie.title,
+            releaseDate: MovieReleaseDateFormatter.mediumDate(movie.releaseDate) ?? "To be announced",
+            overview: movie.overview, posterPath: movie.posterPath)
+    }
+}

@@ -1,0 +1,81 @@
+import DomainLayer
+
+/// What the movies list is doing: mutually exclusive, so the screen cannot show two of them at once.
+public enum MoviesListStatus: Hashable, Sendable {
+    /// No search yet.
+    case idle
+    /// A page is on its way; earlier rows stay visible.
+    case loading(MoviesListLoading)
+    /// The last request succeeded.
+    case loaded
+    /// The last request failed; earlier rows stay visible. `message` is worded for the user.
+    case failed(message: String)
+}
+
+/// How a load shows: a full screen for a new query, a footer indicator for the next page.
+public enum MoviesListLoading: Hashable, Sendable {
+    case fullScreen
+    case nextPage
+}
+
+/// The movies list screen's one state value.
+public struct MoviesListState: Hashable, Sendable {
+    /// The query the rows belong to ("" before any search).
+    public var query: String
+    /// The rows, pages 1 through `page` in the service's order.
+    public var items: [MoviesListItemViewModel]
+    /// The last page shown (0 before the first one).
+    public var page: Int
+    /// False once the last page is shown.
+    public var hasMorePages: Bool
+    /// How many rows at the end came from a cached copy of `page` and will be replaced by its fresh copy.
+    public var cachedTailCount: Int
+    /// Loading, loaded or failed.
+    public var status: MoviesListStatus
+
+    /// Creates a state; the defaults are the screen before any search.
+    public init(
+        query: String = "", items: [MoviesListItemViewModel] = [], page: Int = 0, hasMorePages: Bool = false,
+        cachedTailCount: Int = 0, status: MoviesListStatus = .idle
+    ) {
+        self.query = query
+        self.items = items
+        self.page = page
+        self.hasMorePages = hasMorePages
+        self.cachedTailCount = cachedTailCount
+        self.status = status
+    }
+
+    /// True when a search finished without any result.
+    public var isEmpty: Bool { status == .loaded && items.isEmpty }
+
+    /// True while a page is on its way.
+    public var isLoading: Bool {
+        if case .loading = status { return true }
+        return false
+    }
+
+    /// The page the next load asks for: the cached page again while its fresh copy is missing, else the
+    /// page after the last one.
+    public var pageToLoad: Int { cachedTailCount > 0 ? page : page + 1 }
+
+    /// Shows one page: appends its rows, replacing the rows of its cached copy if those are at the end.
+    /// Costs O(page size) whatever the number of rows already shown. A page that is neither the last one
+    /// shown (with a cached tail) nor the one after it is ignored.
+    public mutating func show(_ update: MoviesPageUpdate) {
+        let shown = update.page
+        if shown.page == page && cachedTailCount > 0 {
+            items.removeLast(cachedTailCount)
+        } else if shown.page != page + 1 {
+            return
+        }
+        items.append(contentsOf: shown.movies.map { MoviesListItemViewModel(movie: $0) })
+        page = shown.page
+        hasMorePages = !shown.isLast
+        if case .cached = update {
+            cachedTailCount = shown.movies.count
+        } else {
+            cachedTailCount = 0
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Hummingbird
+import PresentationLayer
+
+/// Posters served by Strata: `GET /movies/posters/w{width}/{file}` through the poster source (and its
+/// cache), and a placeholder for movies without a poster.
+struct MoviePosterRoutes: Sendable {
+    let posters: MoviePosterSource
+
+    static let cacheControl = "public, max-age=31536000, immutable"
+
+    func register(on router: Router<WebRequestContext>) {
+        router.get("/movies/posters/placeholder.svg") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "image/svg+xml", .cacheControl: Self.cacheControl],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: Self.placeholder)))
+        }
+        router.get("/movies/posters/:size/:file") { _, context in
+            try await poster(context: context)
+        }
+    }
+
+    private func poster(context: WebRequestContext) async throws -> Response {
+        guard let size = context.parameters.get("size"), size.hasPrefix("w"),
+            let width = Int(size.dropFirst()), (1...2000).contains(width),
+            let file = context.parameters.get("file"), let path = Self.posterPath(file: file)
+        else { throw HTTPError(.notFound) }
+        let image: ImageContent
+        do {
+            image = try await posters.poster(path: path, width: width)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // NB: a missing or unreachable poster is a broken image, not an error page.
+            throw HTTPError(.notFound)
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: image.contentType, .cacheControl: Self.cacheControl],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+    }
+
+    private static func posterPath(file: String) -> String? {
+        MoviesPaths.posterFile("/" + file).map { "/" + $0 }
+    }
+
+    static let placeholder = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="92" height="138" viewBox="0 0 92 138">\
+        <rect width="92" height="138" fill="#d9dde3"/>\
+        <text x="46" y="74" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#5b6472">\
+        No poster</text></svg>
+        """
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PresentationLayer
+
+/// The movies list screen: the search form with its suggestions, and the results.
+public enum MoviesListPage {
+    /// The results region's content for `state`: rows, then the loading footer, the error with Retry, or
+    /// "Load more"; a full-screen indicator for a new query; the empty state.
+    public static func render(state: MoviesListState, csrfToken: String = "") -> HTML {
+        switch state.status {
+        case .idle where state.items.isEmpty:
+            return "<p class=\"movies-hint\">Search for a movie by its title.</p>"
+        case .loading where state.items.isEmpty:
+            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>\(refresh)"
+        case .loaded where state.items.isEmpty:
+            return "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>"
+        default:
+            break
+        }
+        let rows = HTML.joined(state.items.lazy.map(row))
+        return "<ol class=\"movies-list\">\(rows)</ol>\(footer(state: state, csrfToken: csrfToken))"
+    }
+
+    /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
+    static func searchForm(query: String, suggestions: HTML) -> HTML {
+        """
+        <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
+        <label class="movies-search-label" for="movies-query">Search movies</label>
+        <div class="movies-search-row">
+        <input id="movies-query" type="search" name="query"\(HTML.attribute("value", query)) \
+        placeholder="Search movies" autocomplete="off">
+        <button type="submit">Search</button>
+        </div>
+        \(suggestions)
+        </form>
+        """
+    }
+
+    /// The recent queries, each a link that runs its search.
+    static func renderSuggestions(_ state: MoviesSuggestionsState) -> HTML {
+        let queries = state.queries
+        guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
+        let links = HTML.joined(
+            queries.lazy.map { query in "<li><a href=\"\(MoviesPaths.list(query: query))\">\(query)</a></li>" })
+        return """
+            <div class="movies-suggestions"><h2>Recent searches</h2>\
+            <ul class="movies-suggestions-list">\(links)</ul></div>
+            """
+    }
+
+    /// NB: without JavaScript a page still loading reloads itself; with it, the live region updates.
+    static let refresh: HTML = "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>"
+
+    private static func row(_ item: MoviesListItemViewModel) -> HTML {
+        """
+        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.details(movieID: item.id))">\
+        <img class="movie-thumb" src="\(MoviesPaths.poster(item.posterPath, width: 92))" alt="" width="46" \
+        height="69" loading="lazy"><span class="movie-text"><span class="movie-title">\(item.title)</span>\
+        <span class="movie-release">\(item.releaseDate)</span>\
+        <span class="movie-overview">\(excerpt(item.overview))</span></span></a></li>
+        """
+    }
+
+    private static func footer(state: MoviesListState, csrfToken: String) -> HTML {
+        switch state.status {
+        case .loading:
+            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>\(refresh)"
+        case .failed(let message):
+            let retry = HTML.postForm(
+                action: MoviesPaths.retry, csrfToken: csrfToken, isAsync: true, className: "movies-retry",
+                queryField(state.query) + "<button type=\"submit\">Retry</button>")
+            return "<div class=\"movies-error\" role=\"alert\"><p>\(message)</p>\(retry)</div>"
+        case .loaded where state.hasMorePages:
+            return HTML.postForm(
+                action: MoviesPaths.nextPage, csrfToken: csrfToken, isAsync: true, className: "movies-more",
+                queryField(state.query) + "<button type=\"submit\" data-autoload>Load more</button>")
+        case .loaded:
+            return "<p class=\"movies-end\">End of results</p>"
+        case .idle:
+            return .empty
+        }
+    }
+
+    private static func queryField(_ query: String) -> HTML {
+        "<input type=\"hidden\" name=\"query\"\(HTML.attribute("value", query))>"
+    }
+
+    private static func excerpt(_ overview: String) -> String {
+        overview.count <= 180 ? overview : overview.prefix(180).trimmingCharacters(in: .whitespaces) + "…"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PresentationLayer
+
+/// The Movies scene's URLs: shareable and bookmarkable (`/movies?query=…&pages=…`).
+public enum MoviesPaths {
+    /// The list.
+    public static let list = "/movies"
+    static let nextPage = "/movies/next-page"
+    static let retry = "/movies/retry"
+    static let placeholderPoster = "/movies/posters/placeholder.svg"
+
+    /// The list for `query` with its first `pages` pages.
+    public static func list(query: String, pages: Int = 1) -> String {
+        guard !query.isEmpty else { return list }
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+        return "\(list)?query=\(encoded)" + (pages > 1 ? "&pages=\(pages)" : "")
+    }
+
+    /// A movie's details.
+    public static func details(movieID: Int) -> String {
+        "\(list)/\(movieID)"
+    }
+
+    /// The URL of a route of the flow.
+    public static func path(for route: MoviesRoute) -> String {
+        switch route {
+        case .list(let query): list(query: query)
+        case .details(let movieID): details(movieID: movieID)
+        }
+    }
+
+    /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`, or the placeholder when the
+    /// movie has none (or its path is not a plain file name).
+    public static func poster(_ posterPath: String?, width: Int) -> String {
+        guard let posterPath, let file = posterFile(posterPath) else { return placeholderPoster }
+        return "/movies/posters/w\(width)/\(file)"
+    }
+
+    /// The file name of a TMDB poster path (`/abc.jpg` → `abc.jpg`), or nil when it is anything else.
+    static func posterFile(_ posterPath: String) -> String? {
+        guard posterPath.hasPrefix("/") else { return nil }
+        let file = posterPath.dropFirst()
+        guard !file.isEmpty, file.first != ".", file.unicodeScalars.allSatisfy(posterFileCharacters.contains)
+        else { return nil }
+        return String(file)
+    }
+
+    private static let posterFileCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    private static let queryValueCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+}

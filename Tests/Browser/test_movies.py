@@ -1,0 +1,125 @@
+"""The Movies scene in a real Chromium, with JavaScript on and off: search, paging to the last page,
+details and back with the list intact, suggestions, and an error state with Retry."""
+
+import json
+import os
+import unicodedata
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+MOVIES_JSON = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "SampleData", "Resources", "movies.json")
+
+
+def fold(text):
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
+
+
+def match_count(query):
+    """How many bundled movies match `query` (MovieCatalog's rule: every word occurs in the title)."""
+    with open(MOVIES_JSON, encoding="utf-8") as file:
+        movies = json.load(file)
+    words = fold(query).split()
+    return sum(1 for movie in movies if all(word in fold(movie["title"]) for word in words))
+
+
+def rows(browser):
+    return browser.find_elements(By.CSS_SELECTOR, ".movie-row")
+
+
+def search(browser, url, query):
+    browser.get(url + "/movies")
+    field = browser.find_element(By.ID, "movies-query")
+    field.clear()
+    field.send_keys(query)
+    browser.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, .movies-error, .movies-empty"))
+
+
+def load_more(browser):
+    """One step towards the last page: scroll (JavaScript loads the next page by itself) or click."""
+    if browser.javascript_enabled:
+        browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    else:
+        buttons = browser.find_elements(By.CSS_SELECTOR, ".movies-more button")
+        if buttons:
+            buttons[0].click()
+    return browser.find_elements(By.CSS_SELECTOR, ".movies-end")
+
+
+def at_least(count):
+    """A wait condition: `count` rows are shown; until then, one more step of paging per poll."""
+    def check(driver):
+        if len(rows(driver)) >= count:
+            return True
+        load_more(driver)
+        return False
+    return check
+
+
+def test_search_shows_the_first_page(strata, browser):
+    search(browser, strata.url, "night")
+    assert "query=night" in browser.current_url
+    assert len(rows(browser)) == 20
+    first = rows(browser)[0]
+    assert first.find_element(By.CSS_SELECTOR, ".movie-title").text
+    release = first.find_element(By.CSS_SELECTOR, ".movie-release").text
+    assert release.startswith("Release date: ") or release == "To be announced"
+    thumbnail = first.find_element(By.CSS_SELECTOR, "img.movie-thumb").get_attribute("src")
+    assert thumbnail.startswith(strata.url + "/movies/posters/")
+
+
+def test_paging_reaches_the_last_page(strata, browser):
+    expected = match_count("star")
+    assert expected > 40  # several pages
+    search(browser, strata.url, "star")
+    WebDriverWait(browser, 30, poll_frequency=0.3).until(lambda driver: load_more(driver))
+    assert len(rows(browser)) == expected
+    assert not browser.find_elements(By.CSS_SELECTOR, ".movies-more")
+    ids = [row.find_element(By.TAG_NAME, "a").get_attribute("href") for row in rows(browser)]
+    assert len(set(ids)) == len(ids)
+
+
+def test_a_movie_opens_and_the_list_is_intact_on_return(strata, browser):
+    search(browser, strata.url, "love")
+    WebDriverWait(browser, 20, poll_frequency=0.3).until(at_least(40))
+    count = len(rows(browser))
+    row = rows(browser)[25]
+    title = row.find_element(By.CSS_SELECTOR, ".movie-title").text
+    row.find_element(By.TAG_NAME, "a").click()
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-details"))
+    assert browser.find_element(By.TAG_NAME, "h1").text == title
+    assert "/movies/posters/" in browser.find_element(By.CSS_SELECTOR, ".movie-poster").get_attribute("src")
+    browser.find_element(By.CSS_SELECTOR, ".movies-back a").click()
+    WebDriverWait(browser, 10).until(lambda driver: len(rows(driver)) >= count)
+    assert len(rows(browser)) == count
+    assert rows(browser)[25].find_element(By.CSS_SELECTOR, ".movie-title").text == title
+
+
+def test_suggestions_list_the_last_two_searches(strata, browser):
+    search(browser, strata.url, "copper")
+    search(browser, strata.url, "odile")
+    browser.get(strata.url + "/movies")
+    suggestions = browser.find_element(By.CSS_SELECTOR, ".movies-suggestions")
+    assert suggestions.is_displayed()
+    links = suggestions.find_elements(By.CSS_SELECTOR, "a")
+    assert [link.text for link in links][:2] == ["odile", "copper"]
+    links[1].click()
+    WebDriverWait(browser, 10).until(lambda driver: rows(driver))
+    assert "query=copper" in browser.current_url
+    assert len(rows(browser)) == min(20, match_count("copper"))
+
+
+def test_an_api_failure_shows_the_error_and_retry_recovers(staged_strata, staging, browser):
+    query = "midnight" if browser.javascript_enabled else "nightfall"
+    staging.set_fault("/3/search/movie", "status=500")
+    search(browser, staged_strata.url, query)
+    error = browser.find_element(By.CSS_SELECTOR, ".movies-error")
+    assert "Failed loading movies" in error.text
+    assert not rows(browser)
+    staging.clear_faults()
+    error.find_element(By.CSS_SELECTOR, "button").click()
+    WebDriverWait(browser, 10).until(lambda driver: rows(driver))
+    assert not browser.find_elements(By.CSS_SELECTOR, ".movies-error")
+    assert len(rows(browser)) == min(20, match_count(query))

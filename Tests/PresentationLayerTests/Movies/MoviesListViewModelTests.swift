@@ -1,0 +1,184 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@MainActor
+struct MoviesListViewModelTests {
+    let search = SearchMoviesUseCaseFake()
+
+    func makeViewModel() -> MoviesListViewModel {
+        MoviesListViewModel(searchMovies: search)
+    }
+
+    @Test func searchShowsFullScreenLoadingThenTheCachedPageThenTheFreshPage() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "  alpha ")
+        #expect(viewModel.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
+        let request = try #require(search.lastRequest)
+        #expect(request.query.text == "alpha" && request.page == 1)
+
+        let cached = Fixtures.page(1, of: 3, query: "alpha", cached: true)
+        request.replyCached(cached)
+        await settle { !viewModel.state.items.isEmpty }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
+                    status: .loading(.fullScreen)))
+
+        let fresh = Fixtures.page(1, of: 3, query: "alpha")
+        request.replyFresh(fresh)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+    }
+
+    @Test func nextPageShowsTheFooterLoadingAndAppendsInOrder() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let first = Fixtures.page(1, of: 3, query: "alpha")
+        try #require(search.lastRequest).replyFresh(first)
+        await settle { viewModel.state.status == .loaded }
+
+        viewModel.didLoadNextPage()
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([first]), page: 1, hasMorePages: true, status: .loading(.nextPage)))
+        let request = try #require(search.lastRequest)
+        #expect(request.page == 2)
+        viewModel.didLoadNextPage()
+        #expect(search.requests.count == 2)
+
+        let second = Fixtures.page(2, of: 3, query: "alpha")
+        request.replyFresh(second)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([first, second]), page: 2, hasMorePages: true, status: .loaded))
+    }
+
+    @Test func theLastPageStopsLoading() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let only = Fixtures.page(1, of: 1, query: "alpha", size: 3)
+        try #require(search.lastRequest).replyFresh(only)
+        await settle { viewModel.state.status == .loaded }
+        viewModel.didLoadNextPage()
+        #expect(search.requests.count == 1)
+        #expect(
+            viewModel.state
+                == MoviesListState(query: "alpha", items: rows([only]), page: 1, hasMorePages: false, status: .loaded))
+    }
+
+    @Test func noResultsIsTheEmptyState() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        try #require(search.lastRequest).replyFresh(MoviesPage(page: 1, totalPages: 1, movies: []))
+        await settle { viewModel.state.status == .loaded }
+        #expect(viewModel.state == MoviesListState(query: "alpha", page: 1, status: .loaded))
+        #expect(viewModel.state.isEmpty)
+    }
+
+    @Test func aFailedNextPageKeepsTheRowsAndRetryLoadsItAgain() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let first = Fixtures.page(1, of: 2, query: "alpha")
+        try #require(search.lastRequest).replyFresh(first)
+        await settle { viewModel.state.status == .loaded }
+        viewModel.didLoadNextPage()
+        try #require(search.lastRequest).fail(DomainError.server(status: 500, message: nil))
+        await settle { !viewModel.state.isLoading }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
+                    status: .failed(message: "Failed loading movies: Server error (500).")))
+
+        viewModel.didTapRetry()
+        #expect(viewModel.state.status == .loading(.nextPage))
+        let retry = try #require(search.lastRequest)
+        #expect(retry.page == 2)
+        let second = Fixtures.page(2, of: 2, query: "alpha")
+        retry.replyFresh(second)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([first, second]), page: 2, hasMorePages: false, status: .loaded))
+    }
+
+    @Test func aFreshPageFailingAfterItsCachedCopyKeepsTheCachedRowsAndRetryReplacesThem() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let cached = Fixtures.page(1, of: 2, query: "alpha", cached: true)
+        let request = try #require(search.lastRequest)
+        request.replyCached(cached)
+        request.fail(DomainError.offline)
+        await settle { !viewModel.state.isLoading }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
+                    status: .failed(message: "No internet connection")))
+
+        viewModel.didTapRetry()
+        #expect(search.lastRequest?.page == 1)
+        let fresh = Fixtures.page(1, of: 2, query: "alpha")
+        try #require(search.lastRequest).replyFresh(fresh)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+    }
+
+    @Test func aNewQueryDropsTheLateCachedAndFreshPagesOfTheOldOne() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let old = try #require(search.lastRequest)
+        viewModel.didSearch(query: "beta")
+        let new = try #require(search.lastRequest)
+        old.replyCached(Fixtures.page(1, of: 2, query: "alpha", cached: true))
+        old.replyFresh(Fixtures.page(1, of: 2, query: "alpha"))
+        let fresh = Fixtures.page(1, of: 2, query: "beta")
+        new.replyFresh(fresh)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(query: "beta", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+    }
+
+    @Test func cancellationIsNeverAnError() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        try #require(search.lastRequest).fail(CancellationError())
+        await settle { !viewModel.state.isLoading }
+        #expect(viewModel.state == MoviesListState(query: "alpha", status: .idle))
+
+        viewModel.didSearch(query: "beta")
+        viewModel.didCancelSearch()
+        #expect(viewModel.state == MoviesListState(query: "beta", status: .idle))
+    }
+
+    @Test func selectingARowAsksTheCoordinatorForItsDetails() async throws {
+        let shown = ShownMovies()
+        let viewModel = MoviesListViewModel(
+            searchMovies: search, actions: MoviesListViewModelActions { shown.movies.append($0) })
+        viewModel.didSearch(query: "alpha")
+        let page = Fixtures.page(1, of: 1, query: "alpha", size: 2)
+        try #require(search.lastRequest).replyFresh(page)
+        await settle { viewModel.state.status == .loaded }
+        viewModel.didSelectItem(at: 1)
+        viewModel.didSelectMovie(id: page.movies[0].id)
+        viewModel.didSelectItem(at: 7)
+        #expect(shown.movies == [page.movies[1], page.movies[0]])
+    }
+}
+
+@MainActor
+final class ShownMovies {
+    var movies: [Movie] = []
+}

@@ -1,0 +1,88 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@MainActor
+struct MoviesSuggestionsAndFlowTests {
+    let search = SearchMoviesUseCaseFake()
+    let recent = FetchRecentMovieQueriesUseCaseFake(queries: ["beta", "alpha"])
+
+    func makeFlow() -> MoviesFlowCoordinator {
+        MoviesFlowCoordinator(dependencies: MoviesSceneDependencies(searchMovies: search, fetchRecentQueries: recent))
+    }
+
+    @Test func focusingTheFieldShowsTheRecentQueriesNewestFirst() async {
+        let flow = makeFlow()
+        #expect(flow.suggestions.state == .idle)
+        flow.suggestions.didFocusSearchField()
+        #expect(flow.suggestions.state == .loading(previous: []))
+        await settle { flow.suggestions.state != .loading(previous: []) }
+        #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
+
+        recent.answer(["gamma", "beta", "alpha"])
+        flow.suggestions.didFocusSearchField()
+        #expect(flow.suggestions.state == .loading(previous: ["beta", "alpha"]))
+        await settle { flow.suggestions.state != .loading(previous: ["beta", "alpha"]) }
+        #expect(flow.suggestions.state == .loaded(["gamma", "beta", "alpha"]))
+    }
+
+    @Test func atMostTenSuggestionsAreShown() async {
+        recent.answer((1...15).map { "query \($0)" })
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await settle { !flow.suggestions.state.queries.isEmpty }
+        #expect(flow.suggestions.state == .loaded((1...10).map { "query \($0)" }))
+    }
+
+    @Test func anUnreadableHistoryShowsNoSuggestions() async {
+        recent.fail(.badData(details: "corrupt"))
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await settle { flow.suggestions.state != .loading(previous: []) }
+        #expect(flow.suggestions.state == .loaded([]))
+    }
+
+    @Test func choosingASuggestionRunsThatSearch() async throws {
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await settle { !flow.suggestions.state.queries.isEmpty }
+        flow.suggestions.didSelectSuggestion(at: 1)
+        #expect(flow.list.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
+        #expect(search.lastRequest?.query.text == "alpha")
+        #expect(flow.route == .list(query: "alpha"))
+    }
+
+    @Test func selectingAMovieShowsItsDetailsAndClosingThemKeepsTheList() async throws {
+        let flow = makeFlow()
+        flow.list.didSearch(query: "alpha")
+        let page = MoviesPage(
+            page: 1, totalPages: 2,
+            movies: [
+                Fixtures.movie(id: 7, title: "Seven"),
+                Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil),
+            ])
+        try #require(search.lastRequest).replyFresh(page)
+        await settle { flow.list.state.status == .loaded }
+        let listState = flow.list.state
+
+        flow.list.didSelectItem(at: 0)
+        #expect(flow.route == .details(movieID: 7))
+        #expect(
+            flow.details?.state
+                == MovieDetailsState(
+                    id: 7, title: "Seven", releaseDate: "Jan 15, 2025", overview: "Overview of 7.",
+                    posterPath: "/poster7.jpg"))
+
+        flow.list.didSelectMovie(id: 8)
+        #expect(
+            flow.details?.state
+                == MovieDetailsState(
+                    id: 8, title: "Eight", releaseDate: "To be announced", overview: "Soon.", posterPath: nil))
+
+        flow.didCloseDetails()
+        #expect(flow.route == .list(query: "alpha"))
+        #expect(flow.details == nil)
+        #expect(flow.list.state == listState)
+    }
+}
