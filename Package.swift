@@ -12,7 +12,9 @@ let package = Package(
     name: "Strata",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "strata", targets: ["strata"])
+        .executable(name: "strata", targets: ["strata"]),
+        // For the on-demand `Benchmarks/` package, which measures the Movies list's state and page rendering.
+        .library(name: "StrataBenchmarkSupport", targets: ["DomainLayer", "PresentationLayer", "WebUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

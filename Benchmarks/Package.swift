@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Built only on demand (`swift run -c release MoviesBenchmarks` in this folder), never by CI.
+let package = Package(
+    name: "StrataBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Strata", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "MoviesBenchmarks",
+            dependencies: [.product(name: "StrataBenchmarkSupport", package: "Strata")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
