@@ -15,6 +15,9 @@ final class AppDIContainer: Sendable {
     let userDatabase: SQLiteDatabase
     /// `cache.sqlite`: responses and images.
     let cacheDatabase: SQLiteDatabase
+    /// The one image loader of every scene (posters, sprites, card images), over `cache.sqlite`, so that
+    /// concurrent requests for one image share a fetch and one size cap governs the shared table.
+    let imageLoader: CachedImageLoader
 
     var phase: Phase { configuration.phase }
     var baseURLs: AppConfiguration.BaseURLs { configuration.baseURLs }
@@ -30,6 +33,9 @@ final class AppDIContainer: Sendable {
             migrator: DatabaseSchema.userData)
         cacheDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
+        imageLoader = CachedImageLoader(
+            store: SQLiteImageCacheStore(database: cacheDatabase, policy: .images),
+            logger: Logger(label: "strata.images"))
     }
 
     /// What opening the data directory had to repair, worded for the user.

@@ -40,7 +40,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         case .alpha, .real:
             guard let service = app.groupsService else { return nil }
             let images = CachedGroupImagesRepository(
-                loader: app.groupImageLoader(), baseURL: service.configuration.baseURL,
+                loader: app.imageLoader, baseURL: service.configuration.baseURL,
                 logger: Logger(label: "strata.groups.images"))
             return (DataSourceMyGroupRepository(dataSource: HTTPMyGroupDataSource(service: service)), images)
         }

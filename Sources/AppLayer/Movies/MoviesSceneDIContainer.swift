@@ -53,7 +53,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         case .dev:
             PlaceholderPosterImagesRepository()
         case .alpha, .real:
-            TMDBPosterImagesRepository(imagesBaseURL: app.baseURLs.tmdbImages, loader: app.moviePosterImageLoader())
+            TMDBPosterImagesRepository(imagesBaseURL: app.baseURLs.tmdbImages, loader: app.imageLoader)
         }
     }
 }

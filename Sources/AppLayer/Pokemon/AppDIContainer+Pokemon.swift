@@ -23,10 +23,7 @@ extension AppDIContainer {
         case .dev:
             return PlaceholderPokemonSpritesRepository()
         case .alpha, .real:
-            let store = SQLiteImageCacheStore(
-                database: cacheDatabase, policy: CachePolicy(maxAge: .seconds(7 * 24 * 60 * 60), maxBytes: 16 << 20))
-            return CachedPokemonSpritesRepository(
-                pokemon: pokemon, images: CachedImageLoader(store: store, logger: logger))
+            return CachedPokemonSpritesRepository(pokemon: pokemon, images: imageLoader)
         }
     }
 }

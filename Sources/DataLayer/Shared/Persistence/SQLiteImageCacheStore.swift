@@ -2,6 +2,12 @@ import DomainLayer
 import Foundation
 import GRDB
 
+extension CachePolicy {
+    /// The one policy of the shared image cache (posters, sprites, card images): a month, at most 64 MiB.
+    // NB: every scene shares one table, so one policy: a smaller cap in one scene would trim the others'.
+    public static let images = CachePolicy(maxAge: .seconds(30 * 24 * 3600), maxBytes: 64 << 20)
+}
+
 /// Images by URL in `cache.sqlite`, with an age limit and a size cap (least recently used first).
 public struct SQLiteImageCacheStore: Sendable {
     private let database: DatabasePool
