@@ -52,10 +52,7 @@ public struct GroupsRoutes: Sendable {
                 return items.indices.contains(index) ? items[index] : nil
             }
             guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
-            return Response(
-                status: .ok,
-                headers: [.contentType: image.contentType, .cacheControl: "private, no-cache"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+            return Response.image(image, cacheControl: "private, no-cache")
         }
     }
 

@@ -34,10 +34,7 @@ struct MoviePosterRoutes: Sendable {
             // NB: a missing or unreachable poster is a broken image, not an error page.
             throw HTTPError(.notFound)
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: image.contentType, .cacheControl: Self.cacheControl],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+        return Response.image(image, cacheControl: Self.cacheControl)
     }
 
     private static func posterPath(file: String) -> String? {

@@ -67,10 +67,7 @@ public struct PokemonRoutes: Sendable {
             guard let image = await sprites.sprite(name: try Self.name(context)) else {
                 throw HTTPError(.notFound)
             }
-            return Response(
-                status: .ok,
-                headers: [.contentType: image.contentType, .cacheControl: "public, max-age=86400"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+            return Response.image(image, cacheControl: "public, max-age=86400")
         }
     }
 
