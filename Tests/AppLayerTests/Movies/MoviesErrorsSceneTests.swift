@@ -1,0 +1,77 @@
+import Foundation
+import StagingAPI
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Each cause of a failed search, from the staging API (or a closed port) through every ring to the words on
+/// the Movies page: the whole app in the real phase, pointed at the staging API.
+@Suite struct MoviesErrorsSceneTests {
+    let app = StrataAppTests()
+
+    func environment(tmdb: URL, key: String = "k") -> [String: String] {
+        ["TMDB_BASE_URL": tmdb.absoluteString, "TMDB_IMAGE_BASE_URL": tmdb.absoluteString, "TMDB_API_KEY": key]
+    }
+
+    /// `/movies?query=…` in a fresh browser session, as HTML.
+    func search(_ url: URL, _ query: String) async throws -> String {
+        let pageURL = try #require(URL(string: "movies?query=\(query)", relativeTo: url))
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, _) = try await session.data(from: pageURL)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func setFault(_ fault: String, on api: RunningStagingAPI) async throws {
+        let encoded = fault.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? fault
+        var request = URLRequest(url: try api.url("/__staging/faults?path=/3/search/movie&fault=\(encoded)"))
+        request.httpMethod = "POST"
+        _ = try await URLSession.shared.data(for: request)
+    }
+
+    @Test func aRefusedKeyShowsTMDBsOwnMessage() async throws {
+        try await withStagingAPI { api in
+            try await withTemporaryDirectory { directory in
+                try await app.withRunningApp(
+                    phase: .real, environment: environment(tmdb: api.baseURL, key: "invalid"), dataDirectory: directory
+                ) { url in
+                    let page = try await search(url, "space")
+                    #expect(page.contains("Invalid API key: You must be granted a valid key."))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["status=500", "malformed", "truncated"])
+    func aBrokenAnswerShowsFailedLoadingMovies(fault: String) async throws {
+        try await withStagingAPI { api in
+            try await setFault(fault, on: api)
+            try await withTemporaryDirectory { directory in
+                try await app.withRunningApp(
+                    phase: .real, environment: environment(tmdb: api.baseURL), dataDirectory: directory
+                ) { url in
+                    let page = try await search(url, "space")
+                    #expect(page.contains("Failed loading movies"))
+                    #expect(!page.contains("No internet connection"))
+                }
+            }
+        }
+    }
+
+    @Test func aClosedPortShowsNoInternetConnection() async throws {
+        let closed = try await withStagingAPI { api in api.baseURL }
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(
+                phase: .real, environment: environment(tmdb: closed), dataDirectory: directory
+            ) { url in
+                let page = try await search(url, "space")
+                #expect(page.contains("No internet connection"))
+            }
+        }
+    }
+}
