@@ -11,8 +11,9 @@ import Logging
 /// redacted.
 public struct DataTransferService: Sendable {
     public let configuration: APIConfiguration
+    /// The service's logger, for what its callers find in an answer (such as rows they had to skip).
+    public let logger: Logger
     private let client: any HTTPClient
-    private let logger: Logger
 
     public init(configuration: APIConfiguration, client: any HTTPClient = URLSessionHTTPClient(), logger: Logger) {
         self.configuration = configuration
@@ -59,7 +60,8 @@ public struct DataTransferService: Sendable {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await client.send(request)
+            (data, response) = try await client.send(
+                request, maxBodyBytes: endpoint.maxResponseBytes ?? configuration.maxResponseBytes)
         } catch {
             if error != .cancelled {
                 logger.info("\(endpoint.method.rawValue) \(shownURL) failed: \(error)")
@@ -72,9 +74,10 @@ public struct DataTransferService: Sendable {
             metadata: ["bytes": "\(data.count)", "duration": "\(elapsed)"]
         )
         guard (200..<300).contains(response.statusCode) else {
+            // NB: an upstream that echoes the key in its error body must not get it shown or logged.
+            let body = Redaction.mask(configuration.secrets, in: data)
             throw .networkFailure(
-                .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: data)
-            )
+                .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: body))
         }
         return (data, response)
     }

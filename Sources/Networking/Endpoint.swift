@@ -21,6 +21,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var queryItems: [URLQueryItem]
     public var headers: [String: String]
     public var body: Data?
+    /// The longest body this endpoint's answer may have, in bytes; `nil` for the service's default.
+    public var maxResponseBytes: Int?
     public var decoder: ResponseDecoder<Response>
 
     public init(
@@ -29,6 +31,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: Data? = nil,
+        maxResponseBytes: Int? = nil,
         decoder: ResponseDecoder<Response>
     ) {
         self.method = method
@@ -36,6 +39,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.queryItems = queryItems
         self.headers = headers
         self.body = body
+        self.maxResponseBytes = maxResponseBytes
         self.decoder = decoder
     }
 
@@ -67,20 +71,37 @@ public struct Endpoint<Response: Sendable>: Sendable {
 }
 
 /// Where and how a service is reached: base URL, headers and query parameters sent with every request,
-/// and the timeout.
+/// the timeout, and the longest answer accepted.
 public struct APIConfiguration: Sendable {
+    /// The default cap on an answer's body: far above any page the public APIs send, far below what would
+    /// hurt the app.
+    public static let defaultMaxResponseBytes = 2 << 20
+
     public var baseURL: URL
     public var headers: [String: String]
     public var queryParameters: [String: String]
     public var timeout: TimeInterval
+    /// The longest body accepted from this service, in bytes, unless an endpoint says otherwise.
+    public var maxResponseBytes: Int
 
     public init(
         baseURL: URL, headers: [String: String] = [:], queryParameters: [String: String] = [:],
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15, maxResponseBytes: Int = defaultMaxResponseBytes
     ) {
         self.baseURL = baseURL
         self.headers = headers
         self.queryParameters = queryParameters
         self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    /// The secret values this service sends (keys in the query, tokens in headers), to mask wherever an
+    /// upstream might echo them.
+    var secrets: [String] {
+        let queryValues = queryParameters.filter { Redaction.secretQueryParameters.contains($0.key.lowercased()) }
+            .map(\.value)
+        let headerValues = headers.filter { Redaction.secretHeaders.contains($0.key.lowercased()) }
+            .flatMap { header in [header.value] + header.value.split(separator: " ").dropFirst().map(String.init) }
+        return (queryValues + headerValues).filter { !$0.isEmpty }
     }
 }

@@ -6,24 +6,60 @@ import Foundation
 
 /// Sends one request and returns the raw answer, whatever its status.
 public protocol HTTPClient: Sendable {
-    func send(_ request: URLRequest) async throws(NetworkError) -> (Data, HTTPURLResponse)
+    /// Sends `request`; a body longer than `maxBodyBytes` fails with `NetworkError.bodyTooLarge` as soon as
+    /// it is known (from `Content-Length` or while reading), so an upstream cannot make the app hold more.
+    func send(_ request: URLRequest, maxBodyBytes: Int) async throws(NetworkError) -> (Data, HTTPURLResponse)
 }
 
-/// An `HTTPClient` over `URLSession`.
-public struct URLSessionHTTPClient: HTTPClient {
+/// An `HTTPClient` over `URLSession` for calls to upstream services on behalf of every user: it keeps no
+/// cookies and no URL cache (one user's upstream cookie never reaches another's request), follows a
+/// redirect only within the origin (scheme, host and port) of the request, and stops reading a body at
+/// the request's limit.
+public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
+    private let transfers: TransferTable
 
-    public init(session: URLSession = URLSession(configuration: .ephemeral)) {
-        self.session = session
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let transfers = TransferTable()
+        self.transfers = transfers
+        self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
-    public func send(_ request: URLRequest) async throws(NetworkError) -> (Data, HTTPURLResponse) {
-        let data: Data
-        let response: URLResponse
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(
+        _ request: URLRequest, maxBodyBytes: Int
+    ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+        let task = UncheckedDataTask(session.dataTask(with: request))
+        let transfers = transfers
         do {
-            (data, response) = try await withTimeout(request.timeoutInterval) { [session] in
-                try await session.data(for: request)
+            return try await withTimeout(request.timeoutInterval) {
+                try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { continuation in
+                        transfers.begin(task.id, limit: maxBodyBytes, continuation: continuation)
+                        // NB: a task cancelled before it registered is failed here, since its
+                        // cancellation handler found nothing to fail.
+                        if Task.isCancelled {
+                            transfers.fail(task.id, with: URLError(.cancelled))
+                        } else {
+                            task.resume()
+                        }
+                    }
+                } onCancel: {
+                    transfers.fail(task.id, with: URLError(.cancelled))
+                    task.cancel()
+                }
             }
+        } catch let error as NetworkError {
+            throw Task.isCancelled ? .cancelled : error
         } catch let error as URLError {
             // NB: on Linux a cancelled task surfaces as URLError(.cancelled), on Apple sometimes as
             // CancellationError; both become `.cancelled`.
@@ -31,11 +67,6 @@ public struct URLSessionHTTPClient: HTTPClient {
         } catch {
             throw Task.isCancelled || error is CancellationError ? .cancelled : .transport("\(error)")
         }
-        if Task.isCancelled { throw .cancelled }
-        guard let http = response as? HTTPURLResponse else {
-            throw .transport("The answer was not an HTTP response")
-        }
-        return (data, http)
     }
 
     /// Runs `operation`, failing with `URLError(.timedOut)` after `seconds`.
@@ -55,4 +86,14 @@ public struct URLSessionHTTPClient: HTTPClient {
             return first
         }
     }
+}
+
+/// A data task handed across the cancellation handler's isolation boundary.
+// NB: URLSessionTask is thread-safe but not marked Sendable in corelibs Foundation.
+private struct UncheckedDataTask: @unchecked Sendable {
+    let task: URLSessionDataTask
+    init(_ task: URLSessionDataTask) { self.task = task }
+    var id: Int { task.taskIdentifier }
+    func resume() { task.resume() }
+    func cancel() { task.cancel() }
 }

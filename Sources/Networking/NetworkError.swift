@@ -12,6 +12,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     case badURL(String)
     /// The connection failed mid-way or another transport error occurred.
     case transport(String)
+    /// The body was longer than the request allows, in bytes; reading stopped there.
+    case bodyTooLarge(limit: Int)
 
     init(_ error: URLError) {
         switch error.code {
@@ -27,10 +29,5 @@ public enum NetworkError: Error, Sendable, Equatable {
         default:
             self = .transport(error.localizedDescription)
         }
-    }
-
-    /// The status code of an HTTP error, `nil` for other kinds.
-    public var statusCode: Int? {
-        if case .httpStatus(let code, _, _) = self { code } else { nil }
     }
 }

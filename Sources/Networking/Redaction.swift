@@ -20,10 +20,18 @@ public enum Redaction {
         return components.string ?? url.absoluteString
     }
 
-    /// The headers with the values of secret ones replaced.
-    public static func redact(headers: [String: String]) -> [String: String] {
-        headers.reduce(into: [:]) { result, header in
-            result[header.key] = secretHeaders.contains(header.key.lowercased()) ? placeholder : header.value
+    /// `data` with every occurrence of each secret (as is and percent-encoded) replaced by the placeholder.
+    public static func mask(_ secrets: [String], in data: Data) -> Data {
+        var masked = data
+        let forms = secrets.flatMap { secret in
+            [secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret]
         }
+        for form in Set(forms) where !form.isEmpty {
+            let needle = Data(form.utf8)
+            while let range = masked.range(of: needle) {
+                masked.replaceSubrange(range, with: Data(placeholder.utf8))
+            }
+        }
+        return masked
     }
 }

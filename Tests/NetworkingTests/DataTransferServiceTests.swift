@@ -188,6 +188,6 @@ import Testing
 
 extension DataTransferError {
     var statusCode: Int? {
-        if case .networkFailure(let error) = self { error.statusCode } else { nil }
+        if case .networkFailure(.httpStatus(let code, _, _)) = self { code } else { nil }
     }
 }

@@ -27,11 +27,16 @@ import Testing
         #expect(request.httpBody == Data("x".utf8))
     }
 
-    @Test func redactionHidesSecretParametersAndHeaders() throws {
+    @Test func redactionHidesSecretParameters() throws {
         let url = try #require(URL(string: "https://x.org/a?query=b&API_KEY=s1&serviceKey=s2%2B"))
         #expect(Redaction.redact(url) == "https://x.org/a?query=b&API_KEY=REDACTED&serviceKey=REDACTED")
+    }
+
+    @Test func maskingReplacesEverySecretAsIsAndPercentEncoded() {
+        let body = Data(#"{"status_message":"Invalid key k3y/+z (k3y%2F%2Bz), not k3y/+z"}"#.utf8)
+        let masked = Redaction.mask(["k3y/+z"], in: body)
         #expect(
-            Redaction.redact(headers: ["Authorization": "Bearer t", "Accept": "a"])
-                == ["Authorization": "REDACTED", "Accept": "a"])
+            String(decoding: masked, as: UTF8.self)
+                == #"{"status_message":"Invalid key REDACTED (REDACTED), not REDACTED"}"#)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What an upstream can send that the client must not follow, keep or hold: cookies, redirects to other
+/// origins, bodies past the limit, and the key echoed back.
+@Suite struct HostileUpstreamTests {
+    func send(
+        _ client: URLSessionHTTPClient, _ url: URL, maxBodyBytes: Int = 1 << 20
+    ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+        try await client.send(URLRequest(url: url, timeoutInterval: 10), maxBodyBytes: maxBodyBytes)
+    }
+
+    @Test func anUpstreamCookieIsNeverSentAgainToItOrToAnotherPort() async throws {
+        let setCookie = HostileUpstream.Answer(
+            headers: [("Set-Cookie", "tracker=one-user; Path=/"), ("Content-Type", "text/plain")],
+            body: Data("hi".utf8))
+        try await withHostileUpstream(["/login": setCookie, "/search": .json("{}")]) { first in
+            try await withHostileUpstream(["/search": .json("{}")]) { second in
+                let client = URLSessionHTTPClient()
+                _ = try await send(client, first.url("/login"))
+                _ = try await send(client, first.url("/search"))
+                _ = try await send(client, second.url("/search"))
+                #expect(first.received(path: "/search").map { $0.headers["cookie"] } == [nil])
+                #expect(second.received(path: "/search").map { $0.headers["cookie"] } == [nil])
+            }
+        }
+    }
+
+    @Test func aRedirectToAnotherOriginIsNotFollowed() async throws {
+        try await withHostileUpstream(["/movies": .json(#"{"stolen":true}"#)]) { other in
+            let redirect = HostileUpstream.Answer(
+                status: .found, headers: [("Location", other.url("/movies?query=ssrf").absoluteString)])
+            try await withHostileUpstream(["/image.png": redirect]) { upstream in
+                let (_, response) = try await send(URLSessionHTTPClient(), upstream.url("/image.png"))
+                #expect(response.statusCode == 302)
+                #expect(other.allReceived.isEmpty)
+            }
+        }
+    }
+
+    @Test func aRedirectWithinTheOriginIsFollowed() async throws {
+        let redirect = HostileUpstream.Answer(status: .movedPermanently, headers: [("Location", "/new")])
+        try await withHostileUpstream(["/old": redirect, "/new": .json(#"{"moved":true}"#)]) { upstream in
+            let (body, response) = try await send(URLSessionHTTPClient(), upstream.url("/old"))
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: body, as: UTF8.self) == #"{"moved":true}"#)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aBodyPastTheLimitStopsTheTransfer(chunked: Bool) async throws {
+        let big = HostileUpstream.Answer.ok(
+            Data(repeating: 0x41, count: 300_000), contentType: "image/png", chunked: chunked)
+        try await withHostileUpstream([
+            "/poster.jpg": big, "/small.jpg": .ok(Data(count: 10), contentType: "image/png"),
+        ]) {
+            upstream in
+            let client = URLSessionHTTPClient()
+            await #expect(throws: NetworkError.bodyTooLarge(limit: 100_000)) {
+                _ = try await send(client, upstream.url("/poster.jpg"), maxBodyBytes: 100_000)
+            }
+            let (small, _) = try await send(client, upstream.url("/small.jpg"), maxBodyBytes: 100_000)
+            #expect(small.count == 10, "the client goes on serving after refusing a body")
+        }
+    }
+
+    @Test func aKeyEchoedInAnErrorBodyIsMasked() async throws {
+        let echo = HostileUpstream.Answer(
+            status: .unauthorized, headers: [("Content-Type", "application/json")],
+            body: Data(#"{"status_code":7,"status_message":"Invalid API key: s3cr3t-key"}"#.utf8))
+        try await withHostileUpstream(["/3/search/movie": echo]) { upstream in
+            let service = DataTransferService(
+                configuration: APIConfiguration(baseURL: upstream.baseURL, queryParameters: ["api_key": "s3cr3t-key"]),
+                logger: LogCapture().logger())
+            do throws(DataTransferError) {
+                _ = try await service.request(Endpoint(path: "/3/search/movie", decoder: .raw))
+                Issue.record("a 401 must fail")
+            } catch {
+                guard case .networkFailure(.httpStatus(401, _, let body)) = error else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
+                let text = String(decoding: body, as: UTF8.self)
+                #expect(text == #"{"status_code":7,"status_message":"Invalid API key: REDACTED"}"#)
+            }
+        }
+    }
+}
