@@ -16,18 +16,25 @@ public struct AppConfiguration: Sendable {
         public var tmdb: URL
         public var tmdbImages: URL
         public var pokeAPI: URL
+        /// Where PokeAPI's sprite URLs point; sprites are fetched from this origin only.
+        public var pokeAPISprites: URL
         public var gitHub: URL
+        /// Where GitHub's avatar URLs point; avatars are fetched from this origin only.
+        public var gitHubAvatars: URL
         public var airKorea: URL
         /// No public service exists; `real` reads `GROUPS_BASE_URL`.
         public var groups: URL?
 
         public init(
-            tmdb: URL, tmdbImages: URL, pokeAPI: URL, gitHub: URL, airKorea: URL, groups: URL?
+            tmdb: URL, tmdbImages: URL, pokeAPI: URL, pokeAPISprites: URL, gitHub: URL, gitHubAvatars: URL,
+            airKorea: URL, groups: URL?
         ) {
             self.tmdb = tmdb
             self.tmdbImages = tmdbImages
             self.pokeAPI = pokeAPI
+            self.pokeAPISprites = pokeAPISprites
             self.gitHub = gitHub
+            self.gitHubAvatars = gitHubAvatars
             self.airKorea = airKorea
             self.groups = groups
         }
@@ -37,14 +44,18 @@ public struct AppConfiguration: Sendable {
             tmdb: URL(staticString: "https://api.themoviedb.org"),
             tmdbImages: URL(staticString: "https://image.tmdb.org"),
             pokeAPI: URL(staticString: "https://pokeapi.co"),
+            pokeAPISprites: URL(staticString: "https://raw.githubusercontent.com"),
             gitHub: URL(staticString: "https://api.github.com"),
+            gitHubAvatars: URL(staticString: "https://avatars.githubusercontent.com"),
             airKorea: URL(staticString: "https://apis.data.go.kr"),
             groups: nil
         )
 
         /// All services at one address, as the staging API serves them.
         public static func staging(_ url: URL) -> BaseURLs {
-            BaseURLs(tmdb: url, tmdbImages: url, pokeAPI: url, gitHub: url, airKorea: url, groups: url)
+            BaseURLs(
+                tmdb: url, tmdbImages: url, pokeAPI: url, pokeAPISprites: url, gitHub: url, gitHubAvatars: url,
+                airKorea: url, groups: url)
         }
     }
 
@@ -82,7 +93,9 @@ extension AppConfiguration {
         ("TMDB_BASE_URL", "default https://api.themoviedb.org"),
         ("TMDB_IMAGE_BASE_URL", "default https://image.tmdb.org"),
         ("POKEAPI_BASE_URL", "default https://pokeapi.co"),
+        ("POKEAPI_SPRITES_BASE_URL", "default https://raw.githubusercontent.com"),
         ("GITHUB_BASE_URL", "default https://api.github.com"),
+        ("GITHUB_AVATARS_BASE_URL", "default https://avatars.githubusercontent.com"),
         ("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
         ("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default"),
         ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
@@ -118,7 +131,9 @@ extension AppConfiguration {
             tmdb: try url("TMDB_BASE_URL", default: BaseURLs.public.tmdb),
             tmdbImages: try url("TMDB_IMAGE_BASE_URL", default: BaseURLs.public.tmdbImages),
             pokeAPI: try url("POKEAPI_BASE_URL", default: BaseURLs.public.pokeAPI),
+            pokeAPISprites: try url("POKEAPI_SPRITES_BASE_URL", default: BaseURLs.public.pokeAPISprites),
             gitHub: try url("GITHUB_BASE_URL", default: BaseURLs.public.gitHub),
+            gitHubAvatars: try url("GITHUB_AVATARS_BASE_URL", default: BaseURLs.public.gitHubAvatars),
             airKorea: try url("AIRKOREA_BASE_URL", default: BaseURLs.public.airKorea),
             groups: try optionalURL("GROUPS_BASE_URL")
         )

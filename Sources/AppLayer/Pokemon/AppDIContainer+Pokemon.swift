@@ -23,7 +23,8 @@ extension AppDIContainer {
         case .dev:
             return PlaceholderPokemonSpritesRepository()
         case .alpha, .real:
-            return CachedPokemonSpritesRepository(pokemon: pokemon, images: imageLoader)
+            return CachedPokemonSpritesRepository(
+                pokemon: pokemon, images: imageLoader, spritesBaseURL: baseURLs.pokeAPISprites)
         }
     }
 }

@@ -1,9 +1,10 @@
 import DomainLayer
 import Foundation
 import Logging
+import Networking
 
-/// Group images fetched through the image cache (alpha and real); a placeholder stands in for an image that
-/// cannot be loaded, so a card never shows a broken image.
+/// Group images fetched through the image cache (alpha and real), from the groups service's origin only; a
+/// placeholder stands in for an image that cannot be loaded, so a card never shows a broken image.
 public struct CachedGroupImagesRepository: GroupImagesRepository {
     private let loader: CachedImageLoader
     private let baseURL: URL
@@ -24,7 +25,7 @@ public struct CachedGroupImagesRepository: GroupImagesRepository {
             return try await placeholder.image(for: group)
         }
         do {
-            return try await loader.image(at: url)
+            return try await loader.image(at: url, allowedOrigins: Set([Origin(baseURL)].compactMap { $0 }))
         } catch is CancellationError {
             throw CancellationError()
         } catch {

@@ -1,7 +1,9 @@
 import DomainLayer
 import Foundation
+import Networking
 
-/// TMDB posters at `{images}/t/p/w{size}{path}`, through the image cache: a poster is fetched once.
+/// TMDB posters at `{images}/t/p/w{size}{path}`, through the image cache: a poster is fetched once, from the
+/// images origin only. Bytes that are not an image become the placeholder.
 public struct TMDBPosterImagesRepository: PosterImagesRepository {
     private let imagesBaseURL: URL
     private let loader: CachedImageLoader
@@ -12,7 +14,12 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     }
 
     public func poster(path: String, width: Int) async throws -> ImageData {
-        try await loader.image(at: try url(path: path, width: width))
+        let url = try url(path: path, width: width)
+        do {
+            return try await loader.image(at: url, allowedOrigins: Set([Origin(imagesBaseURL)].compactMap { $0 }))
+        } catch DomainError.badData {
+            return try await PlaceholderPosterImagesRepository().poster(path: path, width: width)
+        }
     }
 
     /// The URL of the poster at `path` in the TMDB size nearest to `width`.

@@ -52,7 +52,7 @@ public struct GroupsRoutes: Sendable {
                 return items.indices.contains(index) ? items[index] : nil
             }
             guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
-            return Response.image(image, cacheControl: "private, no-cache")
+            return try Response.image(image, cacheControl: "private, no-cache")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import PresentationLayer
 
@@ -10,10 +11,9 @@ struct MoviePosterRoutes: Sendable {
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/movies/posters/placeholder.svg") { _, _ in
-            Response(
-                status: .ok,
-                headers: [.contentType: "image/svg+xml", .cacheControl: Self.cacheControl],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: Self.placeholder)))
+            try Response.image(
+                ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml"),
+                cacheControl: Self.cacheControl)
         }
         router.get("/movies/posters/:size/:file") { _, context in
             try await poster(context: context)
@@ -34,7 +34,7 @@ struct MoviePosterRoutes: Sendable {
             // NB: a missing or unreachable poster is a broken image, not an error page.
             throw HTTPError(.notFound)
         }
-        return Response.image(image, cacheControl: Self.cacheControl)
+        return try Response.image(image, cacheControl: Self.cacheControl)
     }
 
     private static func posterPath(file: String) -> String? {

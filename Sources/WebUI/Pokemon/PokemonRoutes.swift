@@ -67,7 +67,7 @@ public struct PokemonRoutes: Sendable {
             guard let image = await sprites.sprite(name: try Self.name(context)) else {
                 throw HTTPError(.notFound)
             }
-            return Response.image(image, cacheControl: "public, max-age=86400")
+            return try Response.image(image, cacheControl: "public, max-age=86400")
         }
     }
 

@@ -18,7 +18,10 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        // NB: a stricter policy set by the route (images) is kept.
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers.setValue("same-origin", named: "Referrer-Policy")
         return response

@@ -14,11 +14,12 @@ import Testing
                     store: SQLiteImageCacheStore(
                         database: database, policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20)),
                     logger: Fixtures.quietLogger())
-                let sprites = CachedPokemonSpritesRepository(pokemon: pokemon, images: images)
+                let sprites = CachedPokemonSpritesRepository(
+                    pokemon: pokemon, images: images, spritesBaseURL: api.baseURL)
                 let first = try await sprites.sprite(idOrName: "pikachu")
                 let second = try await sprites.sprite(idOrName: "pikachu")
                 #expect(first == second)
-                #expect(first.contentType.hasPrefix("image/svg+xml"))
+                #expect(first.contentType == "image/png")
                 #expect(await api.requestCount(path: "/sprites/pokemon/25.png") == 1)
                 #expect(await api.requestCount(path: "/api/v2/pokemon/pikachu") == 1)
             }
@@ -36,10 +37,46 @@ import Testing
                     database: database, policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1024)),
                 logger: Fixtures.quietLogger())
             let sprites = CachedPokemonSpritesRepository(
-                pokemon: CachedPokemonRepository(source: pokeAPISource(baseURL: stopped), cache: cache), images: images)
+                pokemon: CachedPokemonRepository(source: pokeAPISource(baseURL: stopped), cache: cache), images: images,
+                spritesBaseURL: stopped)
             let sprite = try await sprites.sprite(idOrName: "bulbasaur")
             #expect(sprite.contentType == "image/svg+xml")
             #expect(String(decoding: sprite.bytes, as: UTF8.self).contains(">bulbasaur</text>"))
+        }
+    }
+
+    @Test func aSpriteOnAnotherOriginOrNotAnImageIsThePlaceholder() async throws {
+        let page = Data("<script>alert(document.cookie)</script>".utf8)
+        try await withHostileUpstream(["/sprites/25.png": .ok(page, contentType: "image/png")]) { upstream in
+            try await withHostileUpstream(["/sprites/25.png": .ok(PNGFixture.bytes, contentType: "image/png")]) {
+                elsewhere in
+                try await withPokemonCache { cache, database in
+                    let images = CachedImageLoader(
+                        store: SQLiteImageCacheStore(
+                            database: database, policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20)),
+                        logger: Fixtures.quietLogger())
+                    for (spriteURL, name) in [
+                        (upstream.url("/sprites/25.png"), "pikachu"), (elsewhere.url("/sprites/25.png"), "raichu"),
+                    ] {
+                        let details = PokemonDetails(
+                            id: 25, name: name, height: 4, weight: 60, types: [], stats: [], abilities: [],
+                            spriteURL: spriteURL)
+                        try await cache.store(details, forKey: "details/\(name)")
+                    }
+                    let sprites = CachedPokemonSpritesRepository(
+                        pokemon: CachedPokemonRepository(
+                            source: pokeAPISource(baseURL: upstream.baseURL), cache: cache),
+                        images: images, spritesBaseURL: upstream.baseURL)
+
+                    let notAnImage = try await sprites.sprite(idOrName: "pikachu")
+                    #expect(notAnImage.contentType == "image/svg+xml")
+                    #expect(String(decoding: notAnImage.bytes, as: UTF8.self).contains(">pikachu</text>"))
+
+                    let offOrigin = try await sprites.sprite(idOrName: "raichu")
+                    #expect(offOrigin.contentType == "image/svg+xml")
+                    #expect(elsewhere.allReceived.isEmpty, "nothing is fetched from an origin the data names")
+                }
+            }
         }
     }
 

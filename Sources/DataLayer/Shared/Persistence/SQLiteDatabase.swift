@@ -55,11 +55,13 @@ public struct SQLiteDatabase: Sendable {
             throw DatabaseOpeningError(file: file, reason: error.localizedDescription)
         }
         do {
-            return SQLiteDatabase(file: file, writer: try openChecked(file, migrator), recovery: nil)
+            return SQLiteDatabase(
+                file: file, writer: try openChecked(file, migrator, contents: contents), recovery: nil)
         } catch let error where isCorruption(error) {
             let recovery = try recover(file, contents: contents, now: now())
             do {
-                return SQLiteDatabase(file: file, writer: try openChecked(file, migrator), recovery: recovery)
+                return SQLiteDatabase(
+                    file: file, writer: try openChecked(file, migrator, contents: contents), recovery: recovery)
             } catch {
                 throw DatabaseOpeningError(file: file, reason: "\(error)")
             }
@@ -68,18 +70,48 @@ public struct SQLiteDatabase: Sendable {
         }
     }
 
-    private static func openChecked(_ file: URL, _ migrator: DatabaseMigrator) throws -> DatabasePool {
+    /// The most a WAL file keeps on disk after a checkpoint.
+    static let walSizeLimit = 4 << 20
+
+    /// Returns the pages freed by deletions to the file system and truncates the WAL, so a cache trimmed to
+    /// its cap also shrinks on disk. The cache file uses incremental auto-vacuum for this.
+    public static func releaseFreePages(_ database: DatabasePool) async throws {
+        try await database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA incremental_vacuum")
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    private static func openChecked(
+        _ file: URL, _ migrator: DatabaseMigrator, contents: DatabaseContents
+    ) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_size_limit = \(walSizeLimit)")
+        }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         do {
             let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard check == ["ok"] else { throw CorruptDatabase(details: check.joined(separator: "; ")) }
+            if contents == .cache {
+                try useIncrementalVacuum(pool)
+            }
             try migrator.migrate(pool)
             return pool
         } catch {
             try? pool.close()
             throw error
+        }
+    }
+
+    /// Turns on incremental auto-vacuum (a file made before it needs one full VACUUM to switch).
+    private static func useIncrementalVacuum(_ pool: DatabasePool) throws {
+        try pool.barrierWriteWithoutTransaction { db in
+            let mode = try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") ?? 0
+            guard mode != 2 else { return }
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            try db.execute(sql: "VACUUM")
         }
     }
 
@@ -100,8 +132,7 @@ public struct SQLiteDatabase: Sendable {
                 }
                 return .rebuiltCache(file: file)
             case .userData:
-                let stamp = Self.timestamp(now)
-                let destination = URL(fileURLWithPath: file.path + ".corrupt-" + stamp)
+                let destination = uniqueDestination(for: file, stamp: Self.timestamp(now))
                 for (companion, suffix) in zip(companions, ["", "-wal", "-shm"])
                 where manager.fileExists(atPath: companion.path) {
                     try manager.moveItem(at: companion, to: URL(fileURLWithPath: destination.path + suffix))
@@ -112,6 +143,19 @@ public struct SQLiteDatabase: Sendable {
             throw DatabaseOpeningError(
                 file: file, reason: "the file is corrupt and could not be set aside (\(error.localizedDescription))")
         }
+    }
+
+    /// `file.corrupt-<stamp>`, or `…-2`, `…-3` when an earlier corruption in the same second took the name.
+    private static func uniqueDestination(for file: URL, stamp: String) -> URL {
+        let manager = FileManager.default
+        let base = file.path + ".corrupt-" + stamp
+        var candidate = base
+        var number = 1
+        while ["", "-wal", "-shm"].contains(where: { manager.fileExists(atPath: candidate + $0) }) {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        return URL(fileURLWithPath: candidate)
     }
 
     private static func timestamp(_ date: Date) -> String {

@@ -40,11 +40,14 @@ public struct SQLiteImageCacheStore: Sendable {
         }
     }
 
-    /// Stores `image` for `url`, then trims the cache to its size cap.
+    /// Stores `image` for `url`, then trims the cache to its size cap and gives the freed pages back to the
+    /// file system, so the files on disk (WAL included) stay near the cap. An image larger than an eighth of
+    /// the cap is not stored: one image must not evict the whole cache.
     public func store(_ image: ImageData, for url: URL) async throws {
         let now = now().timeIntervalSince1970
         let maxBytes = policy.maxBytes
-        try await database.write { db in
+        guard image.bytes.count <= maxBytes / 8 else { return }
+        let trimmed = try await database.write { db -> Bool in
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO image_cache (url, bytes, contentType, storedAt, accessedAt)
@@ -52,13 +55,17 @@ public struct SQLiteImageCacheStore: Sendable {
                     """,
                 arguments: [url.absoluteString, image.bytes, image.contentType, now, now])
             var total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(LENGTH(bytes)), 0) FROM image_cache") ?? 0
-            guard total > maxBytes else { return }
+            guard total > maxBytes else { return false }
             let rows = try Row.fetchAll(
                 db, sql: "SELECT url, LENGTH(bytes) AS size FROM image_cache ORDER BY accessedAt")
             for row in rows where total > maxBytes {
                 try db.execute(sql: "DELETE FROM image_cache WHERE url = ?", arguments: [row["url"] as String])
                 total -= row["size"] as Int
             }
+            return true
+        }
+        if trimmed {
+            try await SQLiteDatabase.releaseFreePages(database)
         }
     }
 }

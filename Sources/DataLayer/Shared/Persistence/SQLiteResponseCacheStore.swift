@@ -31,10 +31,13 @@ public struct SQLiteResponseCacheStore: Sendable {
         self.now = now
     }
 
-    /// The value stored under `key`, or nil when there is none or it is older than the age limit.
-    public func value<Value: Decodable>(_ type: Value.Type, forKey key: String) async throws -> Value? {
+    /// The value stored under `key`, or nil when there is none or it is older than the age limit (or than
+    /// `maxAge`, when that is shorter).
+    public func value<Value: Decodable>(
+        _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
+    ) async throws -> Value? {
         let now = now().timeIntervalSince1970
-        let oldest = now - policy.maxAge.seconds
+        let oldest = now - min(policy.maxAge, maxAge ?? policy.maxAge).seconds
         let namespace = namespace
         let data = try await database.write { db -> Data? in
             guard
@@ -42,9 +45,12 @@ public struct SQLiteResponseCacheStore: Sendable {
                     db, sql: "SELECT value, storedAt FROM response_cache WHERE namespace = ? AND key = ?",
                     arguments: [namespace, key])
             else { return nil }
-            guard (row["storedAt"] as Double) >= oldest else {
-                try db.execute(
-                    sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ?", arguments: [namespace, key])
+            let storedAt: Double = row["storedAt"]
+            guard storedAt >= oldest else {
+                if storedAt < now - policy.maxAge.seconds {
+                    try db.execute(
+                        sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ?", arguments: [namespace, key])
+                }
                 return nil
             }
             try db.execute(
@@ -63,14 +69,17 @@ public struct SQLiteResponseCacheStore: Sendable {
         let now = now().timeIntervalSince1970
         let namespace = namespace
         let maxBytes = policy.maxBytes
-        try await database.write { db in
+        let trimmed = try await database.write { db -> Bool in
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO response_cache (namespace, key, value, byteCount, storedAt, accessedAt)
                     VALUES (?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [namespace, key, data, data.count, now, now])
-            try Self.trim(db, namespace: namespace, maxBytes: maxBytes)
+            return try Self.trim(db, namespace: namespace, maxBytes: maxBytes)
+        }
+        if trimmed {
+            try await SQLiteDatabase.releaseFreePages(database)
         }
     }
 
@@ -87,12 +96,13 @@ public struct SQLiteResponseCacheStore: Sendable {
         }
     }
 
-    private static func trim(_ db: Database, namespace: String, maxBytes: Int) throws {
+    /// Deletes the least recently used entries until the namespace fits; true when it deleted any.
+    private static func trim(_ db: Database, namespace: String, maxBytes: Int) throws -> Bool {
         var total =
             try Int.fetchOne(
                 db, sql: "SELECT COALESCE(SUM(byteCount), 0) FROM response_cache WHERE namespace = ?",
                 arguments: [namespace]) ?? 0
-        guard total > maxBytes else { return }
+        guard total > maxBytes else { return false }
         let entries = try Row.fetchAll(
             db, sql: "SELECT key, byteCount FROM response_cache WHERE namespace = ? ORDER BY accessedAt, storedAt",
             arguments: [namespace])
@@ -102,6 +112,7 @@ public struct SQLiteResponseCacheStore: Sendable {
                 arguments: [namespace, entry["key"] as String])
             total -= entry["byteCount"] as Int
         }
+        return true
     }
 }
 
