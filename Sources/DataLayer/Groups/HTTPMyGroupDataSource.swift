@@ -11,10 +11,17 @@ public struct HTTPMyGroupDataSource: MyGroupDataSource {
     }
 
     public func fetchMyGroupList() async throws -> [GroupDTO] {
+        let groups: LossyList<GroupDTO>
         do {
-            return try await service.request(GroupsEndpoints.myGroups())
+            groups = try await service.request(GroupsEndpoints.myGroups())
         } catch {
             throw APIErrorReader.plain.domainError(for: error)
         }
+        if groups.skipped > 0 {
+            service.logger.warning(
+                "Skipped groups that could not be read",
+                metadata: ["skipped": "\(groups.skipped)", "kept": "\(groups.elements.count)"])
+        }
+        return groups.elements
     }
 }

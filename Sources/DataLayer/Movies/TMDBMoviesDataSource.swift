@@ -15,10 +15,17 @@ public struct TMDBMoviesDataSource: MoviesDataSource {
             path: "/3/search/movie",
             queryItems: [URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: "\(page)")],
             decoder: .json())
+        let response: MoviesResponseDTO
         do {
-            return try await service.request(endpoint).toDomain()
+            response = try await service.request(endpoint)
         } catch {
             throw APIErrorReader.tmdb.domainError(for: error)
         }
+        if response.skippedResults > 0 {
+            service.logger.warning(
+                "Skipped results that could not be read",
+                metadata: ["skipped": "\(response.skippedResults)", "kept": "\(response.results.count)"])
+        }
+        return response.toDomain()
     }
 }

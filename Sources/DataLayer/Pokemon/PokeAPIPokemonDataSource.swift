@@ -11,12 +11,19 @@ public struct PokeAPIPokemonDataSource: PokemonDataSource {
     }
 
     public func page(offset: Int, limit: Int) async throws -> PokemonPage {
+        let response: PokemonListDTO
         do {
-            return try await service.request(PokeAPIEndpoints.list(offset: offset, limit: limit))
-                .toDomain(offset: offset)
-        } catch let error as DataTransferError {
+            response = try await service.request(PokeAPIEndpoints.list(offset: offset, limit: limit))
+        } catch {
             throw APIErrorReader.pokeAPI.domainError(for: error)
         }
+        let (page, skipped) = response.toDomain(offset: offset, limit: limit)
+        if skipped > 0 {
+            service.logger.warning(
+                "Skipped Pokémon entries that could not be read",
+                metadata: ["skipped": "\(skipped)", "kept": "\(page.pokemon.count)"])
+        }
+        return page
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {

@@ -2,14 +2,13 @@ import DomainLayer
 import Foundation
 
 extension PokemonListDTO {
-    /// The page starting at `offset`; an entry whose `url` carries no id is bad data.
-    func toDomain(offset: Int) throws(DomainError) -> PokemonPage {
-        var pokemon: [PokemonSummary] = []
-        for entry in results {
-            guard let id = entry.id else { throw .badData(details: "No Pokémon id in \(entry.url)") }
-            pokemon.append(PokemonSummary(id: id, name: entry.name))
+    /// The page starting at `offset`, at most `limit` entries; an entry whose `url` carries no id is skipped.
+    func toDomain(offset: Int, limit: Int) -> (page: PokemonPage, skipped: Int) {
+        let pokemon = results.prefix(max(limit, 0)).compactMap { entry in
+            entry.id.map { PokemonSummary(id: $0, name: entry.name) }
         }
-        return PokemonPage(offset: offset, count: count, pokemon: pokemon)
+        let skipped = skippedResults + results.count - pokemon.count
+        return (PokemonPage(offset: offset, count: max(count, 0), pokemon: pokemon), skipped)
     }
 }
 

@@ -14,4 +14,22 @@ public struct PokemonListDTO: Decodable, Sendable, Equatable {
     public var next: String?
     public var previous: String?
     public var results: [Entry]
+    /// Entries that did not decode: skipped, not fatal for the page.
+    public var skippedResults = 0
+
+    enum CodingKeys: String, CodingKey {
+        case count, next, previous, results
+    }
+}
+
+extension PokemonListDTO {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let results = try container.decode(LossyList<Entry>.self, forKey: .results)
+        self.init(
+            count: try container.decode(Int.self, forKey: .count),
+            next: try container.decodeIfPresent(String.self, forKey: .next),
+            previous: try container.decodeIfPresent(String.self, forKey: .previous), results: results.elements,
+            skippedResults: results.skipped)
+    }
 }

@@ -43,6 +43,8 @@ public struct APIErrorReader: Sendable {
             }
         case .networkFailure(.badURL(let url)):
             return DomainError.notConfigured(message: "The service address is not a valid URL: \(url)")
+        case .networkFailure(.bodyTooLarge(let limit)):
+            return DomainError.badData(details: "The answer was larger than \(limit / 1024) KiB.")
         case .networkFailure(.transport(let details)):
             return DomainError.server(status: 0, message: details)
         case .noResponse:
