@@ -13,7 +13,9 @@ enum PokeAPIEndpoints {
     }
 
     static func details(idOrName: String) -> Endpoint<PokemonDetailsDTO> {
-        let segment = idOrName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
-        return Endpoint(path: "/api/v2/pokemon/\(segment ?? idOrName)", decoder: .json())
+        // NB: callers pass keys checked by `PokemonKey`; encoding every other character as well keeps a `.`
+        // or `/` from ever reaching the path.
+        let segment = idOrName.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"]))
+        return Endpoint(path: "/api/v2/pokemon/\(segment ?? "")", maxResponseBytes: 8 << 20, decoder: .json())
     }
 }

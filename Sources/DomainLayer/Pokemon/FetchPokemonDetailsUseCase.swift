@@ -1,9 +1,8 @@
-import Foundation
-
 /// Fetches one Pokémon's details.
 public protocol FetchPokemonDetailsUseCase: Sendable {
     /// - Parameter name: an id or a name, in any case; surrounding white space is ignored.
-    /// - Throws: `DomainError.notFound` for an unknown Pokémon, another `DomainError`, or `CancellationError`.
+    /// - Throws: `DomainError.notFound` for an unknown Pokémon (or text that cannot name one, without asking
+    ///   the repository), another `DomainError`, or `CancellationError`.
     func execute(name: String) async throws -> PokemonDetails
 }
 
@@ -16,8 +15,7 @@ public struct FetchPokemonDetailsInteractor: FetchPokemonDetailsUseCase {
     }
 
     public func execute(name: String) async throws -> PokemonDetails {
-        let key = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard !key.isEmpty else { throw DomainError.notFound }
+        guard let key = PokemonKey.normalized(name) else { throw DomainError.notFound }
         return try await repository.details(idOrName: key)
     }
 }

@@ -1,7 +1,7 @@
 /// Fetches one page of the Pokédex, clamped to the pages that exist.
 public protocol FetchPokemonPageUseCase: Sendable {
-    /// The page starting at `offset` (a negative offset counts as 0). An offset at or past the end gives the
-    /// last page instead, so a page is never empty unless the Pokédex is.
+    /// The page starting at `offset` (a negative offset counts as 0, one past `maximumOffset` as that). An
+    /// offset at or past the end gives the last page instead, so a page is never empty unless the Pokédex is.
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     func execute(offset: Int) async throws -> PokemonPage
 }
@@ -10,6 +10,8 @@ public protocol FetchPokemonPageUseCase: Sendable {
 public struct FetchPokemonPageInteractor: FetchPokemonPageUseCase {
     /// How many Pokémon a page holds.
     public static let pageSize = 10
+    /// The largest offset asked of the repository: far past any Pokédex, far from overflowing.
+    public static let maximumOffset = 1_000_000
 
     private let repository: any PokemonRepository
     private let pageSize: Int
@@ -20,11 +22,11 @@ public struct FetchPokemonPageInteractor: FetchPokemonPageUseCase {
     }
 
     public func execute(offset: Int) async throws -> PokemonPage {
-        let offset = max(offset, 0)
+        let offset = min(max(offset, 0), Self.maximumOffset)
         let page = try await repository.page(offset: offset, limit: pageSize)
         guard page.pokemon.isEmpty, page.count > 0, offset >= page.count else { return page }
         try Task.checkCancellation()
-        let lastOffset = (page.count - 1) / pageSize * pageSize
+        let lastOffset = min((page.count - 1) / pageSize * pageSize, Self.maximumOffset)
         return try await repository.page(offset: lastOffset, limit: pageSize)
     }
 }

@@ -1,7 +1,7 @@
 /// Fetches a Pokémon's sprite image.
 public protocol FetchPokemonSpriteUseCase: Sendable {
     /// The front sprite of the Pokémon with this id or name (a placeholder when it has none).
-    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    /// - Throws: `DomainError` (`notFound` for text that cannot name a Pokémon), or `CancellationError`.
     func execute(name: String) async throws -> ImageData
 }
 
@@ -14,6 +14,7 @@ public struct FetchPokemonSpriteInteractor: FetchPokemonSpriteUseCase {
     }
 
     public func execute(name: String) async throws -> ImageData {
-        try await sprites.sprite(idOrName: name.lowercased())
+        guard let key = PokemonKey.normalized(name) else { throw DomainError.notFound }
+        return try await sprites.sprite(idOrName: key)
     }
 }

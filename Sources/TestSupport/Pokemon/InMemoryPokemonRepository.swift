@@ -6,6 +6,7 @@ import Synchronization
 public final class InMemoryPokemonRepository: PokemonRepository {
     private let pokemon: [PokemonDetails]
     private let pageRequests = Mutex<[Int]>([])
+    private let detailsRequests = Mutex<[String]>([])
 
     public init(pokemon: [PokemonDetails]) {
         self.pokemon = pokemon
@@ -19,6 +20,9 @@ public final class InMemoryPokemonRepository: PokemonRepository {
     /// The offsets asked for, in order.
     public var requestedOffsets: [Int] { pageRequests.withLock { $0 } }
 
+    /// The ids or names whose details were asked for, in order.
+    public var requestedNames: [String] { detailsRequests.withLock { $0 } }
+
     public func page(offset: Int, limit: Int) async throws -> PokemonPage {
         pageRequests.withLock { $0.append(offset) }
         let start = min(max(offset, 0), pokemon.count)
@@ -29,6 +33,7 @@ public final class InMemoryPokemonRepository: PokemonRepository {
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {
+        detailsRequests.withLock { $0.append(idOrName) }
         guard let found = pokemon.first(where: { "\($0.id)" == idOrName || $0.name == idOrName }) else {
             throw DomainError.notFound
         }

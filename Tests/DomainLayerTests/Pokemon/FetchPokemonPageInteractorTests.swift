@@ -24,6 +24,14 @@ import Testing
         #expect(page == PokemonSamples.page(offset: 20, size: 10, count: 30))
     }
 
+    @Test(arguments: [Int.max, Int.max - 5, FetchPokemonPageInteractor.maximumOffset + 1])
+    func anOffsetNearTheLargestIntegerIsClampedBeforeAnyArithmetic(offset: Int) async throws {
+        let repository = InMemoryPokemonRepository(count: 30)
+        let page = try await FetchPokemonPageInteractor(repository: repository).execute(offset: offset)
+        #expect(page == PokemonSamples.page(offset: 20, size: 10, count: 30))
+        #expect(repository.requestedOffsets.first == FetchPokemonPageInteractor.maximumOffset)
+    }
+
     @Test func aNegativeOffsetIsTheFirstPage() async throws {
         let page = try await FetchPokemonPageInteractor(repository: InMemoryPokemonRepository(count: 30))
             .execute(offset: -5)
