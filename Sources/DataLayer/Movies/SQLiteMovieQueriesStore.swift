@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import GRDB
+import Logging
 
 /// The recent movie queries in `strata.sqlite` (table `recent_movie_query`): newest first, unique without
 /// regard to case (the latest spelling wins), at most `FetchRecentMovieQueriesInteractor.maximumCount`.
@@ -10,10 +11,15 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
 
     private let database: DatabasePool
     private let now: @Sendable () -> Date
+    private let logger: Logger
 
-    public init(database: SQLiteDatabase, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        database: SQLiteDatabase, now: @escaping @Sendable () -> Date = Date.init,
+        logger: Logger = Logger(label: "strata.movies.queries")
+    ) {
         self.database = database.writer
         self.now = now
+        self.logger = logger
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
@@ -27,7 +33,18 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
         return texts.compactMap(MovieQuery.init)
     }
 
+    /// Saves `query` as the most recent one; a failure (a full disk, a read-only directory) is logged and
+    /// thrown, never swallowed.
     public func save(_ query: MovieQuery) async throws {
+        do {
+            try await insert(query)
+        } catch {
+            logger.error("A recent search could not be saved", metadata: ["error": "\(error)"])
+            throw error
+        }
+    }
+
+    private func insert(_ query: MovieQuery) async throws {
         let savedAt = now().timeIntervalSince1970
         let capacity = Self.capacity
         try await database.write { db in

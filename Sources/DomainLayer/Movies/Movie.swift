@@ -48,14 +48,19 @@ public struct MovieQuery: Hashable, Sendable, Codable {
     }
 }
 
-/// What a search yields, in order: the cached page when there is one, then the fresh page.
+/// What a search yields, in order: the cached page when there is one, `queryNotSaved` when the query could
+/// not be added to the recent searches, then the fresh page.
 public enum MoviesPageUpdate: Hashable, Sendable {
     case cached(MoviesPage)
+    /// The search worked but its query could not be saved (e.g. the disk is full); the user is told.
+    case queryNotSaved
     case fresh(MoviesPage)
 
-    public var page: MoviesPage {
+    /// The page this update shows, if it shows one.
+    public var page: MoviesPage? {
         switch self {
         case .cached(let page), .fresh(let page): page
+        case .queryNotSaved: nil
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Searches movies: yields the cached page when there is one, then the fresh page, and records the query
-/// once per successful search (on its first page).
+/// once per successful search (on its first page). A query that cannot be recorded (after one retry) does
+/// not fail the search: the stream says so with `queryNotSaved` before the fresh page.
 public protocol SearchMoviesUseCase: Sendable {
     /// The stream ends after the fresh page; it fails with `DomainError` (after any cached page) or
     /// `CancellationError`.
@@ -26,9 +27,8 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
                 }
                 let fresh = try await movies.freshPage(query: query, page: page)
                 try Task.checkCancellation()
-                if page == 1 {
-                    // NB: a history that cannot be written does not fail the search.
-                    try? await queries.save(query)
+                if page == 1, await !Self.save(query, in: queries) {
+                    continuation.yield(.queryNotSaved)
                 }
                 continuation.yield(.fresh(fresh))
                 continuation.finish()
@@ -38,5 +38,18 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
+    }
+
+    /// Saves `query`, trying once more after a failure; false when both attempts failed.
+    private static func save(_ query: MovieQuery, in queries: any MovieQueriesRepository) async -> Bool {
+        for _ in 0..<2 {
+            do {
+                try await queries.save(query)
+                return true
+            } catch {
+                continue
+            }
+        }
+        return false
     }
 }

@@ -32,11 +32,13 @@ public struct MoviesListState: Hashable, Sendable {
     public var cachedTailCount: Int
     /// Loading, loaded or failed.
     public var status: MoviesListStatus
+    /// Something the user should know besides the results (a search that could not be saved), worded.
+    public var notice: String?
 
     /// Creates a state; the defaults are the screen before any search.
     public init(
         query: String = "", items: [MoviesListItemViewModel] = [], page: Int = 0, hasMorePages: Bool = false,
-        cachedTailCount: Int = 0, status: MoviesListStatus = .idle
+        cachedTailCount: Int = 0, status: MoviesListStatus = .idle, notice: String? = nil
     ) {
         self.query = query
         self.items = items
@@ -44,7 +46,12 @@ public struct MoviesListState: Hashable, Sendable {
         self.hasMorePages = hasMorePages
         self.cachedTailCount = cachedTailCount
         self.status = status
+        self.notice = notice
     }
+
+    /// The notice shown when a search could not be added to the recent searches.
+    public static let queryNotSavedNotice =
+        "This search could not be added to your recent searches: the data directory cannot be written."
 
     /// True when a search finished without any result.
     public var isEmpty: Bool { status == .loaded && items.isEmpty }
@@ -63,7 +70,10 @@ public struct MoviesListState: Hashable, Sendable {
     /// Costs O(page size) whatever the number of rows already shown. A page that is neither the last one
     /// shown (with a cached tail) nor the one after it is ignored.
     public mutating func show(_ update: MoviesPageUpdate) {
-        let shown = update.page
+        guard let shown = update.page else {
+            notice = Self.queryNotSavedNotice
+            return
+        }
         if shown.page == page && cachedTailCount > 0 {
             items.removeLast(cachedTailCount)
         } else if shown.page != page + 1 {

@@ -73,6 +73,7 @@ public final class FakeMoviesRepository: MoviesRepository {
 /// regard to case, at most `capacity`); `saves` is every query saved, in order.
 public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     private let log = Mutex<[MovieQuery]>([])
+    private let failures = Mutex(0)
     private let capacity: Int
 
     public init(saved: [MovieQuery] = [], capacity: Int = FetchRecentMovieQueriesInteractor.maximumCount) {
@@ -92,7 +93,17 @@ public final class FakeMovieQueriesRepository: MovieQueriesRepository {
         return Array(recent.prefix(max(0, min(limit, capacity))))
     }
 
+    /// Makes the next `count` saves fail, as a full disk would.
+    public func failNextSaves(_ count: Int) {
+        failures.withLock { $0 = count }
+    }
+
     public func save(_ query: MovieQuery) async throws {
+        let fails = failures.withLock { remaining in
+            defer { remaining = max(remaining - 1, 0) }
+            return remaining > 0
+        }
+        if fails { throw CocoaError(.fileWriteOutOfSpace) }
         log.withLock { $0.append(query) }
     }
 }

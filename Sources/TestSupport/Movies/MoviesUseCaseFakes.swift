@@ -17,6 +17,11 @@ public final class SearchMoviesUseCaseFake: SearchMoviesUseCase {
             continuation.yield(.cached(page))
         }
 
+        /// Says the query could not be saved.
+        public func replyQueryNotSaved() {
+            continuation.yield(.queryNotSaved)
+        }
+
         /// Sends the fresh page and ends the stream.
         public func replyFresh(_ page: MoviesPage) {
             continuation.yield(.fresh(page))

@@ -6,6 +6,14 @@ public enum MoviesListPage {
     /// The results region's content for `state`: rows, then the loading footer, the error with Retry, or
     /// "Load more"; a full-screen indicator for a new query; the empty state.
     public static func render(state: MoviesListState, csrfToken: String = "") -> HTML {
+        notice(state) + results(state: state, csrfToken: csrfToken)
+    }
+
+    private static func notice(_ state: MoviesListState) -> HTML {
+        state.notice.map { "<p class=\"movies-notice\" role=\"status\">\($0)</p>\n" } ?? .empty
+    }
+
+    private static func results(state: MoviesListState, csrfToken: String) -> HTML {
         switch state.status {
         case .idle where state.items.isEmpty:
             return "<p class=\"movies-hint\">Search for a movie by its title.</p>"

@@ -72,6 +72,32 @@ import Testing
         }
     }
 
+    @Test func aSecondCorruptionInTheSameSecondIsSetAsideUnderAnotherName() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            var moved: [URL] = []
+            for garbage in [Data(repeating: 0x41, count: 4096), Data(repeating: 0x42, count: 4096)] {
+                try garbage.write(to: file)
+                let database = try open(file, .userData)
+                guard case .movedAside(_, let aside) = database.recovery else {
+                    Issue.record("expected the file to be moved aside, got \(String(describing: database.recovery))")
+                    return
+                }
+                try database.writer.close()
+                for suffix in ["", "-wal", "-shm"] {
+                    try? FileManager.default.removeItem(atPath: file.path + suffix)
+                }
+                moved.append(aside)
+            }
+            #expect(
+                moved.map(\.lastPathComponent) == [
+                    "strata.sqlite.corrupt-20251121T100000Z", "strata.sqlite.corrupt-20251121T100000Z-2",
+                ])
+            #expect(try Data(contentsOf: moved[0]) == Data(repeating: 0x41, count: 4096))
+            #expect(try Data(contentsOf: moved[1]) == Data(repeating: 0x42, count: 4096))
+        }
+    }
+
     @Test func aTruncatedUserDatabaseIsMovedAsideNotDeleted() async throws {
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("strata.sqlite")

@@ -37,6 +37,31 @@ import Testing
         #expect(outcome.error == nil)
     }
 
+    @Test func aQueryThatFailsToSaveOnceIsSavedOnTheRetry() async throws {
+        let query = try MoviesDataFixtures.query("space")
+        let fresh = MoviesDataFixtures.page(1, firstID: 10, title: "New")
+        movies.setFresh(.page(fresh), for: query, page: 1)
+        queries.failNextSaves(1)
+
+        let outcome = await run(query, page: 1)
+
+        #expect(outcome.updates == [.fresh(fresh)])
+        #expect(queries.saves == [query])
+    }
+
+    @Test func aQueryThatCannotBeSavedIsToldBeforeTheFreshPage() async throws {
+        let query = try MoviesDataFixtures.query("space")
+        let fresh = MoviesDataFixtures.page(1, firstID: 10, title: "New")
+        movies.setFresh(.page(fresh), for: query, page: 1)
+        queries.failNextSaves(2)
+
+        let outcome = await run(query, page: 1)
+
+        #expect(outcome.updates == [.queryNotSaved, .fresh(fresh)])
+        #expect(outcome.error == nil)
+        #expect(queries.saves.isEmpty)
+    }
+
     @Test func onlyTheFreshPageComesWhenNothingIsCached() async throws {
         let query = try MoviesDataFixtures.query("space")
         let fresh = MoviesDataFixtures.page(1)

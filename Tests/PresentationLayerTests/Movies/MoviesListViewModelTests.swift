@@ -35,6 +35,24 @@ struct MoviesListViewModelTests {
                 == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
+    @Test func aQueryNotSavedIsANoticeBesideTheResultsUntilTheNextSearch() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let request = try #require(search.lastRequest)
+        let fresh = Fixtures.page(1, of: 3, query: "alpha")
+        request.replyQueryNotSaved()
+        request.replyFresh(fresh)
+        await settle { viewModel.state.status == .loaded }
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded,
+                    notice: MoviesListState.queryNotSavedNotice))
+
+        viewModel.didSearch(query: "beta")
+        #expect(viewModel.state == MoviesListState(query: "beta", status: .loading(.fullScreen)))
+    }
+
     @Test func nextPageShowsTheFooterLoadingAndAppendsInOrder() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
