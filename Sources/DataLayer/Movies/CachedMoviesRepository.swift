@@ -8,13 +8,23 @@ extension CachePolicy {
 
 /// Search pages from a `MoviesDataSource`, kept in a SQLite response cache keyed by (query text, page).
 /// A page is stored whole, so its order survives.
+///
+/// The data source is asked as little as the screens allow, since every ask spends the user's key: a page
+/// cached less than `freshFor` ago counts as fresh, and identical asks running at once (from any browser)
+/// share one request.
 public struct CachedMoviesRepository: MoviesRepository {
+    /// How long a cached page is served as the fresh one without asking again.
+    public static let defaultFreshFor: Duration = .seconds(5 * 60)
+
     private let source: any MoviesDataSource
     private let cache: SQLiteResponseCacheStore
+    private let freshFor: Duration
+    private let requests = SharedRequests<MoviesPage>()
 
-    public init(source: any MoviesDataSource, cache: SQLiteResponseCacheStore) {
+    public init(source: any MoviesDataSource, cache: SQLiteResponseCacheStore, freshFor: Duration = defaultFreshFor) {
         self.source = source
         self.cache = cache
+        self.freshFor = freshFor
     }
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
@@ -23,10 +33,16 @@ public struct CachedMoviesRepository: MoviesRepository {
     }
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
-        let fresh = try await source.page(query: query, page: page)
-        // NB: a cache that cannot be written does not fail the search.
-        try? await cache.store(fresh, forKey: Self.key(query: query, page: page))
-        return fresh
+        let key = Self.key(query: query, page: page)
+        if let recent = (try? await cache.value(MoviesPage.self, forKey: key, maxAge: freshFor)) ?? nil {
+            return recent
+        }
+        return try await requests.value(for: key) { [source, cache] in
+            let fresh = try await source.page(query: query, page: page)
+            // NB: a cache that cannot be written does not fail the search.
+            try? await cache.store(fresh, forKey: key)
+            return fresh
+        }
     }
 
     /// `page|text`: unambiguous, since the page number holds no `|`.

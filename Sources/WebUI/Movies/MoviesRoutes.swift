@@ -11,8 +11,9 @@ public struct MoviesRoutes: Sendable {
     /// How long a page waits for results before it shows the loading state.
     private let settleTimeout: Duration
 
-    /// The most pages a shared URL loads at once.
-    static let maximumPages = 50
+    /// The most pages a shared URL loads in one request: each page may cost an upstream call with the user's
+    /// key, so a link cannot make the server call TMDB fifty times; "Load more" goes on from there.
+    static let maximumPages = 5
     static let sessionKey = "movies"
 
     /// Creates the routes.

@@ -130,6 +130,34 @@ import Testing
         }
     }
 
+    @Test func identicalSearchesAtOnceShareOneUpstreamRequestAndARecentPageIsNotAskedAgain() async throws {
+        try await withStagingAPI { api in
+            try await withTemporaryDirectory { directory in
+                let clock = TestClock()
+                let cache = SQLiteResponseCacheStore(
+                    database: try MoviesDataTestSupport.cacheDatabase(in: directory), namespace: "movies",
+                    policy: .movies, now: clock.nowFunction)
+                // NB: the delay keeps the first request running while the others arrive.
+                let repository = CachedMoviesRepository(
+                    source: MoviesDataTestSupport.tmdb(baseURL: api.baseURL, fault: "delay=300"), cache: cache,
+                    freshFor: .seconds(300))
+                let query = try MoviesDataFixtures.query("space")
+                try await withThrowingTaskGroup(of: MoviesPage.self) { group in
+                    for _ in 0..<20 { group.addTask { try await repository.freshPage(query: query, page: 1) } }
+                    for try await page in group { #expect(page.movies.count == 20) }
+                }
+                #expect(await api.requestCount(path: "/3/search/movie") == 1)
+
+                clock.advance(by: .seconds(299))
+                _ = try await repository.freshPage(query: query, page: 1)
+                #expect(await api.requestCount(path: "/3/search/movie") == 1)
+                clock.advance(by: .seconds(2))
+                _ = try await repository.freshPage(query: query, page: 1)
+                #expect(await api.requestCount(path: "/3/search/movie") == 2)
+            }
+        }
+    }
+
     @Test func theMoviesPolicyIsADayAndFiveMebibytes() {
         #expect(CachePolicy.movies == CachePolicy(maxAge: .seconds(86_400), maxBytes: 5_242_880))
     }
