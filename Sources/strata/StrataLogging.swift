@@ -1,11 +1,12 @@
+import AppLayer
 import Foundation
 import Logging
 
 enum StrataLogging {
-    /// Sends every log to standard error at `level` and returns the app's logger.
+    /// Sends every log to standard error at `level`, one line per entry, and returns the app's logger.
     static func bootstrap(level: Logger.Level) -> Logger {
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = SingleLineLogHandler(wrapping: StreamLogHandler.standardError(label: label))
             handler.logLevel = level
             return handler
         }

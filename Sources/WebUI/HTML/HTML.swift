@@ -50,7 +50,9 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
         return result
     }
 
-    /// Escapes the five characters that are significant in text and quoted attribute values.
+    /// Escapes the five characters that are significant in text and quoted attribute values, and drops
+    /// control characters (NUL and the other C0 and C1 controls but tab, line feed and carriage return),
+    /// which have no place in a page and may come from upstream text.
     public static func escape(_ text: some StringProtocol) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -61,6 +63,8 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(character)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": continue
             default: escaped.unicodeScalars.append(character)
             }
         }

@@ -8,6 +8,12 @@ struct HTMLTests {
         #expect(html.markup == "<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;too&#39;</h1>")
     }
 
+    @Test func controlCharactersFromUpstreamTextNeverReachThePage() {
+        let title = "Nul\u{0}Bell\u{7}Esc\u{1B}[31mC1\u{85}Del\u{7F}\tTab\nLine"
+        let html: HTML = "<h2>\(title)</h2>"
+        #expect(html.markup == "<h2>NulBellEsc[31mC1Del\tTab\nLine</h2>")
+    }
+
     @Test func interpolatedHTMLIsInsertedAsIs() {
         let items: [HTML] = ["<li>\("a<b")</li>", "<li>c</li>"]
         let optional: HTML? = "<hr>"

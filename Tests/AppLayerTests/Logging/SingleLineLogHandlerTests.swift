@@ -1,0 +1,25 @@
+import Logging
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+@Suite struct SingleLineLogHandlerTests {
+    @Test func upstreamTextCannotForgeALogLine() {
+        let capture = LogCapture()
+        let logger = Logger(label: "test") { _ in SingleLineLogHandler(wrapping: capture.logger().handler) }
+        logger.warning(
+            "Movie \("Star\n2026-11-23T09:00:00 critical strata : admin logged in")",
+            metadata: ["title": "a\r\nb\u{1B}[31m"])
+        let line = capture.messages.first
+        #expect(capture.messages.count == 1)
+        #expect(line?.contains(where: { $0.isNewline || $0 == "\u{1B}" }) == false)
+        #expect(line?.hasPrefix(#"warning Movie Star\n2026-11-23T09:00:00 critical strata"#) == true)
+        #expect(line?.contains(#"title=a\r\nb\u{1B}[31m"#) == true)
+    }
+
+    @Test func plainTextIsUnchanged() {
+        #expect(SingleLineLogHandler.escaped("Searched “별” 3 times") == "Searched “별” 3 times")
+    }
+}
