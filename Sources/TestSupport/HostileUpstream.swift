@@ -5,7 +5,7 @@ import Synchronization
 
 /// A fake upstream service on a free loopback port for tests of what a hostile or broken service can send:
 /// each path answers what the test says (any status, headers and body, declared or chunked), and every
-/// request is recorded with its headers.
+/// request is recorded with its headers. `{{base}}` in a body stands for the server's own base URL.
 public final class HostileUpstream: Sendable {
     /// What a path answers.
     public struct Answer: Sendable {
@@ -64,7 +64,15 @@ public final class HostileUpstream: Sendable {
             for field in request.headers { headers[field.name.canonicalName] = field.value }
             let received = Received(path: request.uri.path, query: request.uri.query, headers: headers)
             log.entries.withLock { $0.append(received) }
-            return (answers[request.uri.path] ?? Answer(status: .notFound, body: Data("Not Found".utf8))).response
+            var answer = answers[request.uri.path] ?? Answer(status: .notFound, body: Data("Not Found".utf8))
+            if let host = headers["host"], answer.body.range(of: Data("{{base}}".utf8)) != nil {
+                answer.body = Data(
+                    String(decoding: answer.body, as: UTF8.self).replacingOccurrences(
+                        of: "{{base}}", with: "http://\(host)"
+                    )
+                    .utf8)
+            }
+            return answer.response
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
