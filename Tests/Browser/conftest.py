@@ -133,8 +133,8 @@ def staged_app(staging):
     """The app in the real phase with every service pointed at `staging`: the whole network stack, with
     faults the test controls."""
     env = {name: staging.url for name in (
-        "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL", "POKEAPI_BASE_URL", "GITHUB_BASE_URL", "AIRKOREA_BASE_URL",
-        "GROUPS_BASE_URL")}
+        "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL", "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL",
+        "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL")}
     env.update(TMDB_API_KEY="browser-test", AIRKOREA_SERVICE_KEY="browser-test")
     server = Strata(phase="real", extra_env=env)
     yield server
