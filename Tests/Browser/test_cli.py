@@ -16,7 +16,7 @@ def test_help_documents_every_flag_and_environment_variable():
     assert result.returncode == 0
     for word in ("--phase", "--host", "--port", "--data-dir", "--log-level", "staging-api",
                  "TMDB_API_KEY", "AIRKOREA_SERVICE_KEY", "GITHUB_TOKEN", "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL",
-                 "POKEAPI_BASE_URL", "GITHUB_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME"):
+                 "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL", "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME"):
         assert word in result.stdout, word
 
 
