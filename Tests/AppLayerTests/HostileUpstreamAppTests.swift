@@ -193,3 +193,20 @@ import Testing
         }
     }
 }
+
+/// The data directory's disk fills up while the app runs: searches go on, and the page says the search
+/// could not be saved instead of losing it silently.
+@Suite struct FullDiskAppTests {
+    @Test(.enabled(if: SmallFileSystem.canMount, "needs root to mount a tmpfs"))
+    func aSearchOnAFullDiskShowsItsResultsAndSaysItWasNotSaved() async throws {
+        try await SmallFileSystem.with(bytes: 2 << 20) { directory in
+            try await StrataAppTests().withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                SmallFileSystem.fill(directory)
+                let browser = HostileUpstreamAppTests.Browser()
+                let page = String(decoding: try await browser.get(url, "/movies?query=star").body, as: UTF8.self)
+                #expect(page.contains("class=\"movie-row"))
+                #expect(page.contains("This search could not be added to your recent searches"))
+            }
+        }
+    }
+}
