@@ -11,7 +11,7 @@ struct StrataCommand: AsyncParsableCommand {
         abstract: "Five classic Clean Architecture + MVVM samples as one app, served as a web app.",
         discussion: """
             Environment variables:
-            \(AppConfiguration.environmentVariables.map { "  \($0.name.padding(toLength: 21, withPad: " ", startingAt: 0)) \($0.meaning)" }.joined(separator: "\n"))
+            \(environmentHelp)
             """,
         subcommands: [StagingAPICommand.self]
     )
@@ -66,6 +66,14 @@ struct ServerStartFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
 }
+
+/// The environment variables, one a line, their meanings aligned.
+private let environmentHelp: String = {
+    let width = AppConfiguration.environmentVariables.map(\.name.count).max() ?? 0
+    return AppConfiguration.environmentVariables.map { variable in
+        "  " + variable.name.padding(toLength: width + 1, withPad: " ", startingAt: 0) + variable.meaning
+    }.joined(separator: "\n")
+}()
 
 extension Phase: ExpressibleByArgument {}
 extension Logger.Level: @retroactive ExpressibleByArgument {}
