@@ -3,6 +3,9 @@ import SampleData
 
 /// The My groups endpoint (no public service exists) and its images.
 struct GroupsRoutes: Sendable {
+    /// The image numbers served.
+    static let imageNumbers = 1...99_999
+
     let groups: [SampleGroup]
 
     func register(on router: Router<BasicRequestContext>) {
@@ -19,12 +22,16 @@ struct GroupsRoutes: Sendable {
         return try StagingResponse.json(payload)
     }
 
-    /// `GET /images/groups/{n}.svg` — a placeholder image.
+    /// `GET /images/groups/{n}.svg` — a placeholder image; an `n` that is not a number in ``imageNumbers`` is
+    /// a 404.
     func image(_ context: BasicRequestContext) -> Response {
-        guard let file = context.parameters.get("file"), file.hasSuffix(".svg"), file.count > 4 else {
+        guard
+            let file = context.parameters.get("file"), file.hasSuffix(".svg"),
+            let number = DecimalInteger(file.dropLast(4)).within(Self.imageNumbers)
+        else {
             return StagingResponse.reason(.notFound)
         }
-        let name = String(file.dropLast(4))
+        let name = String(number)
         let label = groups.first { $0.image.hasSuffix("/" + file) || $0.image == file }?.name ?? "Group \(name)"
         return StagingResponse.svg(PlaceholderImage.svg(seed: "group-\(name)", label: label, width: 240, height: 240))
     }

@@ -9,6 +9,9 @@ struct TMDBRoutes: Sendable {
         "w500": (500, 750), "w780": (780, 1170), "original": (1000, 1500),
     ]
 
+    /// TMDB refuses pages outside 1…500 with 400 code 22.
+    static let pageRange = 1...500
+
     let movies: [SampleMovie]
     private let titlesByPosterPath: [String: String]
 
@@ -34,7 +37,7 @@ struct TMDBRoutes: Sendable {
         guard Self.hasValidKey(request, parameters) else {
             return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
         }
-        guard let page = parameters.integer("page", default: 1), (1...500).contains(page) else {
+        guard let page = parameters.integer("page", default: 1, in: Self.pageRange) else {
             return try StagingResponse.json(TMDBErrorPayload.invalidPage, status: .badRequest)
         }
         let query = parameters["query"] ?? ""
