@@ -50,14 +50,13 @@ struct GitHubRoutes: Sendable {
         return try StagingResponse.json(payload, headers: snapshot.headers)
     }
 
-    /// `GET /avatars/u/{id}` — a placeholder avatar, as avatars.githubusercontent.com would serve; an id below 1
-    /// or not a number is a 404.
+    /// `GET /avatars/u/{id}` — a 460 px placeholder PNG, as avatars.githubusercontent.com would serve; an id
+    /// below 1 or not a number is a 404.
     func avatar(_ context: BasicRequestContext) -> Response {
         guard let text = context.parameters.get("id"), let id = DecimalInteger(text).within(1...Int.max) else {
             return StagingResponse.reason(.notFound)
         }
-        let login = users.first { $0.id == id }?.login ?? "#\(id)"
-        return StagingResponse.svg(PlaceholderImage.svg(seed: "avatar-\(id)", label: login, width: 460, height: 460))
+        return StagingResponse.png(PlaceholderPNG.image(seed: "avatar-\(id)", width: 460, height: 460))
     }
 
     /// Counts the request against the rate limit; a token of `invalid` is refused with 401 Bad credentials.

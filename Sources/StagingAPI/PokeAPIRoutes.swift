@@ -43,8 +43,8 @@ struct PokeAPIRoutes: Sendable {
         return try StagingResponse.json(PokeAPIPokemonPayload(found, base: request.stagingBaseURL))
     }
 
-    /// `GET /sprites/pokemon/[variant/]{id}.png` — a placeholder sprite (SVG, whatever the extension says); an
-    /// id outside ``spriteIDs`` is a 404, as on raw.githubusercontent.com.
+    /// `GET /sprites/pokemon/[variant/]{id}.png` — a placeholder PNG sprite, 475 px for the official artwork and
+    /// 96 px otherwise; an id outside ``spriteIDs`` is a 404, as on raw.githubusercontent.com.
     func sprite(_ context: BasicRequestContext) -> Response {
         let components = context.parameters.getCatchAll().map(String.init)
         guard
@@ -54,9 +54,7 @@ struct PokeAPIRoutes: Sendable {
             return StagingResponse.reason(.notFound)
         }
         let variant = components.dropLast().joined(separator: "/")
-        let name = pokemon.first { $0.id == id }?.name ?? "#\(id)"
         let side = variant.contains("official-artwork") ? 475 : 96
-        return StagingResponse.svg(
-            PlaceholderImage.svg(seed: "pokemon-\(variant)-\(id)", label: name, width: side, height: side))
+        return StagingResponse.png(PlaceholderPNG.image(seed: "pokemon-\(variant)-\(id)", width: side, height: side))
     }
 }

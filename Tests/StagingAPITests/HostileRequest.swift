@@ -10,8 +10,8 @@ struct HostileRequest: Sendable {
     var mayDrop = false
 }
 
-/// The answers a route gives: JSON of one of the shapes, an image, a plain-text reason, the AirKorea
-/// gateway's XML, or an empty 204.
+/// The answers a route gives: JSON of one of the shapes, a PNG, a plain-text reason, the AirKorea gateway's
+/// XML, or an empty 204.
 struct Expected: Sendable {
     enum JSONShape: Sendable {
         case array
@@ -20,7 +20,7 @@ struct Expected: Sendable {
     }
 
     var json: [JSONShape] = []
-    var image = false
+    var png = false
     var text = false
     var xml = false
     var noContent = false
@@ -33,8 +33,14 @@ struct Expected: Sendable {
             guard let value = try? JSONSerialization.jsonObject(with: body) else { return "JSON that does not parse" }
             return json.contains { Self.matches(value, $0) } ? nil : "JSON of another shape"
         }
-        if type == "image/svg+xml" {
-            return image && String(decoding: body, as: UTF8.self).hasPrefix("<svg") ? nil : "unexpected image"
+        if type == "image/png" {
+            guard png else { return "unexpected PNG" }
+            do {
+                _ = try PNGFile(Array(body))
+                return nil
+            } catch {
+                return "invalid PNG: \(error)"
+            }
         }
         if type.hasPrefix("text/plain") {
             return text && !body.isEmpty ? nil : "unexpected plain text"
@@ -55,13 +61,13 @@ struct Expected: Sendable {
     }
 
     static let tmdb = Expected(json: [.object(anyOf: ["results", "status_code"])])
-    static let tmdbImage = Expected(json: [.object(anyOf: ["status_code"])], image: true, text: true)
+    static let tmdbImage = Expected(json: [.object(anyOf: ["status_code"])], png: true, text: true)
     static let pokeAPI = Expected(json: [.object(anyOf: ["count", "id"])], text: true)
-    static let pokeAPIImage = Expected(image: true, text: true)
+    static let pokeAPIImage = Expected(png: true, text: true)
     static let gitHub = Expected(json: [.array, .object(anyOf: ["login", "message"])])
-    static let gitHubImage = Expected(json: [.object(anyOf: ["message"])], image: true, text: true)
+    static let gitHubImage = Expected(json: [.object(anyOf: ["message"])], png: true, text: true)
     static let airKorea = Expected(json: [.object(anyOf: ["response"])], xml: true)
     static let groups = Expected(json: [.array], text: true)
-    static let groupsImage = Expected(image: true, text: true)
+    static let groupsImage = Expected(png: true, text: true)
     static let control = Expected(json: [.object(anyOf: [])], text: true, noContent: true)
 }
