@@ -26,10 +26,15 @@ struct AirKoreaEnvelope<Item: Encodable>: Encodable {
         case header, body
     }
 
-    /// A normal answer: resultCode `00`, `items` being the requested page of `all`.
+    /// A normal answer: resultCode `00`, `items` being the requested page of `all` (empty past the end).
+    ///
+    /// The routes range-check `pageNo` and `numOfRows`; here a `pageNo` below 1 counts as 1, a `numOfRows`
+    /// below 1 as 0, and a page whose start does not fit in an `Int` is empty, so no input can overflow.
     init(page all: [Item], pageNo: Int, numOfRows: Int) {
-        let start = min(max(pageNo - 1, 0) * numOfRows, all.count)
-        let end = min(start + numOfRows, all.count)
+        let rows = max(numOfRows, 0)
+        let skipped = (max(pageNo, 1) - 1).multipliedReportingOverflow(by: rows)
+        let start = skipped.overflow ? all.count : min(skipped.partialValue, all.count)
+        let end = start + min(rows, all.count - start)
         header = Header(resultCode: "00", resultMsg: "NORMAL_CODE")
         body = Body(totalCount: all.count, pageNo: pageNo, numOfRows: numOfRows, items: Array(all[start..<end]))
     }

@@ -9,6 +9,12 @@ struct AirKoreaRoutes: Sendable {
     static let nearbyPath = "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList"
     static let townPath = "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt"
 
+    /// `numOfRows` and `pageNo` accepted; outside these AirKorea answers resultCode 10.
+    static let numOfRowsRange = 1...10_000
+    static let pageNoRange = 1...1_000_000
+    /// TM coordinates accepted, in metres (Korea lies within a few hundred kilometres of the origin).
+    static let tmRange = -10_000_000.0...10_000_000.0
+
     let stations: [SampleStation]
 
     func register(on router: Router<BasicRequestContext>) {
@@ -19,7 +25,7 @@ struct AirKoreaRoutes: Sendable {
     }
 
     /// The checks every operation shares, in AirKorea's order: the key (a missing key or `invalid` is the
-    /// gateway's XML error, with HTTP 200), then the paging parameters.
+    /// gateway's XML error, with HTTP 200), then the paging parameters (outside their ranges: resultCode 10).
     ///
     /// NB: AirKorea defaults to XML; the staging API serves JSON only, so `returnType=xml` is refused with
     /// resultCode 10 and a missing `returnType` is answered in JSON.
@@ -34,8 +40,8 @@ struct AirKoreaRoutes: Sendable {
             return try Self.invalidParameter()
         }
         guard
-            let numOfRows = parameters.integer("numOfRows", default: 10), numOfRows >= 1,
-            let pageNo = parameters.integer("pageNo", default: 1), pageNo >= 1
+            let numOfRows = parameters.integer("numOfRows", default: 10, in: Self.numOfRowsRange),
+            let pageNo = parameters.integer("pageNo", default: 1, in: Self.pageNoRange)
         else {
             return try Self.invalidParameter()
         }
@@ -62,11 +68,12 @@ struct AirKoreaRoutes: Sendable {
             AirKoreaEnvelope(page: found.map(AirKoreaStationPayload.init), pageNo: pageNo, numOfRows: numOfRows))
     }
 
-    /// `getNearbyMsrstnList?tmX=&tmY=` — the nearest stations with their distance in km.
+    /// `getNearbyMsrstnList?tmX=&tmY=` — the nearest stations with their distance in km; a coordinate that is
+    /// missing, not finite or outside ``tmRange`` is resultCode 10.
     private func nearby(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
         guard
-            let tmX = parameters["tmX"].flatMap(Double.init),
-            let tmY = parameters["tmY"].flatMap(Double.init)
+            let tmX = parameters.double("tmX", in: Self.tmRange),
+            let tmY = parameters.double("tmY", in: Self.tmRange)
         else {
             return try Self.invalidParameter()
         }

@@ -4,6 +4,10 @@ import SampleData
 /// GitHub REST: the user list and detail, and the avatars they point at.
 struct GitHubRoutes: Sendable {
     static let defaultPerPage = 30
+    /// GitHub clamps `per_page` to 1…100.
+    static let perPageRange = 1...100
+    /// User ids are positive; a `since` below 0 lists from the start, one past the last id lists nothing.
+    static let sinceRange = 0...Int.max
 
     let users: [SampleUser]
     let rateLimit: GitHubRateLimit
@@ -20,8 +24,8 @@ struct GitHubRoutes: Sendable {
         let (snapshot, refusal) = try await admit(request)
         if let refusal { return refusal }
         let parameters = request.queryParameters
-        let perPage = min(max(parameters.integer("per_page", default: Self.defaultPerPage) ?? 0, 1), 100)
-        let since = parameters.integer("since", default: 0) ?? 0
+        let perPage = parameters.integer("per_page", default: Self.defaultPerPage, clampedTo: Self.perPageRange)
+        let since = parameters.integer("since", default: 0, clampedTo: Self.sinceRange)
         let page = UserCatalog.page(users, since: since, perPage: perPage)
         let base = request.stagingBaseURL
         var links: [String] = []
@@ -46,13 +50,13 @@ struct GitHubRoutes: Sendable {
         return try StagingResponse.json(payload, headers: snapshot.headers)
     }
 
-    /// `GET /avatars/u/{id}` — a placeholder avatar, as avatars.githubusercontent.com would serve.
+    /// `GET /avatars/u/{id}` — a 460 px placeholder PNG, as avatars.githubusercontent.com would serve; an id
+    /// below 1 or not a number is a 404.
     func avatar(_ context: BasicRequestContext) -> Response {
-        guard let id = context.parameters.get("id", as: Int.self) else {
+        guard let text = context.parameters.get("id"), let id = DecimalInteger(text).within(1...Int.max) else {
             return StagingResponse.reason(.notFound)
         }
-        let login = users.first { $0.id == id }?.login ?? "#\(id)"
-        return StagingResponse.svg(PlaceholderImage.svg(seed: "avatar-\(id)", label: login, width: 460, height: 460))
+        return StagingResponse.png(PlaceholderPNG.image(seed: "avatar-\(id)", width: 460, height: 460))
     }
 
     /// Counts the request against the rate limit; a token of `invalid` is refused with 401 Bad credentials.

@@ -3,6 +3,9 @@ import SampleData
 
 /// The My groups endpoint (no public service exists) and its images.
 struct GroupsRoutes: Sendable {
+    /// The image numbers served.
+    static let imageNumbers = 1...99_999
+
     let groups: [SampleGroup]
 
     func register(on router: Router<BasicRequestContext>) {
@@ -19,14 +22,17 @@ struct GroupsRoutes: Sendable {
         return try StagingResponse.json(payload)
     }
 
-    /// `GET /images/groups/{n}.svg` — a placeholder image.
+    /// `GET /images/groups/{n}[.ext]` — a 240 px placeholder PNG whatever the extension says (the dataset names
+    /// them `{n}.svg`); a name whose `n` is not a number in ``imageNumbers`` is a 404.
     func image(_ context: BasicRequestContext) -> Response {
-        guard let file = context.parameters.get("file"), file.hasSuffix(".svg"), file.count > 4 else {
+        guard
+            let file = context.parameters.get("file"),
+            let stem = file.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first,
+            let number = DecimalInteger(stem).within(Self.imageNumbers)
+        else {
             return StagingResponse.reason(.notFound)
         }
-        let name = String(file.dropLast(4))
-        let label = groups.first { $0.image.hasSuffix("/" + file) || $0.image == file }?.name ?? "Group \(name)"
-        return StagingResponse.svg(PlaceholderImage.svg(seed: "group-\(name)", label: label, width: 240, height: 240))
+        return StagingResponse.png(PlaceholderPNG.image(seed: "group-\(number)", width: 240, height: 240))
     }
 
     /// Absolute URLs are kept; a relative path such as `images/groups/1.svg` is resolved on `base`.

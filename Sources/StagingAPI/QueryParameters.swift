@@ -17,10 +17,27 @@ struct QueryParameters: Sendable {
         items.first { $0.name == name }?.value
     }
 
-    /// The value of `name` as an integer: `fallback` when absent or empty, `nil` when not an integer.
-    func integer(_ name: String, default fallback: Int) -> Int? {
+    /// The value of `name` as an integer in `range`, for APIs that refuse a bad value: `fallback` when absent
+    /// or empty, `nil` when not an integer or outside `range` (however many digits it has).
+    func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) -> Int? {
         guard let text = self[name], !text.isEmpty else { return fallback }
-        return Int(text.trimmingCharacters(in: .whitespaces))
+        return DecimalInteger(text).within(range)
+    }
+
+    /// The value of `name` as an integer moved into `range`, for APIs that clamp: `fallback` when absent,
+    /// empty or not an integer; a value outside `range` (even one beyond `Int`) becomes the nearest bound.
+    func integer(_ name: String, default fallback: Int, clampedTo range: ClosedRange<Int>) -> Int {
+        guard let text = self[name], !text.isEmpty else { return fallback }
+        return DecimalInteger(text).clamped(to: range) ?? fallback
+    }
+
+    /// The value of `name` as a finite number in `range`; `nil` when absent, not a number (`NaN`, `inf`,
+    /// `1e999` included) or outside `range`.
+    func double(_ name: String, in range: ClosedRange<Double>) -> Double? {
+        guard let text = self[name], let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            return nil
+        }
+        return value.isFinite && range.contains(value) ? value : nil
     }
 
     /// Splits a raw query into the values of `name` and the raw query without them (`nil` when empty).

@@ -15,7 +15,11 @@ struct StagingControlRoutes: Sendable {
         }
         router.post("/__staging/faults") { request, _ in
             let query = request.uri.queryParameters
-            guard let path = query["path"].map(String.init), let fault = query["fault"].map(String.init) else {
+            // NB: a path prefix must start with `/`, so an empty one cannot fault every request.
+            guard
+                let path = query["path"].map(String.init), path.hasPrefix("/"),
+                let fault = query["fault"].map(String.init)
+            else {
                 return StagingResponse.text(
                     "Give path and fault, e.g. ?path=/groups&fault=status%3D500", status: .badRequest)
             }

@@ -18,7 +18,8 @@ import Foundation
 ///         / "ratelimit"           ; the API's rate-limit answer (GitHub 403, TMDB 429 code 25, …)
 /// ```
 ///
-/// `delay` combines with any other fault; of the others only the first one listed applies. An unknown or
+/// `delay` combines with any other fault, and several delays add up (still at most 60000 ms in all, however
+/// many digits they have); of the others only the first one listed applies. An unknown or
 /// malformed item is answered with 400 and a plain-text body naming it. Paths under `/__staging/` are
 /// never faulted.
 public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
@@ -61,15 +62,13 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
             let item = rawItem.trimmingCharacters(in: .whitespaces).lowercased()
             guard !item.isEmpty else { continue }
             let parsed = try Self.parseItem(item)
+            // NB: each item is already capped, so the running sum stays far from overflowing.
             if let delay = parsed.delayMilliseconds {
-                delayMilliseconds = (delayMilliseconds ?? 0) + delay
+                delayMilliseconds = min((delayMilliseconds ?? 0) + delay, Self.maximumDelayMilliseconds)
             }
             if outcome == nil {
                 outcome = parsed.outcome
             }
-        }
-        if let delay = delayMilliseconds {
-            delayMilliseconds = min(delay, Self.maximumDelayMilliseconds)
         }
     }
 
@@ -100,14 +99,18 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
         default: break
         }
         let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let number = Int(parts[1]), number >= 0 else {
-            throw StagingFaultSyntaxError(item: item)
-        }
+        guard parts.count == 2, parts[1].first != "-" else { throw StagingFaultSyntaxError(item: item) }
+        let number = DecimalInteger(parts[1])
         switch parts[0] {
-        case "status" where (400...599).contains(number):
-            return StagingFault(outcome: .status(number))
+        case "status":
+            guard let code = number.within(400...599) else { throw StagingFaultSyntaxError(item: item) }
+            return StagingFault(outcome: .status(code))
         case "delay":
-            return StagingFault(delayMilliseconds: number)
+            // NB: any run of digits is a delay, however long; it is capped like any other.
+            guard let delay = number.clamped(to: 0...Self.maximumDelayMilliseconds) else {
+                throw StagingFaultSyntaxError(item: item)
+            }
+            return StagingFault(delayMilliseconds: delay)
         default:
             throw StagingFaultSyntaxError(item: item)
         }

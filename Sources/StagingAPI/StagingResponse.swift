@@ -6,7 +6,7 @@ enum StagingResponse {
     static let jsonContentType = "application/json; charset=utf-8"
     static let textContentType = "text/plain; charset=utf-8"
     static let xmlContentType = "text/xml;charset=UTF-8"
-    static let svgContentType = "image/svg+xml"
+    static let pngContentType = "image/png"
     /// Images never change for a given URL.
     static let imageCacheControl = "public, max-age=31536000, immutable"
 
@@ -34,10 +34,9 @@ enum StagingResponse {
         body(Data(text.utf8), contentType: xmlContentType, status: status, headers: [:])
     }
 
-    static func svg(_ text: String) -> Response {
-        body(
-            Data(text.utf8), contentType: svgContentType, status: .ok,
-            headers: [.cacheControl: imageCacheControl])
+    /// A long-cached PNG image.
+    static func png(_ bytes: [UInt8]) -> Response {
+        body(Data(bytes), contentType: pngContentType, status: .ok, headers: [.cacheControl: imageCacheControl])
     }
 
     /// A plain-text body with the status's reason phrase, e.g. `Not Found`.

@@ -9,18 +9,10 @@ struct TMDBRoutes: Sendable {
         "w500": (500, 750), "w780": (780, 1170), "original": (1000, 1500),
     ]
 
-    let movies: [SampleMovie]
-    private let titlesByPosterPath: [String: String]
+    /// TMDB refuses pages outside 1…500 with 400 code 22.
+    static let pageRange = 1...500
 
-    init(movies: [SampleMovie]) {
-        self.movies = movies
-        var titles: [String: String] = [:]
-        for movie in movies {
-            if let poster = movie.posterPath { titles[poster] = movie.title }
-            if let backdrop = movie.backdropPath { titles[backdrop] = movie.title }
-        }
-        self.titlesByPosterPath = titles
-    }
+    let movies: [SampleMovie]
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/3/search/movie") { request, _ in try search(request) }
@@ -34,14 +26,15 @@ struct TMDBRoutes: Sendable {
         guard Self.hasValidKey(request, parameters) else {
             return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
         }
-        guard let page = parameters.integer("page", default: 1), (1...500).contains(page) else {
+        guard let page = parameters.integer("page", default: 1, in: Self.pageRange) else {
             return try StagingResponse.json(TMDBErrorPayload.invalidPage, status: .badRequest)
         }
         let query = parameters["query"] ?? ""
         return try StagingResponse.json(TMDBSearchPayload(MovieCatalog.search(movies, query: query, page: page)))
     }
 
-    /// `GET /t/p/{size}/{path}` — a placeholder poster; an unknown size is a 404, as on image.tmdb.org.
+    /// `GET /t/p/{size}/{path}` — a placeholder PNG poster (TMDB's are JPEG; any raster will do), seeded by the
+    /// path so every size of one poster shares its colours; an unknown size is a 404, as on image.tmdb.org.
     func poster(_ context: BasicRequestContext) -> Response {
         let pathComponents = context.parameters.getCatchAll()
         guard
@@ -52,9 +45,7 @@ struct TMDBRoutes: Sendable {
             return StagingResponse.reason(.notFound)
         }
         let path = "/" + pathComponents.joined(separator: "/")
-        let label = titlesByPosterPath[path] ?? "Poster"
-        return StagingResponse.svg(
-            PlaceholderImage.svg(seed: path, label: label, width: size.width, height: size.height))
+        return StagingResponse.png(PlaceholderPNG.image(seed: path, width: size.width, height: size.height))
     }
 
     /// TMDB takes the v3 key as `api_key` or a token as `Authorization: Bearer …`; `invalid` is refused.

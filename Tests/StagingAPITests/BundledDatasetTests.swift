@@ -25,8 +25,10 @@ import Testing
             }
             let group = try #require(try JSONBody.array(try await api.get("/groups").body).first)
             let image = try #require(group["image"] as? String)
-            let (_, imageResponse) = try await api.get(String(image.dropFirst(api.baseURL.absoluteString.count)))
-            #expect(imageResponse.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
+            let (imageData, imageResponse) = try await api.get(
+                String(image.dropFirst(api.baseURL.absoluteString.count)))
+            #expect(imageResponse.value(forHTTPHeaderField: "Content-Type") == "image/png")
+            #expect(imageData.starts(with: PNGFile.signature))
         }
     }
 }

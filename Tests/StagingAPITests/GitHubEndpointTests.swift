@@ -95,12 +95,13 @@ import Testing
         }
     }
 
-    @Test func avatarsAreSVG() async throws {
+    @Test func avatarsArePNG() async throws {
         try await withStagingAPI { api in
             let (data, response) = try await api.get("/avatars/u/2?v=4")
             #expect(response.statusCode == 200)
-            #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
-            #expect(String(decoding: data, as: UTF8.self).contains("defunkt"))
+            #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/png")
+            let png = try PNGFile(Array(data))
+            #expect(png.size == PNGFile.Size(width: 460, height: 460))
         }
     }
 }

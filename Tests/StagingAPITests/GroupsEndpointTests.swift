@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite struct GroupsEndpointTests {
-    @Test func groupsAnswerAbsoluteImagesThatServeSVG() async throws {
+    @Test func groupsAnswerAbsoluteImagesThatServePNG() async throws {
         try await withStagingAPI { api in
             let groups = try JSONBody.array(try await api.get("/groups").body)
             #expect(groups.count == 3)
@@ -16,8 +16,9 @@ import Testing
                 ])
             let image = try await api.get("/images/groups/1.svg")
             #expect(image.response.statusCode == 200)
-            #expect(image.response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
-            #expect(String(decoding: image.body, as: UTF8.self).contains("Hiking club"))
+            #expect(image.response.value(forHTTPHeaderField: "Content-Type") == "image/png")
+            let png = try PNGFile(Array(image.body))
+            #expect(png.size == PNGFile.Size(width: 240, height: 240))
         }
     }
 

@@ -70,13 +70,16 @@ import Testing
         }
     }
 
-    @Test func spritesAreSVG() async throws {
+    @Test func spritesArePNG() async throws {
         try await withStagingAPI { api in
-            for path in ["/sprites/pokemon/25.png", "/sprites/pokemon/other/official-artwork/25.png"] {
+            for (path, side) in [
+                ("/sprites/pokemon/25.png", 96), ("/sprites/pokemon/other/official-artwork/25.png", 475),
+            ] {
                 let (data, response) = try await api.get(path)
                 #expect(response.statusCode == 200)
-                #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
-                #expect(String(decoding: data, as: UTF8.self).contains("pikachu"))
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/png")
+                let png = try PNGFile(Array(data))
+                #expect(png.size == PNGFile.Size(width: side, height: side))
             }
         }
     }

@@ -76,14 +76,14 @@ import Testing
         }
     }
 
-    @Test func postersAreLongCachedSVGInEveryTMDBSize() async throws {
+    @Test func postersAreLongCachedPNGInEveryTMDBSize() async throws {
         try await withStagingAPI { api in
             for size in ["w92", "w154", "w185", "w342", "w500", "w780", "original"] {
                 let (data, response) = try await api.get("/t/p/\(size)/space1.svg")
                 #expect(response.statusCode == 200)
-                #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/png")
                 #expect(response.value(forHTTPHeaderField: "Cache-Control")?.contains("max-age=31536000") == true)
-                #expect(String(decoding: data, as: UTF8.self).hasPrefix("<svg"))
+                #expect(data.starts(with: PNGFile.signature))
             }
             #expect(try await api.get("/t/p/w93/space1.svg").response.statusCode == 404)
         }

@@ -2,6 +2,8 @@
 public enum StationCatalog {
     /// How many stations the nearby search answers, as AirKorea does.
     private static let nearbyLimit = 3
+    /// TM coordinates (metres) the nearby search measures from; beyond them a squared distance could overflow.
+    private static let coordinateRange = -1e9...1e9
 
     /// Stations whose name contains `name` (empty/nil name → all), in dataset order.
     public static func search(_ stations: [SampleStation], name: String?) -> [SampleStation] {
@@ -16,10 +18,11 @@ public enum StationCatalog {
 
     /// Stations ordered by Euclidean distance (km, 1 decimal) from the TM point, nearest first, at most 3.
     ///
-    /// Ties keep dataset order.
+    /// Ties keep dataset order. A coordinate that is not finite or lies beyond ±1,000,000 km finds no station.
     public static func nearby(
         _ stations: [SampleStation], tmX: Double, tmY: Double
     ) -> [(station: SampleStation, distanceKm: Double)] {
+        guard coordinateRange.contains(tmX), coordinateRange.contains(tmY) else { return [] }
         let measured = stations.enumerated().map { index, station in
             let dx = station.tmX - tmX
             let dy = station.tmY - tmY

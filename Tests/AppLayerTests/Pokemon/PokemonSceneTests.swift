@@ -79,7 +79,10 @@ import Testing
 
     @Test func realCachesPagesAndDetailsSoARevisitMakesNoRequest() async throws {
         try await withStagingAPI { api in
-            try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": api.baseURL.absoluteString]) { url in
+            let environment = [
+                "POKEAPI_BASE_URL": api.baseURL.absoluteString, "POKEAPI_SPRITES_BASE_URL": api.baseURL.absoluteString,
+            ]
+            try await withApp(phase: .real, environment: environment) { url in
                 for _ in 0..<2 {
                     let list = try await get(url, "/pokemon?offset=10")
                     #expect(list.body.contains("11–20 of 30"))

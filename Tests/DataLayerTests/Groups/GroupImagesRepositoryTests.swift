@@ -41,8 +41,8 @@ import Testing
                 let first = try await repository.image(for: group)
                 let second = try await repository.image(for: group)
                 #expect(first == second)
-                #expect(first.contentType == "image/svg+xml")
-                #expect(String(decoding: first.bytes, as: UTF8.self).contains("Hiking club"))
+                #expect(first.contentType == "image/png")
+                #expect(Array(first.bytes).starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
                 #expect(await api.requestCount(path: "/images/groups/1.svg") == 1)
             }
         }

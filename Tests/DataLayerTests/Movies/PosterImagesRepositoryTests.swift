@@ -34,9 +34,13 @@ import Testing
             try await withRepository(api.baseURL) { posters in
                 let first = try await posters.poster(path: "/space1.svg", width: 180)
                 let second = try await posters.poster(path: "/space1.svg", width: 190)
+                let png = Array(first.bytes)
 
                 #expect(first == second)
                 #expect(first.contentType == "image/png")
+                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+                let ihdr = png.count >= 24 ? png[16..<24].reduce(0) { $0 << 8 | UInt64($1) } : 0
+                #expect(ihdr == 185 << 32 | 278, "IHDR: 185 × 278 pixels")
                 #expect(await api.requestCount(path: "/t/p/w185/space1.svg") == 1)
                 #expect(await api.requestCounts().keys.filter { $0.hasPrefix("/t/p/") } == ["/t/p/w185/space1.svg"])
             }
