@@ -16,6 +16,8 @@ public struct WebUIConfiguration: Sendable {
     public var now: @Sendable () -> Date
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
     public var notices: [String]
+    /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
+    public var connectionLimits: ConnectionLimits
 
     /// Creates a configuration.
     public init(
@@ -25,7 +27,8 @@ public struct WebUIConfiguration: Sendable {
         sweepInterval: Duration = .seconds(60),
         keepAliveInterval: Duration = .seconds(15),
         now: @escaping @Sendable () -> Date = Date.init,
-        notices: [String] = []
+        notices: [String] = [],
+        connectionLimits: ConnectionLimits = ConnectionLimits()
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -34,5 +37,6 @@ public struct WebUIConfiguration: Sendable {
         self.keepAliveInterval = keepAliveInterval
         self.now = now
         self.notices = notices
+        self.connectionLimits = connectionLimits
     }
 }

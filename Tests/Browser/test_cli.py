@@ -1,8 +1,10 @@
 """The `strata` command line, run as a user runs it."""
 
+import os
 import socket
 import subprocess
 import tempfile
+import time
 
 from conftest import Strata, strata_binary
 
@@ -67,3 +69,34 @@ def test_staging_api_listens_on_the_given_port():
         assert api.request_count("/groups") >= 1
     finally:
         api.stop()
+
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_idle_connections_past_the_descriptor_limit_neither_spin_nor_exhaust_it():
+    server = Strata(open_file_limit=1024)
+    connections = []
+    try:
+        for _ in range(1100):
+            connection = socket.socket()
+            connection.settimeout(3)
+            try:
+                connection.connect(("127.0.0.1", server.port))
+            except OSError:
+                connection.close()
+                break  # the listen queue is full: the server stopped accepting
+            connections.append(connection)
+        time.sleep(1)
+        before = cpu_seconds(server.process.pid)
+        time.sleep(3)
+        busy = (cpu_seconds(server.process.pid) - before) / 3
+        assert busy < 0.2, f"{busy:.0%} of a core while idle"
+        assert len(os.listdir(f"/proc/{server.process.pid}/fd")) < 1000
+        assert "Connection limit reached" in server.output()
+    finally:
+        for connection in connections:
+            connection.close()
+        server.stop()

@@ -19,7 +19,8 @@ func makeServer(
     now: @escaping @Sendable () -> Date = Date.init,
     sweepInterval: Duration = .seconds(60),
     keepAliveInterval: Duration = .seconds(15),
-    notices: [String] = []
+    notices: [String] = [],
+    connectionLimits: ConnectionLimits = ConnectionLimits()
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -27,7 +28,8 @@ func makeServer(
         sweepInterval: sweepInterval,
         keepAliveInterval: keepAliveInterval,
         now: now,
-        notices: notices
+        notices: notices,
+        connectionLimits: connectionLimits
     )
     var logger = Logger(label: "WebUITests")
     logger.logLevel = .critical
