@@ -89,9 +89,12 @@ public struct WebServer: Sendable {
     }
 
     private func makeRouter() -> Router<WebRequestContext> {
-        let router = Router(context: WebRequestContext.self)
-        // NB: middleware applies to the routes added after it; assets are served without a session.
+        // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // NB: middleware applies to the routes added after it (and to every unmatched request); assets are
+        // served without a session.
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         StaticAssets(logger: logger).register(on: router)
         router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
