@@ -92,8 +92,9 @@ public struct WebServer: Sendable {
         // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         // NB: middleware applies to the routes added after it (and to every unmatched request); assets are
-        // served without a session.
+        // served without a session. A foreign Host is refused before a session exists for it.
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
         router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         StaticAssets(logger: logger).register(on: router)

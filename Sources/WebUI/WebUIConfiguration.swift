@@ -18,6 +18,8 @@ public struct WebUIConfiguration: Sendable {
     public var notices: [String]
     /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
     public var connectionLimits: ConnectionLimits
+    /// The `Host` names answered; others get `421 Misdirected Request` (default: a server on 127.0.0.1).
+    public var allowedHosts: HostAllowlist
 
     /// Creates a configuration.
     public init(
@@ -28,7 +30,8 @@ public struct WebUIConfiguration: Sendable {
         keepAliveInterval: Duration = .seconds(15),
         now: @escaping @Sendable () -> Date = Date.init,
         notices: [String] = [],
-        connectionLimits: ConnectionLimits = ConnectionLimits()
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -38,5 +41,6 @@ public struct WebUIConfiguration: Sendable {
         self.now = now
         self.notices = notices
         self.connectionLimits = connectionLimits
+        self.allowedHosts = allowedHosts
     }
 }

@@ -20,7 +20,8 @@ func makeServer(
     sweepInterval: Duration = .seconds(60),
     keepAliveInterval: Duration = .seconds(15),
     notices: [String] = [],
-    connectionLimits: ConnectionLimits = ConnectionLimits()
+    connectionLimits: ConnectionLimits = ConnectionLimits(),
+    allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -29,7 +30,8 @@ func makeServer(
         keepAliveInterval: keepAliveInterval,
         now: now,
         notices: notices,
-        connectionLimits: connectionLimits
+        connectionLimits: connectionLimits,
+        allowedHosts: allowedHosts
     )
     var logger = Logger(label: "WebUITests")
     logger.logLevel = .critical
