@@ -10,7 +10,9 @@ struct AppFlowCoordinator {
         var server = WebServer(
             configuration: WebUIConfiguration(
                 phase: container.phase.rawValue, scenes: scenes.map(\.link), sessionIdleTimeout: sessionIdleTimeout,
-                notices: container.notices),
+                notices: container.notices,
+                allowedHosts: HostAllowlist(
+                    servedHost: container.configuration.host, machineNames: HostAllowlist.localMachineNames)),
             logger: container.logger)
         for scene in scenes where scene.link.problem == nil {
             server = server.addRoutes(scene.registerRoutes)

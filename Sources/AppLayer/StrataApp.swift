@@ -12,6 +12,13 @@ public struct StrataApp: Sendable {
     public let configuration: AppConfiguration
     private let logger: Logger
 
+    /// How long SIGINT or SIGTERM waits for requests in progress to finish before the rest are cancelled.
+    /// NB: with `cancellationBound`, under the 10 s a container runtime waits before it kills the process.
+    public static let gracefulShutdownBound = Duration.seconds(5)
+    /// How long the cancelled requests then have to end; past it ServiceLifecycle stops the process with a
+    /// fatal error (a service that ignores cancellation is a bug).
+    public static let cancellationBound = Duration.seconds(3)
+
     public init(configuration: AppConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
@@ -52,16 +59,18 @@ public struct StrataApp: Sendable {
                 onReady(url)
             }
         }
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(
-                services: [
-                    .init(service: app),
-                    // NB: shut down before the app (services stop in reverse order), so open event streams
-                    // end and do not hold the graceful shutdown.
-                    .init(service: SessionsShutdown(server: server), successTerminationBehavior: .ignore),
-                ],
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: logger))
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [
+                .init(service: app),
+                // NB: shut down before the app (services stop in reverse order), so open event streams
+                // end and do not hold the graceful shutdown.
+                .init(service: SessionsShutdown(server: server), successTerminationBehavior: .ignore),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
+        groupConfiguration.maximumGracefulShutdownDuration = Self.gracefulShutdownBound
+        groupConfiguration.maximumCancellationDuration = Self.cancellationBound
+        let group = ServiceGroup(configuration: groupConfiguration)
         do {
             try await group.run()
         } catch {

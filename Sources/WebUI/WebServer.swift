@@ -53,7 +53,8 @@ public struct WebServer: Sendable {
         )
     }
 
-    /// Builds the Hummingbird application (tests use it with HummingbirdTesting).
+    /// Builds the Hummingbird application (tests use it with HummingbirdTesting), with the configuration's
+    /// connection limits.
     /// - Parameters:
     ///   - host: the address to bind, "127.0.0.1" unless told otherwise.
     ///   - port: the port to bind; 0 picks a free one.
@@ -63,9 +64,16 @@ public struct WebServer: Sendable {
         port: Int,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let limits = configuration.connectionLimits
+        return Application(
             router: makeRouter(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Strata"),
+            server: .http1(limits: limits),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port),
+                serverName: "Strata",
+                availableConnectionsDelegate: ConnectionLimitDelegate(
+                    maximum: limits.effectiveMaximumConnections, logger: logger)
+            ),
             onServerRunning: { channel in
                 await onServerRunning(channel.localAddress?.port ?? port)
             },
@@ -81,9 +89,13 @@ public struct WebServer: Sendable {
     }
 
     private func makeRouter() -> Router<WebRequestContext> {
-        let router = Router(context: WebRequestContext.self)
-        // NB: middleware applies to the routes added after it; assets are served without a session.
+        // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // NB: middleware applies to the routes added after it (and to every unmatched request); assets are
+        // served without a session. A foreign Host is refused before a session exists for it.
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
+        router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         StaticAssets(logger: logger).register(on: router)
         router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))

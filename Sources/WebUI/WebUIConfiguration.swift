@@ -16,6 +16,10 @@ public struct WebUIConfiguration: Sendable {
     public var now: @Sendable () -> Date
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
     public var notices: [String]
+    /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
+    public var connectionLimits: ConnectionLimits
+    /// The `Host` names answered; others get `421 Misdirected Request` (default: a server on 127.0.0.1).
+    public var allowedHosts: HostAllowlist
 
     /// Creates a configuration.
     public init(
@@ -25,7 +29,9 @@ public struct WebUIConfiguration: Sendable {
         sweepInterval: Duration = .seconds(60),
         keepAliveInterval: Duration = .seconds(15),
         now: @escaping @Sendable () -> Date = Date.init,
-        notices: [String] = []
+        notices: [String] = [],
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -34,5 +40,7 @@ public struct WebUIConfiguration: Sendable {
         self.keepAliveInterval = keepAliveInterval
         self.now = now
         self.notices = notices
+        self.connectionLimits = connectionLimits
+        self.allowedHosts = allowedHosts
     }
 }

@@ -13,9 +13,11 @@ struct StagingAPICommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = StrataLogging.bootstrap(level: server.logLevel)
+        let secondSignal = SecondSignalExit()
         do {
             try await StagingAPILauncher.run(host: server.host, port: server.port ?? 8081, logger: logger) { url in
                 Console.say("Staging API is serving at \(url)")
+                secondSignal.arm()
             }
         } catch let error as ServerStartError {
             throw ServerStartFailure(message: error.description)

@@ -33,9 +33,11 @@ struct StrataCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+        let secondSignal = SecondSignalExit()
         do {
             try await StrataApp(configuration: configuration, logger: logger).run { url in
                 Console.say("Strata (\(configuration.phase.rawValue)) is serving at \(url)")
+                secondSignal.arm()
             }
         } catch let error as ServerStartError {
             throw ServerStartFailure(message: error.description)

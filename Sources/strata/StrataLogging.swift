@@ -19,4 +19,9 @@ enum Console {
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
+
+    /// Writes a line to standard error at once.
+    static func warn(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
 }

@@ -15,7 +15,7 @@ enum ImportRules {
         "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
         "WebUI": [
             "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore",
-            "NIOCore", "HTTPTypes", "Logging",
+            "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging",
         ],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
         "AppLayer": [

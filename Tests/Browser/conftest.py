@@ -3,6 +3,7 @@ Debian's Chromium through Selenium, with JavaScript on and off."""
 
 import json
 import os
+import resource
 import socket
 import subprocess
 import tempfile
@@ -77,15 +78,17 @@ class StagingAPI:
 class Strata:
     """A running `strata` process."""
 
-    def __init__(self, phase="dev", extra_env=None):
+    def __init__(self, phase="dev", extra_env=None, open_file_limit=None):
         self.data_dir = tempfile.TemporaryDirectory(prefix="strata-browser-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, **(extra_env or {}))
         self.log = tempfile.TemporaryFile()
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (open_file_limit, open_file_limit))
+                 if open_file_limit else None)
         self.process = subprocess.Popen(
             [strata_binary(), "--phase", phase, "--port", str(self.port), "--data-dir", self.data_dir.name],
-            stdout=self.log, stderr=subprocess.STDOUT, env=env,
+            stdout=self.log, stderr=subprocess.STDOUT, env=env, preexec_fn=limit,
         )
         deadline = time.time() + 60
         while time.time() < deadline:

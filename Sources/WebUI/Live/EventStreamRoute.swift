@@ -17,6 +17,13 @@ struct EventStreamRoute {
         guard let regionID = request.uri.queryParameters["region"].map(String.init) else {
             throw HTTPError(.badRequest)
         }
+        if request.method == .head {
+            // NB: the same answer as GET without opening a stream, which would wait for the session's end.
+            guard try await context.withSession({ $0.liveRegion(id: regionID) != nil }) else {
+                throw HTTPError(.notFound)
+            }
+            return Response(status: .ok, headers: Self.headers)
+        }
         let (events, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(16))
         let fragments = try await context.withSession { session -> AsyncStream<HTML>? in
             guard let region = session.liveRegion(id: regionID) else { return nil }
@@ -46,12 +53,10 @@ struct EventStreamRoute {
             }
             try await writer.finish(nil)
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-            body: body
-        )
+        return Response(status: .ok, headers: Self.headers, body: body)
     }
+
+    private static let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
 
     /// Forwards fragments and keep-alives into `events` and writes them until `sink` is finished.
     private static func pump(

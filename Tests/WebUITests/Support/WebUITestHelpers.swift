@@ -19,7 +19,9 @@ func makeServer(
     now: @escaping @Sendable () -> Date = Date.init,
     sweepInterval: Duration = .seconds(60),
     keepAliveInterval: Duration = .seconds(15),
-    notices: [String] = []
+    notices: [String] = [],
+    connectionLimits: ConnectionLimits = ConnectionLimits(),
+    allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -27,7 +29,9 @@ func makeServer(
         sweepInterval: sweepInterval,
         keepAliveInterval: keepAliveInterval,
         now: now,
-        notices: notices
+        notices: notices,
+        connectionLimits: connectionLimits,
+        allowedHosts: allowedHosts
     )
     var logger = Logger(label: "WebUITests")
     logger.logLevel = .critical

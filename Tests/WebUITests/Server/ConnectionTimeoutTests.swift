@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WebUI
+
+/// Timeouts over real loopback connections, with short limits so the tests stay fast.
+struct ConnectionTimeoutTests {
+    private let shortIdle = ConnectionLimits(idleTimeout: .milliseconds(300), requestReadTimeout: .seconds(30))
+
+    @Test func anIdleConnectionIsClosedAfterTheIdleTimeout() async throws {
+        try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
+            // NB: timed from before connecting: the server's timer starts later, once it accepts.
+            let connecting = ContinuousClock.now
+            let connection = try await RawConnection.open(port: port)
+            #expect(await connection.waitUntilClosed())
+            #expect(ContinuousClock.now - connecting >= .milliseconds(300))
+        }
+    }
+
+    @Test func aKeptAliveConnectionIsClosedAfterTheIdleTimeoutFollowingItsResponse() async throws {
+        try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send(requestHead("GET", "/assets/app.css"))
+            #expect(await connection.nextResponse()?.status == 200)
+            #expect(await connection.waitUntilClosed())
+        }
+    }
+
+    @Test func aRequestHeadSentByteByByteIsClosedAfterTheIdleTimeout() async throws {
+        try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            let started = ContinuousClock.now
+            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
+                try? await connection.send("a")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(connection.isClosed)
+            #expect(connection.received.isEmpty)
+        }
+    }
+
+    @Test func aPartialRequestBodyIsClosedAfterTheIdleTimeout() async throws {
+        try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
+            let connection = try await RawConnection.open(port: port)
+            let head = requestHead(
+                "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 100"])
+            try await connection.send(head + "_csrf=abc")
+            #expect(await connection.waitUntilClosed())
+        }
+    }
+
+    @Test func aBodySentByteByByteIsClosedAfterTheRequestReadTimeout() async throws {
+        let limits = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
+        try await withRunningServer(makeServer(connectionLimits: limits)) { port in
+            let connection = try await RawConnection.open(port: port)
+            let head = requestHead(
+                "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
+            try await connection.send(head)
+            let started = ContinuousClock.now
+            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
+                try? await connection.send("a")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(connection.isClosed)
+        }
+    }
+
+    @Test func anOpenEventStreamIsNotCutByTheIdleTimeout() async throws {
+        try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
+            let page = try await RawConnection.open(port: port)
+            try await page.send(requestHead("GET", "/counter"))
+            let response = try #require(await page.nextResponse())
+            let cookie = try #require(response.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+            let token = try #require(csrfToken(in: response.body))
+
+            let stream = try await RawConnection.open(port: port)
+            try await stream.send(requestHead("GET", "/events?region=counter", headers: ["Cookie: \(cookie)"]))
+            #expect(await stream.nextResponse(hasBody: false)?.headers["content-type"] == "text/event-stream")
+            // NB: proving that nothing closes the stream takes a wait: three idle timeouts.
+            try await Task.sleep(for: .milliseconds(900))
+            #expect(!stream.isClosed)
+            #expect(await page.waitUntilClosed(), "the idle page connection beside it is closed")
+
+            let form = try await RawConnection.open(port: port)
+            let body = "_csrf=\(token)"
+            let headers = [
+                "Cookie: \(cookie)", "Content-Type: \(formContentType)", "Content-Length: \(body.utf8.count)",
+            ]
+            try await form.send(requestHead("POST", "/counter/increment", headers: headers) + body)
+            #expect(await form.nextResponse()?.status == 303)
+            #expect(await stream.waitForText("Count: 1"))
+            #expect(!stream.isClosed)
+            await stream.close()
+        }
+    }
+
+    @Test func anHTTP10RequestWithoutKeepAliveIsClosedAfterTheAnswer() async throws {
+        try await withRunningServer(makeServer()) { port in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send(requestHead("GET", "/assets/app.css", host: nil, version: "1.0"))
+            let response = await connection.nextResponse()
+            #expect(response?.status == 200)
+            #expect(response?.headers["connection"] == "close")
+            #expect(await connection.waitUntilClosed())
+        }
+    }
+}

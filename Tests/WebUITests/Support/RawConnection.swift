@@ -1,0 +1,138 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// A client connection over a plain TCP socket, for what HTTP client libraries hide: partial requests, idle
+/// connections, HTTP/1.0, any `Host` header, and the moment the server closes the connection.
+final class RawConnection: Sendable {
+    /// One response as it arrived: status, header fields (names lowercased) and body.
+    struct Response: Sendable {
+        let status: Int
+        let headers: [String: String]
+        let body: String
+    }
+
+    private let channel: any Channel
+    private let inbox: Inbox
+
+    private init(channel: any Channel, inbox: Inbox) {
+        self.channel = channel
+        self.inbox = inbox
+    }
+
+    /// Connects to `127.0.0.1:port`.
+    static func open(port: Int) async throws -> RawConnection {
+        let inbox = Inbox()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(Collector(inbox: inbox))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port)
+            .get()
+        return RawConnection(channel: channel, inbox: inbox)
+    }
+
+    func send(_ text: String) async throws {
+        try await channel.writeAndFlush(ByteBuffer(string: text))
+    }
+
+    func close() async {
+        try? await channel.close()
+    }
+
+    /// Whether the server has closed the connection.
+    var isClosed: Bool { inbox.state.withLock(\.closed) }
+
+    /// Everything received so far, as text.
+    var received: String { inbox.state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+
+    /// Waits until the server closes the connection; `false` if it is still open after `timeout`.
+    func waitUntilClosed(timeout: Duration = .seconds(5)) async -> Bool {
+        await wait(timeout: timeout) { isClosed ? true : nil } ?? false
+    }
+
+    /// Waits until the text received so far contains `text`.
+    func waitForText(_ text: String, timeout: Duration = .seconds(5)) async -> Bool {
+        await wait(timeout: timeout) { received.contains(text) ? true : nil } ?? false
+    }
+
+    /// The next whole response (its body read by `Content-Length`, none when `hasBody` is false, as after
+    /// HEAD), or `nil` when none arrives within `timeout`.
+    func nextResponse(hasBody: Bool = true, timeout: Duration = .seconds(5)) async -> Response? {
+        await wait(timeout: timeout) {
+            inbox.state.withLock { state in
+                guard let (response, length) = Self.parse(state.bytes[state.consumed...], hasBody: hasBody) else {
+                    return nil
+                }
+                state.consumed += length
+                return response
+            }
+        }
+    }
+
+    private func wait<T>(timeout: Duration, _ condition: () -> T?) async -> T? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let value = condition() { return value }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    private static func parse(_ bytes: ArraySlice<UInt8>, hasBody: Bool) -> (Response, Int)? {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let headEnd = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
+        let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
+        guard let statusLine = lines.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = value
+        }
+        let bodyStart = headEnd + separator.count
+        let bodyLength = hasBody ? Int(headers["content-length"] ?? "0") ?? 0 : 0
+        guard bytes.endIndex - bodyStart >= bodyLength else { return nil }
+        let body = String(decoding: bytes[bodyStart..<(bodyStart + bodyLength)], as: UTF8.self)
+        return (Response(status: status, headers: headers, body: body), bodyStart + bodyLength - bytes.startIndex)
+    }
+}
+
+/// What a ``RawConnection`` received, filled on the event loop and read by the test.
+private final class Inbox: Sendable {
+    struct State {
+        var bytes: [UInt8] = []
+        var consumed = 0
+        var closed = false
+    }
+
+    let state = Mutex(State())
+}
+
+private final class Collector: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let inbox: Inbox
+
+    init(inbox: Inbox) {
+        self.inbox = inbox
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let buffer = unwrapInboundIn(data)
+        inbox.state.withLock { $0.bytes += buffer.readableBytesView }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        inbox.state.withLock { $0.closed = true }
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+}
