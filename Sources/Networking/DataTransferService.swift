@@ -15,7 +15,7 @@ public struct DataTransferService: Sendable {
     public let logger: Logger
     private let client: any HTTPClient
 
-    public init(configuration: APIConfiguration, client: any HTTPClient = URLSessionHTTPClient(), logger: Logger) {
+    public init(configuration: APIConfiguration, client: any HTTPClient = NIOHTTPClient(), logger: Logger) {
         self.configuration = configuration
         self.client = client
         self.logger = logger

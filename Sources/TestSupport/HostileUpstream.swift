@@ -14,15 +14,18 @@ public final class HostileUpstream: Sendable {
         public var body: Data
         /// Sends the body in chunks without a `Content-Length`, so a client learns its size only by reading.
         public var chunked: Bool
+        /// How many times a chunked body is sent in a row (a huge body without holding it in memory).
+        public var repetitions: Int
 
         public init(
             status: HTTPResponse.Status = .ok, headers: [(name: String, value: String)] = [], body: Data = Data(),
-            chunked: Bool = false
+            chunked: Bool = false, repetitions: Int = 1
         ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.chunked = chunked
+            self.repetitions = repetitions
         }
 
         /// A 200 answer with `body` typed as `contentType`.
@@ -72,7 +75,7 @@ public final class HostileUpstream: Sendable {
                     )
                     .utf8)
             }
-            return answer.response
+            return answer.response { sent in log.bytesSent.withLock { $0[request.uri.path, default: 0] += sent } }
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
@@ -98,6 +101,12 @@ public final class HostileUpstream: Sendable {
         log.entries.withLock { $0.filter { $0.path == path } }
     }
 
+    /// How many body bytes were written for `path` so far (into the socket: a client that stops reading
+    /// stops this count soon after).
+    public func bytesSent(path: String) -> Int {
+        log.bytesSent.withLock { $0[path] ?? 0 }
+    }
+
     /// Every request received so far.
     public var allReceived: [Received] {
         log.entries.withLock { $0 }
@@ -112,10 +121,11 @@ public final class HostileUpstream: Sendable {
 
 private final class RequestLog: Sendable {
     let entries = Mutex<[HostileUpstream.Received]>([])
+    let bytesSent = Mutex<[String: Int]>([:])
 }
 
 extension HostileUpstream.Answer {
-    fileprivate var response: Response {
+    fileprivate func response(counting count: @escaping @Sendable (Int) -> Void) -> Response {
         var fields = HTTPFields()
         for (name, value) in headers {
             if let fieldName = HTTPFields.Element.Name(name) {
@@ -123,14 +133,18 @@ extension HostileUpstream.Answer {
             }
         }
         let bytes = body
+        let repetitions = repetitions
         let body: ResponseBody =
             chunked
             ? ResponseBody { writer in
-                var offset = 0
-                while offset < bytes.count {
-                    let end = min(offset + 16_384, bytes.count)
-                    try await writer.write(ByteBuffer(bytes: bytes[offset..<end]))
-                    offset = end
+                for _ in 0..<repetitions {
+                    var offset = 0
+                    while offset < bytes.count {
+                        let end = min(offset + 65_536, bytes.count)
+                        try await writer.write(ByteBuffer(bytes: bytes[offset..<end]))
+                        count(end - offset)
+                        offset = end
+                    }
                 }
                 try await writer.finish(nil)
             }

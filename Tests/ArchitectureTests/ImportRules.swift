@@ -8,7 +8,7 @@ enum ImportRules {
 
     static let allowed: [String: Set<String>] = [
         "DomainLayer": [],
-        "Networking": ["Logging"],
+        "Networking": ["Logging", "AsyncHTTPClient", "NIOCore", "NIOFoundationCompat", "NIOHTTP1", "NIOPosix"],
         "SampleData": [],
         "sample-data-generator": ["SampleData"],
         "DataLayer": ["DomainLayer", "Networking", "SampleData", "GRDB", "Logging"],

@@ -11,7 +11,7 @@ import Testing
 /// origins, bodies past the limit, and the key echoed back.
 @Suite struct HostileUpstreamTests {
     func send(
-        _ client: URLSessionHTTPClient, _ url: URL, maxBodyBytes: Int = 1 << 20
+        _ client: NIOHTTPClient, _ url: URL, maxBodyBytes: Int = 1 << 20
     ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
         try await client.send(URLRequest(url: url, timeoutInterval: 10), maxBodyBytes: maxBodyBytes)
     }
@@ -22,7 +22,7 @@ import Testing
             body: Data("hi".utf8))
         try await withHostileUpstream(["/login": setCookie, "/search": .json("{}")]) { first in
             try await withHostileUpstream(["/search": .json("{}")]) { second in
-                let client = URLSessionHTTPClient()
+                let client = NIOHTTPClient()
                 _ = try await send(client, first.url("/login"))
                 _ = try await send(client, first.url("/search"))
                 _ = try await send(client, second.url("/search"))
@@ -37,7 +37,7 @@ import Testing
             let redirect = HostileUpstream.Answer(
                 status: .found, headers: [("Location", other.url("/movies?query=ssrf").absoluteString)])
             try await withHostileUpstream(["/image.png": redirect]) { upstream in
-                let (_, response) = try await send(URLSessionHTTPClient(), upstream.url("/image.png"))
+                let (_, response) = try await send(NIOHTTPClient(), upstream.url("/image.png"))
                 #expect(response.statusCode == 302)
                 #expect(other.allReceived.isEmpty)
             }
@@ -47,9 +47,24 @@ import Testing
     @Test func aRedirectWithinTheOriginIsFollowed() async throws {
         let redirect = HostileUpstream.Answer(status: .movedPermanently, headers: [("Location", "/new")])
         try await withHostileUpstream(["/old": redirect, "/new": .json(#"{"moved":true}"#)]) { upstream in
-            let (body, response) = try await send(URLSessionHTTPClient(), upstream.url("/old"))
+            let (body, response) = try await send(NIOHTTPClient(), upstream.url("/old"))
             #expect(response.statusCode == 200)
             #expect(String(decoding: body, as: UTF8.self) == #"{"moved":true}"#)
+        }
+    }
+
+    @Test func aHugeBodyOfUnknownLengthIsReadNoFurtherThanTheLimit() async throws {
+        // NB: 300 MiB, sent as 1 MiB chunks without a Content-Length.
+        let huge = HostileUpstream.Answer(
+            headers: [("Content-Type", "image/jpeg")], body: Data(repeating: 0xFF, count: 1 << 20), chunked: true,
+            repetitions: 300)
+        try await withHostileUpstream(["/poster.jpg": huge]) { upstream in
+            await #expect(throws: NetworkError.bodyTooLarge(limit: 5 << 20)) {
+                _ = try await send(NIOHTTPClient(), upstream.url("/poster.jpg"), maxBodyBytes: 5 << 20)
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            // NB: what the socket buffers took on top of the limit, not the 300 MiB.
+            #expect(upstream.bytesSent(path: "/poster.jpg") < 64 << 20, "\(upstream.bytesSent(path: "/poster.jpg"))")
         }
     }
 
@@ -61,7 +76,7 @@ import Testing
             "/poster.jpg": big, "/small.jpg": .ok(Data(count: 10), contentType: "image/png"),
         ]) {
             upstream in
-            let client = URLSessionHTTPClient()
+            let client = NIOHTTPClient()
             await #expect(throws: NetworkError.bodyTooLarge(limit: 100_000)) {
                 _ = try await send(client, upstream.url("/poster.jpg"), maxBodyBytes: 100_000)
             }

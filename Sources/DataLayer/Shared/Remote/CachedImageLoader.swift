@@ -24,7 +24,7 @@ public struct CachedImageLoader: Sendable {
     private let fetches = SharedRequests<ImageData>()
 
     public init(
-        store: SQLiteImageCacheStore, client: any HTTPClient = URLSessionHTTPClient(), timeout: TimeInterval = 15,
+        store: SQLiteImageCacheStore, client: any HTTPClient = NIOHTTPClient(), timeout: TimeInterval = 15,
         logger: Logger
     ) {
         self.store = store

@@ -1,0 +1,137 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
+import NIOPosix
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An `HTTPClient` over AsyncHTTPClient (SwiftNIO), for calls to upstream services on behalf of every user:
+/// it keeps no cookies (one user's upstream cookie never reaches another's request), follows a redirect
+/// only within the origin (scheme, host and port) of the request, and reads a body as a stream, stopping
+/// at the request's limit.
+///
+/// NB: not URLSession: corelibs URLSession on Linux hands a body to its delegate without back-pressure, so a
+/// hostile upstream's 300 MB body was held in memory whole (341 MB peak) before any limit could stop it.
+public struct NIOHTTPClient: HTTPClient {
+    /// The most redirects followed within one origin.
+    public static let maximumRedirects = 5
+
+    /// One client for the process; it is never shut down, so it is never deinitialised while running.
+    private static let shared: AsyncHTTPClient.HTTPClient = {
+        var configuration = AsyncHTTPClient.HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5)), decompression: .disabled)
+        // NB: a refused connection is "offline" at once, with a Retry on screen, rather than retried in the
+        // background until the connect timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return AsyncHTTPClient.HTTPClient(
+            eventLoopGroup: .singletonMultiThreadedEventLoopGroup, configuration: configuration)
+    }()
+
+    public init() {}
+
+    public func send(
+        _ request: URLRequest, maxBodyBytes: Int
+    ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+        guard let url = request.url, let origin = Origin(url) else {
+            throw .badURL(request.url.map(Redaction.redact) ?? "")
+        }
+        do {
+            return try await withTimeout(request.timeoutInterval) {
+                var current = request
+                for _ in 0...Self.maximumRedirects {
+                    let (data, response) = try await Self.exchange(current, maxBodyBytes: maxBodyBytes)
+                    guard [301, 302, 303, 307, 308].contains(response.statusCode),
+                        let location = response.value(forHTTPHeaderField: "Location"),
+                        let next = URL(string: location, relativeTo: current.url)?.absoluteURL,
+                        Origin(next) == origin
+                    else { return (data, response) }
+                    current.url = next
+                    if response.statusCode == 303 {
+                        current.httpMethod = "GET"
+                        current.httpBody = nil
+                    }
+                }
+                throw NetworkError.transport("Too many redirects")
+            }
+        } catch let error as NetworkError {
+            throw Task.isCancelled ? .cancelled : error
+        } catch {
+            throw Task.isCancelled ? .cancelled : Self.networkError(error, url: url)
+        }
+    }
+
+    /// One request and its answer, without following redirects.
+    private static func exchange(
+        _ request: URLRequest, maxBodyBytes: Int
+    ) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url else { throw NetworkError.badURL("") }
+        var outgoing = HTTPClientRequest(url: url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            outgoing.headers.replaceOrAdd(name: name, value: value)
+        }
+        if let body = request.httpBody {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let response = try await shared.execute(outgoing, deadline: .distantFuture)
+        if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > maxBodyBytes {
+            throw NetworkError.bodyTooLarge(limit: maxBodyBytes)
+        }
+        var body = ByteBuffer()
+        for try await chunk in response.body {
+            // NB: leaving the loop early cancels the transfer: no more is read than the limit.
+            guard body.readableBytes + chunk.readableBytes <= maxBodyBytes else {
+                throw NetworkError.bodyTooLarge(limit: maxBodyBytes)
+            }
+            body.writeImmutableBuffer(chunk)
+        }
+        var fields: [String: String] = [:]
+        for (name, value) in response.headers {
+            fields[name] = fields[name].map { "\($0), \(value)" } ?? value
+        }
+        guard
+            let http = HTTPURLResponse(
+                url: url, statusCode: Int(response.status.code), httpVersion: "HTTP/1.1", headerFields: fields)
+        else { throw NetworkError.transport("The answer was not an HTTP response") }
+        return (Data(buffer: body), http)
+    }
+
+    private static func networkError(_ error: any Error, url: URL) -> NetworkError {
+        if error is CancellationError { return .cancelled }
+        if error is NIOConnectionError { return .notConnected }
+        if let error = error as? HTTPClientError {
+            if error == .cancelled { return .cancelled }
+            if [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error) { return .timedOut }
+            if [.invalidURL, .emptyHost, .emptyScheme].contains(error) { return .badURL(Redaction.redact(url)) }
+            if error == .remoteConnectionClosed {
+                return .transport("The connection closed before the answer was complete.")
+            }
+            return .transport("\(error)")
+        }
+        if case ChannelError.connectTimeout = error { return .timedOut }
+        if let error = error as? IOError, [ECONNREFUSED, ECONNRESET, EHOSTUNREACH].contains(error.errnoCode) {
+            return .notConnected
+        }
+        return .transport("\(error)")
+    }
+
+    /// Runs `operation`, failing with `NetworkError.timedOut` after `seconds`.
+    private func withTimeout<T: Sendable>(
+        _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask(operation: operation)
+            group.addTask {
+                try await Task.sleep(for: .seconds(seconds))
+                throw NetworkError.timedOut
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw NetworkError.timedOut }
+            return first
+        }
+    }
+}
