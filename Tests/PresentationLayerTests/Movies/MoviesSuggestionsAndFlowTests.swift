@@ -71,7 +71,7 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(
             flow.details?.state
                 == MovieDetailsState(
-                    id: 7, title: "Seven", releaseDate: "Jan 15, 2025", overview: "Overview of 7.",
+                    id: 7, title: "Seven", releaseDate: "Release date: Jan 15, 2025", overview: "Overview of 7.",
                     posterPath: "/poster7.jpg"))
 
         flow.list.didSelectMovie(id: 8)
