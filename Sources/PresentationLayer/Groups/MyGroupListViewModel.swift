@@ -20,7 +20,7 @@ public final class MyGroupListViewModel: ObservableObject {
         /// The user's groups.
         case loaded([MyGroupItemViewModel])
         /// Loading failed, worded per cause; `previous` stay visible.
-        case failed(message: String, previous: [MyGroupItemViewModel])
+        case failed(ErrorMessage, previous: [MyGroupItemViewModel])
 
         /// The cards to show.
         public var items: [MyGroupItemViewModel] {
@@ -100,7 +100,8 @@ public final class MyGroupListViewModel: ObservableObject {
         case .failure(let error) where error is CancellationError:
             state = stateBeforeLoad
         case .failure(let error):
-            state = .failed(message: MyGroupListErrorMessage.text(for: error), previous: state.items)
+            guard let message = ErrorMessage(error, subject: "groups") else { return }
+            state = .failed(message, previous: state.items)
         }
     }
 }

@@ -8,8 +8,8 @@ public enum MoviesListStatus: Hashable, Sendable {
     case loading(MoviesListLoading)
     /// The last request succeeded.
     case loaded
-    /// The last request failed; earlier rows stay visible. `message` is worded for the user.
-    case failed(message: String)
+    /// The last request failed; earlier rows stay visible.
+    case failed(ErrorMessage)
 }
 
 /// How a load shows: a full screen for a new query, a footer indicator for the next page.

@@ -122,8 +122,8 @@ public final class MoviesListViewModel {
 
     private func fail(with error: any Error) {
         loadTask = nil
-        if let message = MoviesErrorMessage.text(for: error) {
-            state.status = .failed(message: message)
+        if let message = ErrorMessage(error, subject: "movies") {
+            state.status = .failed(message)
         } else {
             state.status = state.page == 0 ? .idle : .loaded
         }

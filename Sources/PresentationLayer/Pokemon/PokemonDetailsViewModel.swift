@@ -14,7 +14,7 @@ public final class PokemonDetailsViewModel {
         /// No Pokémon is called `name`.
         case notFound(name: String)
         /// Loading `name` failed; the user can retry.
-        case failed(PokemonErrorMessage, name: String)
+        case failed(ErrorMessage, name: String)
     }
 
     /// The screen's state.
@@ -43,7 +43,8 @@ public final class PokemonDetailsViewModel {
                 guard token == self.generation, !Task.isCancelled else { return }
                 self.state = .notFound(name: name)
             } catch {
-                guard token == self.generation, !Task.isCancelled, let message = PokemonErrorMessage(error) else {
+                guard token == self.generation, !Task.isCancelled, let message = ErrorMessage(error, subject: "Pokémon")
+                else {
                     return
                 }
                 self.state = .failed(message, name: name)

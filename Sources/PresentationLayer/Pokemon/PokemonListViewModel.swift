@@ -13,7 +13,7 @@ public final class PokemonListViewModel {
         case loading(offset: Int, showing: PokemonListContent?)
         case loaded(PokemonListContent)
         /// The page at `offset` failed; `showing` stays visible and the user can retry.
-        case failed(PokemonErrorMessage, offset: Int, showing: PokemonListContent?)
+        case failed(ErrorMessage, offset: Int, showing: PokemonListContent?)
 
         /// The page on screen, if any.
         public var content: PokemonListContent? {
@@ -65,7 +65,8 @@ public final class PokemonListViewModel {
                 guard token == self.generation, !Task.isCancelled else { return }
                 self.state = .loaded(PokemonListContent(page, pageSize: pageSize))
             } catch {
-                guard token == self.generation, !Task.isCancelled, let message = PokemonErrorMessage(error) else {
+                guard token == self.generation, !Task.isCancelled, let message = ErrorMessage(error, subject: "Pokémon")
+                else {
                     return
                 }
                 self.state = .failed(message, offset: offset, showing: self.state.content)

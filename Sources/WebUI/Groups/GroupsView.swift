@@ -26,7 +26,7 @@ enum GroupsView {
             let retry = HTML.postForm(
                 action: "/groups/retry", csrfToken: csrfToken, isAsync: true, className: "retry",
                 "<button class=\"button\" type=\"submit\">Retry</button>")
-            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message)</p>\(retry)</div>"
+            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text)</p>\(retry)</div>"
                 + cards(previous)
         }
     }

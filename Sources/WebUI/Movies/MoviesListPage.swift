@@ -76,7 +76,7 @@ public enum MoviesListPage {
             let retry = HTML.postForm(
                 action: MoviesPaths.retry, csrfToken: csrfToken, isAsync: true, className: "movies-retry",
                 queryField(state.query) + "<button type=\"submit\">Retry</button>")
-            return "<div class=\"movies-error\" role=\"alert\"><p>\(message)</p>\(retry)</div>"
+            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>"
         case .loaded where state.hasMorePages:
             return HTML.postForm(
                 action: MoviesPaths.nextPage, csrfToken: csrfToken, isAsync: true, className: "movies-more",

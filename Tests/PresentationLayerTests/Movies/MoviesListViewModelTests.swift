@@ -114,7 +114,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListState(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
-                    status: .failed(message: "Failed loading movies: Server error (500).")))
+                    status: .failed(ErrorMessage(text: "Failed loading movies: server error 500."))))
 
         viewModel.didTapRetry()
         #expect(viewModel.state.status == .loading(.nextPage))
@@ -141,7 +141,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListState(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
-                    status: .failed(message: "No internet connection")))
+                    status: .failed(ErrorMessage(text: "No internet connection."))))
 
         viewModel.didTapRetry()
         #expect(search.lastRequest?.page == 1)

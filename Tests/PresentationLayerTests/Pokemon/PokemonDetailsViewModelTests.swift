@@ -35,7 +35,9 @@ import Testing
         await viewModel.didOpen(name: "pikachu")
         #expect(
             viewModel.state
-                == .failed(PokemonErrorMessage(text: "The Pokédex took too long to answer."), name: "pikachu"))
+                == .failed(
+                    ErrorMessage(text: "Failed loading Pokémon: the service took too long to answer."), name: "pikachu")
+        )
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         await viewModel.didTapRetry()
         #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.pikachu)))

@@ -50,7 +50,7 @@ import Testing
         #expect(
             viewModel.state
                 == .failed(
-                    PokemonErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
+                    ErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
     }
 
     @Test func retryLoadsTheFailedPageAgain() async {
@@ -58,7 +58,8 @@ import Testing
         let viewModel = PokemonListViewModel(fetchPage: useCase)
         await viewModel.didOpenPage(offset: 10)
         #expect(
-            viewModel.state == .failed(PokemonErrorMessage(text: "Server error (HTTP 500)."), offset: 10, showing: nil))
+            viewModel.state
+                == .failed(ErrorMessage(text: "Failed loading Pokémon: server error 500."), offset: 10, showing: nil))
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         await viewModel.didTapRetry()
         #expect(viewModel.state == .loaded(content(offset: 10)))

@@ -49,7 +49,9 @@ import WebUI
         pages.answers.answer(10, with: .failure(DomainError.server(status: 500, message: nil)))
         try await withClient { client in
             let failed = try await client.execute(uri: "/pokemon?offset=10", method: .get)
-            #expect(failed.text.contains("<div class=\"error\" role=\"alert\"><p>Server error (HTTP 500).</p>"))
+            #expect(
+                failed.text.contains(
+                    "<div class=\"error\" role=\"alert\"><p>Failed loading Pokémon: server error 500.</p>"))
             #expect(failed.text.contains("action=\"/pokemon/retry\""))
             #expect(!failed.text.contains("pokemon-range"))
             let cookie = try #require(failed.sessionCookie)
