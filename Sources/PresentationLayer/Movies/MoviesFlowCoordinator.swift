@@ -25,7 +25,7 @@ public struct MoviesSceneDependencies: Sendable {
 /// never build each other; they ask this coordinator through their actions.
 @MainActor
 @Observable
-public final class MoviesFlowCoordinator {
+public final class MoviesFlowCoordinator: Settleable {
     /// Where the flow is.
     public private(set) var route: MoviesRoute = .list(query: "")
     /// The list; it lives as long as the flow, so coming back from details finds it intact.
@@ -46,6 +46,12 @@ public final class MoviesFlowCoordinator {
             coordinator.value?.runSearch(query)
         }
         coordinator.value = self
+    }
+
+    /// Returns once neither the list nor the suggestions load.
+    public func settled() async {
+        await list.settled()
+        await suggestions.settled()
     }
 
     /// The user left the details: back to the list as it was.

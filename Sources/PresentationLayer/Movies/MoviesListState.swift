@@ -66,13 +66,17 @@ public struct MoviesListState: Hashable, Sendable {
     /// page after the last one.
     public var pageToLoad: Int { cachedTailCount > 0 ? page : page + 1 }
 
-    /// Shows one page: appends its rows, replacing the rows of its cached copy if those are at the end.
+    /// Shows one page: appends its rows, replacing the rows of its cached copy if those are at the end; a fresh
+    /// page ends the load.
     /// Costs O(page size) whatever the number of rows already shown. A page that is neither the last one
     /// shown (with a cached tail) nor the one after it is ignored.
     public mutating func show(_ update: MoviesPageUpdate) {
         guard let shown = update.page else {
             notice = Self.queryNotSavedNotice
             return
+        }
+        if case .fresh = update {
+            status = .loaded
         }
         if shown.page == page && cachedTailCount > 0 {
             items.removeLast(cachedTailCount)
@@ -87,5 +91,18 @@ public struct MoviesListState: Hashable, Sendable {
         } else {
             cachedTailCount = 0
         }
+    }
+
+    /// Ends a load that brought no fresh page: the rows stay as they are.
+    mutating func endLoading() {
+        guard isLoading else { return }
+        status = page == 0 ? .idle : .loaded
+    }
+
+    /// This state with `status`.
+    func with(status: MoviesListStatus) -> MoviesListState {
+        var state = self
+        state.status = status
+        return state
     }
 }

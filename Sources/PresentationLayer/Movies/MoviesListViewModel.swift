@@ -14,19 +14,17 @@ public struct MoviesListViewModelActions: Sendable {
 
 /// The movies list: search, paging, cached-then-fresh pages, errors and retry.
 ///
-/// One task loads at a time; a new query cancels it, and a generation token drops any late update
-/// (cached or fresh) of a superseded request. A cancellation is never shown as an error.
+/// Its requests run through `LatestRequest`: a new query cancels the running search, a late update (cached or
+/// fresh) of a superseded request is dropped, and a cancelled request shows the list as it was before.
 @MainActor
 @Observable
-public final class MoviesListViewModel {
+public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = MoviesListState()
 
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
     @ObservationIgnored private let actions: MoviesListViewModelActions?
-    @ObservationIgnored private var query: MovieQuery?
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movies")
 
     /// Creates the list with no search.
     public init(searchMovies: any SearchMoviesUseCase, actions: MoviesListViewModelActions? = nil) {
@@ -34,43 +32,32 @@ public final class MoviesListViewModel {
         self.actions = actions
     }
 
-    isolated deinit {
-        loadTask?.cancel()
-    }
-
     /// The user searched `text`: cancels the running search and loads page 1. Blank text clears the list.
     public func didSearch(query text: String) {
-        cancelLoad()
         guard let query = MovieQuery(text) else {
-            self.query = nil
+            requests.cancel()
             state = MoviesListState()
             return
         }
-        self.query = query
-        state = MoviesListState(query: query.text, status: .loading(.fullScreen))
-        load(query: query, page: 1)
+        load(query, page: 1, showing: MoviesListState(query: query.text, status: .loading(.fullScreen)))
     }
 
     /// The user reached the end of the list: loads the next page unless loading or on the last page.
     public func didLoadNextPage() {
-        guard let query, state.hasMorePages, !state.isLoading, state.page > 0 else { return }
-        state.status = .loading(.nextPage)
-        load(query: query, page: state.pageToLoad)
+        guard let query = MovieQuery(state.query), state.hasMorePages, !state.isLoading, state.page > 0 else { return }
+        load(query, page: state.pageToLoad, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user tapped Retry after a failure: asks again for the page that failed.
     public func didTapRetry() {
-        guard let query, case .failed = state.status else { return }
+        guard let query = MovieQuery(state.query), case .failed = state.status else { return }
         let page = state.pageToLoad
-        state.status = .loading(page == 1 ? .fullScreen : .nextPage)
-        load(query: query, page: page)
+        load(query, page: page, showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
     }
 
-    /// The user cancelled the search: stops loading and keeps the rows shown.
+    /// The user cancelled the search: stops loading and shows the list as it was before.
     public func didCancelSearch() {
-        guard state.isLoading else { return }
-        cancelLoad()
-        state.status = state.page == 0 ? .idle : .loaded
+        requests.cancel()
     }
 
     /// The user chose the row at `index`.
@@ -85,47 +72,21 @@ public final class MoviesListViewModel {
         didSelectItem(at: index)
     }
 
-    private func cancelLoad() {
-        generation += 1
-        loadTask?.cancel()
-        loadTask = nil
+    public func settled() async {
+        await requests.settled()
     }
 
-    private func load(query: MovieQuery, page: Int) {
-        generation += 1
-        loadTask?.cancel()
-        let current = generation
+    private func load(_ query: MovieQuery, page: Int, showing loading: MoviesListState) {
+        // NB: the search starts now; the request's task reads its updates.
         let updates = searchMovies.execute(query: query, page: page)
-        loadTask = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    guard let self, self.generation == current else { return }
-                    self.show(update)
-                }
-                guard let self, self.generation == current, self.state.isLoading else { return }
-                // NB: a stream that ends without a fresh page leaves the rows as they are.
-                self.state.status = self.state.page == 0 ? .idle : .loaded
-            } catch {
-                guard let self, self.generation == current else { return }
-                self.fail(with: error)
+        requests.start(showing: loading) { deliver in
+            for try await update in updates {
+                deliver { $0.state.show(update) }
             }
-        }
-    }
-
-    private func show(_ update: MoviesPageUpdate) {
-        state.show(update)
-        if case .fresh = update {
-            state.status = .loaded
-            loadTask = nil
-        }
-    }
-
-    private func fail(with error: any Error) {
-        loadTask = nil
-        if let message = ErrorMessage(error, subject: "movies") {
-            state.status = .failed(message)
-        } else {
-            state.status = state.page == 0 ? .idle : .loaded
+            // NB: a stream that ends without a fresh page leaves the rows as they are.
+            deliver { $0.state.endLoading() }
+        } failed: { viewModel, message in
+            viewModel.state.status = .failed(message)
         }
     }
 }

@@ -5,15 +5,19 @@ import PresentationLayer
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
     private let images: GroupCardImageLoader
+    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeViewModel: makes a browser session's view model (once per session).
     ///   - images: loads the card images.
+    ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
-        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader,
+        settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeViewModel = makeViewModel
         self.images = images
+        self.settling = settling
     }
 
     /// The path of the image of the card at `index` in the row.
@@ -29,7 +33,7 @@ public struct GroupsRoutes: Sendable {
                 return viewModel
             }
             // NB: the page is complete without JavaScript; with it, later changes arrive as live updates.
-            await viewModel.settled()
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let token = session.csrfToken
                 let region = session.register(

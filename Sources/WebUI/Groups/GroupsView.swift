@@ -31,7 +31,8 @@ enum GroupsView {
         }
     }
 
-    private static let loading: HTML = "<p class=\"loading\" role=\"status\">Loading groups…</p>"
+    private static let loading: HTML =
+        "<p class=\"loading\" role=\"status\">Loading groups…</p>\(HTML.reloadWithoutScript)"
 
     private static func cards(_ items: [MyGroupItemViewModel]) -> HTML {
         guard !items.isEmpty else { return .empty }

@@ -18,7 +18,8 @@ public enum MoviesListPage {
         case .idle where state.items.isEmpty:
             return "<p class=\"movies-hint\">Search for a movie by its title.</p>"
         case .loading where state.items.isEmpty:
-            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>\(refresh)"
+            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>"
+                + HTML.reloadWithoutScript
         case .loaded where state.items.isEmpty:
             return "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>"
         default:
@@ -55,9 +56,6 @@ public enum MoviesListPage {
             """
     }
 
-    /// NB: without JavaScript a page still loading reloads itself; with it, the live region updates.
-    static let refresh: HTML = "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>"
-
     private static func row(_ item: MoviesListItemViewModel) -> HTML {
         """
         <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.details(movieID: item.id))">\
@@ -71,7 +69,8 @@ public enum MoviesListPage {
     private static func footer(state: MoviesListState, csrfToken: String) -> HTML {
         switch state.status {
         case .loading:
-            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>\(refresh)"
+            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"
+                + HTML.reloadWithoutScript
         case .failed(let message):
             let retry = HTML.postForm(
                 action: MoviesPaths.retry, csrfToken: csrfToken, isAsync: true, className: "movies-retry",

@@ -8,8 +8,7 @@ import PresentationLayer
 public struct MoviesRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
     private let posters: MoviePosterSource
-    /// How long a page waits for results before it shows the loading state.
-    private let settleTimeout: Duration
+    private let settling: SettlePolicy
 
     /// The most pages a shared URL loads in one request: each page may cost an upstream call with the user's
     /// key, so a link cannot make the server call TMDB fifty times; "Load more" goes on from there.
@@ -20,14 +19,14 @@ public struct MoviesRoutes: Sendable {
     /// - Parameters:
     ///   - makeFlow: makes a browser session's flow (called once per session).
     ///   - posters: where poster images come from.
-    ///   - settleTimeout: how long a page waits for results before it shows the loading state.
+    ///   - settling: how long a page waits for results before it shows the loading state.
     public init(
         makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterSource,
-        settleTimeout: Duration = .seconds(5)
+        settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeFlow = makeFlow
         self.posters = posters
-        self.settleTimeout = settleTimeout
+        self.settling = settling
     }
 
     /// Adds the routes (the signature `WebServer.addRoutes` takes).
@@ -63,7 +62,7 @@ public struct MoviesRoutes: Sendable {
             await loadPages(pages, of: flow.list)
         }
         await flow.suggestions.didFocusSearchField()
-        await MoviesSettling.wait(timeout: .seconds(1)) { !flow.suggestions.isLoading }
+        await settling.wait(for: flow)
         return try await context.withSession { session in
             let suggestions = session.register(
                 LiveRegion(id: "movies-suggestions") { MoviesListPage.renderSuggestions(flow.suggestions.state) })
@@ -85,7 +84,7 @@ public struct MoviesRoutes: Sendable {
     @MainActor
     private func loadPages(_ pages: Int, of list: MoviesListViewModel) async {
         while true {
-            await MoviesSettling.wait(timeout: settleTimeout) { !list.state.isLoading }
+            await settling.wait(for: list)
             let state = list.state
             guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
             list.didLoadNextPage()

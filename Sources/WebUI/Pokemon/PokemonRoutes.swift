@@ -8,19 +8,22 @@ public struct PokemonRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
     private let sprites: PokemonSpriteLoader
+    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeListViewModel: makes a session's list view model, on its first visit.
     ///   - makeDetailsViewModel: makes a session's details view model, on its first visit.
     ///   - sprites: loads the sprite images.
+    ///   - settling: how long a page waits for its data before it shows the loading state.
     public init(
         makeListViewModel: @escaping @MainActor @Sendable () -> PokemonListViewModel,
         makeDetailsViewModel: @escaping @MainActor @Sendable () -> PokemonDetailsViewModel,
-        sprites: PokemonSpriteLoader
+        sprites: PokemonSpriteLoader, settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeListViewModel = makeListViewModel
         self.makeDetailsViewModel = makeDetailsViewModel
         self.sprites = sprites
+        self.settling = settling
     }
 
     /// Adds the routes (pass it to `WebServer.addRoutes`).
@@ -29,6 +32,7 @@ public struct PokemonRoutes: Sendable {
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
             let viewModel = try await context.withSession { session in listViewModel(session) }
             await viewModel.didOpenPage(offset: offset)
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let region = session.register(
                     LiveRegion(id: PokemonListView.regionID) {
@@ -47,6 +51,7 @@ public struct PokemonRoutes: Sendable {
             let name = try Self.name(context)
             let viewModel = try await context.withSession { session in detailsViewModel(session) }
             await viewModel.didOpen(name: name)
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let state = viewModel.state
                 let region = session.register(

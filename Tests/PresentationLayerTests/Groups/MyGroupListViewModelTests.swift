@@ -100,24 +100,27 @@ struct MyGroupListViewModelTests {
     }
 
     @Test func aSupersededLoadsLateResultIsDropped() async {
-        let gate = Gate()
+        let first = Gate()
+        let second = Gate()
         let stale = [MyGroup(name: "Stale", date: GroupFixtures.day(2000, 1, 1), image: "/stale.svg")]
         let fake = FakeFetchMyGroupListUseCase([
             {
-                await gate.wait()
+                await first.wait()
                 return stale
             },
-            { GroupFixtures.groups },
+            {
+                await second.wait()
+                return GroupFixtures.groups
+            },
         ])
         let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
         let recorder = StateRecorder(viewModel)
         viewModel.didAppear()
         viewModel.didTapRetry()
+        // NB: the superseded answer comes first, while the latest load still runs.
+        first.open()
+        second.open()
         await viewModel.settled()
-        gate.open()
-        // NB: let the first load's task run to its end; its result must not be published.
-        for _ in 0..<20 { await Task.yield() }
-        #expect(viewModel.state == .loaded(items))
         #expect(recorder.recorded == [.idle, .loading(previous: []), .loading(previous: []), .loaded(items)])
     }
 
@@ -127,6 +130,16 @@ struct MyGroupListViewModelTests {
         viewModel.didAppear()
         await viewModel.settled()
         #expect(viewModel.state == .idle)
+    }
+
+    @Test func aCancellationShowsTheCardsShownBefore() async {
+        let viewModel = MyGroupListViewModel(
+            fetchMyGroupList: FakeFetchMyGroupListUseCase([{ GroupFixtures.groups }, { throw CancellationError() }]))
+        viewModel.didAppear()
+        await viewModel.settled()
+        viewModel.didTapRetry()
+        await viewModel.settled()
+        #expect(viewModel.state == .loaded(items))
     }
 }
 

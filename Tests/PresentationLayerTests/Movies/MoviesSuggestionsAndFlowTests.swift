@@ -17,13 +17,13 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(flow.suggestions.state == .idle)
         flow.suggestions.didFocusSearchField()
         #expect(flow.suggestions.state == .loading(previous: []))
-        await settle { flow.suggestions.state != .loading(previous: []) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
 
         recent.answer(["gamma", "beta", "alpha"])
         flow.suggestions.didFocusSearchField()
         #expect(flow.suggestions.state == .loading(previous: ["beta", "alpha"]))
-        await settle { flow.suggestions.state != .loading(previous: ["beta", "alpha"]) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded(["gamma", "beta", "alpha"]))
     }
 
@@ -31,7 +31,7 @@ struct MoviesSuggestionsAndFlowTests {
         recent.answer((1...15).map { "query \($0)" })
         let flow = makeFlow()
         flow.suggestions.didFocusSearchField()
-        await settle { !flow.suggestions.state.queries.isEmpty }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded((1...10).map { "query \($0)" }))
     }
 
@@ -39,14 +39,14 @@ struct MoviesSuggestionsAndFlowTests {
         recent.fail(.badData(details: "corrupt"))
         let flow = makeFlow()
         flow.suggestions.didFocusSearchField()
-        await settle { flow.suggestions.state != .loading(previous: []) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded([]))
     }
 
     @Test func choosingASuggestionRunsThatSearch() async throws {
         let flow = makeFlow()
         flow.suggestions.didFocusSearchField()
-        await settle { !flow.suggestions.state.queries.isEmpty }
+        await flow.suggestions.settled()
         flow.suggestions.didSelectSuggestion(at: 1)
         #expect(flow.list.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
         #expect(search.lastRequest?.query.text == "alpha")
@@ -63,7 +63,7 @@ struct MoviesSuggestionsAndFlowTests {
                 Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil),
             ])
         try #require(search.lastRequest).replyFresh(page)
-        await settle { flow.list.state.status == .loaded }
+        await flow.list.settled()
         let listState = flow.list.state
 
         flow.list.didSelectItem(at: 0)

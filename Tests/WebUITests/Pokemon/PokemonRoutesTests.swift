@@ -12,11 +12,13 @@ import WebUI
     let details = FakeFetchPokemonDetailsUseCase()
     let sprites = FakeFetchPokemonSpriteUseCase()
 
-    func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withClient(
+        settling: SettlePolicy = SettlePolicy(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let routes = PokemonRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
-            sprites: PokemonSpriteLoader(fetchSprite: sprites))
+            sprites: PokemonSpriteLoader(fetchSprite: sprites), settling: settling)
         try await makeServer().addRoutes(routes.register).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router, body)
     }
@@ -33,6 +35,24 @@ import WebUI
             #expect(page.contains("<a class=\"button pokemon-next\" rel=\"next\" href=\"/pokemon?offset=10\">Next</a>"))
             #expect(page.contains("data-live=\"/events?region=pokemon-list\""))
         }
+    }
+
+    @Test func pastTheSettleTimeoutThePageShowsLoadingAndReloadsItselfWithoutScript() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        pages.answers.hold(0)
+        try await withClient(settling: SettlePolicy(timeout: .zero)) { client in
+            let page = try await client.execute(uri: "/pokemon", method: .get)
+            #expect(
+                page.main == """
+                    <h1>Pokémon</h1>
+                    <div id="pokemon-list" data-live="/events?region=pokemon-list"><section class="pokemon-list" \
+                    aria-busy="true">
+                    <p class="loading" role="status">Loading…</p>\
+                    <noscript><meta http-equiv="refresh" content="1"></noscript>
+                    </section></div>
+                    """)
+        }
+        pages.answers.release(0)
     }
 
     @Test func thePageIsAddressableByOffset() async throws {
