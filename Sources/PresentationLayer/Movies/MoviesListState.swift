@@ -93,10 +93,16 @@ public struct MoviesListState: Hashable, Sendable {
         }
     }
 
-    /// Ends a load that brought no fresh page: the rows stay as they are.
-    mutating func endLoading() {
-        guard isLoading else { return }
-        status = page == 0 ? .idle : .loaded
+    /// Ends one page of a load and tells whether the load goes on to the next: only when `goingOn`, the page
+    /// came fresh and more are left. A page that brought no fresh copy ends the load with the rows as they are.
+    mutating func endPage(goingOn: Bool) -> Bool {
+        guard status == .loaded else {
+            status = page == 0 ? .idle : .loaded
+            return false
+        }
+        guard goingOn, hasMorePages else { return false }
+        status = .loading(.nextPage)
+        return true
     }
 
     /// This state with `status`.

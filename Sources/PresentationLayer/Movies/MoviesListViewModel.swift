@@ -1,17 +1,6 @@
 import DomainLayer
 import Observation
 
-/// What the movies list asks its coordinator to do.
-public struct MoviesListViewModelActions: Sendable {
-    /// Show a movie's details.
-    public var showMovieDetails: @MainActor @Sendable (Movie) -> Void
-
-    /// Creates the actions.
-    public init(showMovieDetails: @escaping @MainActor @Sendable (Movie) -> Void) {
-        self.showMovieDetails = showMovieDetails
-    }
-}
-
 /// The movies list: search, paging, cached-then-fresh pages, errors and retry.
 ///
 /// Its requests run through `LatestRequest`: a new query cancels the running search, a late update (cached or
@@ -22,37 +11,52 @@ public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = MoviesListState()
 
+    /// The most pages one search loads at once: each may cost an upstream call with the user's key, so a shared
+    /// link cannot make the server call TMDB fifty times; "Load more" goes on from there.
+    public static let maximumPages = 5
+
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
-    @ObservationIgnored private let actions: MoviesListViewModelActions?
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movies")
 
     /// Creates the list with no search.
-    public init(searchMovies: any SearchMoviesUseCase, actions: MoviesListViewModelActions? = nil) {
+    public init(searchMovies: any SearchMoviesUseCase) {
         self.searchMovies = searchMovies
-        self.actions = actions
     }
 
-    /// The user searched `text`: cancels the running search and loads page 1. Blank text clears the list.
-    public func didSearch(query text: String) {
+    /// The list's address: its query and the pages it shows, or will once the page on its way is shown.
+    public var route: MoviesRoute {
+        .list(query: state.query, pages: max(state.isLoading ? state.pageToLoad : state.page, 1))
+    }
+
+    /// The user searched `text` (the search form, a suggestion, a link or an address) to see its first `pages`
+    /// pages, at most `maximumPages`. A new query cancels the running search and loads them; the query shown
+    /// loads the pages it lacks, unless it is loading or failed. Blank text clears the list.
+    public func didSearch(query text: String, pages: Int = 1) {
         guard let query = MovieQuery(text) else {
             requests.cancel()
             state = MoviesListState()
             return
         }
-        load(query, page: 1, showing: MoviesListState(query: query.text, status: .loading(.fullScreen)))
+        let pages = min(max(pages, 1), Self.maximumPages)
+        guard query.text == state.query else {
+            load(query, pages: 1...pages, showing: MoviesListState(query: query.text, status: .loading(.fullScreen)))
+            return
+        }
+        guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
+        load(query, pages: state.pageToLoad...pages, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user reached the end of the list: loads the next page unless loading or on the last page.
     public func didLoadNextPage() {
         guard let query = MovieQuery(state.query), state.hasMorePages, !state.isLoading, state.page > 0 else { return }
-        load(query, page: state.pageToLoad, showing: state.with(status: .loading(.nextPage)))
+        load(query, pages: state.pageToLoad...state.pageToLoad, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user tapped Retry after a failure: asks again for the page that failed.
     public func didTapRetry() {
         guard let query = MovieQuery(state.query), case .failed = state.status else { return }
         let page = state.pageToLoad
-        load(query, page: page, showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
+        load(query, pages: page...page, showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
     }
 
     /// The user cancelled the search: stops loading and shows the list as it was before.
@@ -60,31 +64,27 @@ public final class MoviesListViewModel: Settleable {
         requests.cancel()
     }
 
-    /// The user chose the row at `index`.
-    public func didSelectItem(at index: Int) {
-        guard state.items.indices.contains(index) else { return }
-        actions?.showMovieDetails(state.items[index].movie)
-    }
-
-    /// The user chose the movie with `id` (a row of the list); nothing happens for another id.
-    public func didSelectMovie(id: Int) {
-        guard let index = state.items.firstIndex(where: { $0.id == id }) else { return }
-        didSelectItem(at: index)
+    /// The movie with `id`, if it is a row of the list.
+    func movie(id: Int) -> Movie? {
+        state.items.first { $0.id == id }?.movie
     }
 
     public func settled() async {
         await requests.settled()
     }
 
-    private func load(_ query: MovieQuery, page: Int, showing loading: MoviesListState) {
-        // NB: the search starts now; the request's task reads its updates.
-        let updates = searchMovies.execute(query: query, page: page)
-        requests.start(showing: loading) { deliver in
-            for try await update in updates {
-                deliver { $0.state.show(update) }
+    /// Loads `pages` one after another, each cached then fresh, while each comes fresh and more are left.
+    private func load(_ query: MovieQuery, pages: ClosedRange<Int>, showing loading: MoviesListState) {
+        // NB: the first page's search starts now; the request's task reads its updates.
+        let first = searchMovies.execute(query: query, page: pages.lowerBound)
+        requests.start(showing: loading) { [searchMovies] deliver in
+            for page in pages {
+                let updates = page == pages.lowerBound ? first : searchMovies.execute(query: query, page: page)
+                for try await update in updates {
+                    deliver { $0.state.show(update) }
+                }
+                guard deliver({ $0.state.endPage(goingOn: page < pages.upperBound) }) == true else { return }
             }
-            // NB: a stream that ends without a fresh page leaves the rows as they are.
-            deliver { $0.state.endLoading() }
         } failed: { viewModel, message in
             viewModel.state.status = .failed(message)
         }

@@ -20,7 +20,7 @@ public enum MoviesSuggestionsState: Hashable, Sendable {
     }
 }
 
-/// The recent queries shown while the search field is focused or empty; choosing one runs that search.
+/// The recent queries shown while the search field is focused or empty; each is a route to its search.
 @MainActor
 @Observable
 public final class MoviesSuggestionsViewModel: Settleable {
@@ -28,16 +28,11 @@ public final class MoviesSuggestionsViewModel: Settleable {
     public private(set) var state = MoviesSuggestionsState.idle
 
     @ObservationIgnored private let fetchRecentQueries: any FetchRecentMovieQueriesUseCase
-    @ObservationIgnored private let didSelect: @MainActor (MovieQuery) -> Void
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "recent searches")
 
-    /// Creates the suggestions; `didSelect` runs the chosen query's search.
-    public init(
-        fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
-        didSelect: @escaping @MainActor (MovieQuery) -> Void
-    ) {
+    /// Creates the suggestions.
+    public init(fetchRecentQueries: any FetchRecentMovieQueriesUseCase) {
         self.fetchRecentQueries = fetchRecentQueries
-        self.didSelect = didSelect
     }
 
     /// The search field gained focus or became empty: reads the recent queries again.
@@ -50,13 +45,6 @@ public final class MoviesSuggestionsViewModel: Settleable {
             // NB: suggestions are a convenience; a history that cannot be read shows none.
             viewModel.state = .loaded([])
         }
-    }
-
-    /// The user chose the suggestion at `index`: runs that search.
-    public func didSelectSuggestion(at index: Int) {
-        let queries = state.queries
-        guard queries.indices.contains(index), let query = MovieQuery(queries[index]) else { return }
-        didSelect(query)
     }
 
     public func settled() async {

@@ -38,6 +38,15 @@ public final class PokemonListViewModel: Settleable {
         self.pageSize = pageSize
     }
 
+    /// The list's address: the page on its way, or else the page shown.
+    public var route: PokemonRoute {
+        switch state {
+        case .loading(let offset, _), .failed(_, let offset, _): .list(offset: offset)
+        case .loaded(let content): .list(offset: content.offset)
+        case .idle: .list(offset: 0)
+        }
+    }
+
     /// The user opened the page at `offset` (a link, an address, Previous or Next). It replaces a page on its
     /// way, unless that is the same page.
     public func didOpenPage(offset: Int) {

@@ -25,8 +25,10 @@ public struct GroupsRoutes: Sendable {
         "/groups/images/\(index)"
     }
 
-    public func register(on router: Router<WebRequestContext>, sessions: SessionStore) {
-        router.get("/groups") { _, context in
+    /// The routes, for `router.addRoutes(_:)`.
+    public var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get("/groups") { _, context in
             let viewModel = try await context.withSession { session in
                 let viewModel = self.viewModel(in: session)
                 viewModel.didAppear()
@@ -43,13 +45,13 @@ public struct GroupsRoutes: Sendable {
                 return context.page(title: "My groups", GroupsView.page(region: region))
             }
         }
-        router.post("/groups/retry") { request, context in
+        routes.post("/groups/retry") { request, context in
             try await context.withSession { session in
                 self.viewModel(in: session).didTapRetry()
                 return context.actionResponse(redirectingTo: "/groups", for: request)
             }
         }
-        router.get("/groups/images/:index") { _, context in
+        routes.get("/groups/images/:index") { _, context in
             guard let index = context.parameters.get("index", as: Int.self) else { throw HTTPError(.notFound) }
             let item = try await context.withSession { session in
                 let items = self.viewModel(in: session).state.items
@@ -58,6 +60,7 @@ public struct GroupsRoutes: Sendable {
             guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
             return try Response.image(image, cacheControl: "private, no-cache")
         }
+        return routes
     }
 
     @MainActor

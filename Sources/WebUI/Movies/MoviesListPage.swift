@@ -29,8 +29,22 @@ public enum MoviesListPage {
         return "<ol class=\"movies-list\">\(rows)</ol>\(footer(state: state, csrfToken: csrfToken))"
     }
 
+    /// The page's title: the query searched, if any.
+    static func title(_ state: MoviesListState) -> String {
+        state.query.isEmpty ? "Movies" : "Movies: \(state.query)"
+    }
+
+    /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
+    static func page(state: MoviesListState, suggestions: HTML, results: HTML) -> HTML {
+        """
+        <h1>Movies</h1>
+        \(searchForm(query: state.query, suggestions: suggestions))
+        \(state.query.isEmpty ? HTML.empty : results)
+        """
+    }
+
     /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
-    static func searchForm(query: String, suggestions: HTML) -> HTML {
+    private static func searchForm(query: String, suggestions: HTML) -> HTML {
         """
         <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
         <label class="movies-search-label" for="movies-query">Search movies</label>
@@ -49,7 +63,9 @@ public enum MoviesListPage {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
-            queries.lazy.map { query in "<li><a href=\"\(MoviesPaths.list(query: query))\">\(query)</a></li>" })
+            queries.lazy.map { query in
+                "<li><a href=\"\(MoviesPaths.path(for: .list(query: query)))\">\(query)</a></li>"
+            })
         return """
             <div class="movies-suggestions"><h2>Recent searches</h2>\
             <ul class="movies-suggestions-list">\(links)</ul></div>
@@ -58,7 +74,7 @@ public enum MoviesListPage {
 
     private static func row(_ item: MoviesListItemViewModel) -> HTML {
         """
-        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.details(movieID: item.id))">\
+        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.path(for: .details(movieID: item.id)))">\
         <img class="movie-thumb" src="\(MoviesPaths.poster(item.posterPath, width: 92))" alt="" width="46" \
         height="69" loading="lazy"><span class="movie-text"><span class="movie-title">\(item.title)</span>\
         <span class="movie-release">\(item.releaseDate)</span>\

@@ -195,22 +195,35 @@ struct MoviesListViewModelTests {
         #expect(viewModel.state == shown)
     }
 
-    @Test func selectingARowAsksTheCoordinatorForItsDetails() async throws {
-        let shown = ShownMovies()
-        let viewModel = MoviesListViewModel(
-            searchMovies: search, actions: MoviesListViewModelActions { shown.movies.append($0) })
-        viewModel.didSearch(query: "alpha")
-        let page = Fixtures.page(1, of: 1, query: "alpha", size: 2)
-        try #require(search.lastRequest).replyFresh(page)
+    @Test func aSearchForSeveralPagesLoadsThemInTurnAndAtMostFive() async {
+        let movies = (1...150).map { Fixtures.movie(id: $0, title: "Star \($0)") }
+        let viewModel = MoviesListViewModel(searchMovies: CatalogSearchMoviesUseCaseFake(movies: movies))
+        viewModel.didSearch(query: "star", pages: 2)
         await viewModel.settled()
-        viewModel.didSelectItem(at: 1)
-        viewModel.didSelectMovie(id: page.movies[0].id)
-        viewModel.didSelectItem(at: 7)
-        #expect(shown.movies == [page.movies[1], page.movies[0]])
-    }
-}
+        #expect(viewModel.route == .list(query: "star", pages: 2))
 
-@MainActor
-final class ShownMovies {
-    var movies: [Movie] = []
+        viewModel.didSearch(query: " star ", pages: 50)
+        #expect(viewModel.state.status == .loading(.nextPage))
+        await viewModel.settled()
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "star", items: movies[..<100].map(MoviesListItemViewModel.init), page: 5, hasMorePages: true,
+                    status: .loaded))
+        #expect(viewModel.route == .list(query: "star", pages: 5))
+    }
+
+    @Test func searchingTheQueryShownKeepsItsRowsAndABlankQueryClearsThem() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let first = Fixtures.page(1, of: 1, query: "alpha")
+        try #require(search.lastRequest).replyFresh(first)
+        await viewModel.settled()
+        viewModel.didSearch(query: "alpha")
+        #expect(search.requests.count == 1)
+        #expect(viewModel.state == MoviesListState(query: "alpha", items: rows([first]), page: 1, status: .loaded))
+
+        viewModel.didSearch(query: "  ")
+        #expect(viewModel.state == MoviesListState())
+    }
 }
