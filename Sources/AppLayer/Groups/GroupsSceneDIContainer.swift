@@ -25,10 +25,11 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         // not register this scene; the home page says what to set.
         guard let (groups, images) = makeRepositories() else { return }
         let fetchMyGroupList = FetchMyGroupListInteractor(groups: groups)
-        GroupsRoutes(
-            makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-            images: GroupCardImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
-        ).register(on: router, sessions: sessions)
+        router.addRoutes(
+            GroupsRoutes(
+                makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
+                images: GroupCardImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
+            ).routes)
     }
 
     /// The groups and images repositories of the running phase; nil when the phase has no groups service.

@@ -19,10 +19,11 @@ struct MoviesSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {
         let dependencies = makeDependencies()
-        MoviesRoutes(
-            makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
-            posters: MoviePosterSource(repository: makePosterImagesRepository())
-        ).register(router: router, sessions: sessions)
+        router.addRoutes(
+            MoviesRoutes(
+                makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
+                posters: MoviePosterSource(repository: makePosterImagesRepository())
+            ).routes)
     }
 
     /// The use cases over the running phase's repositories.

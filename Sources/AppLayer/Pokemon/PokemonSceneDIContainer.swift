@@ -16,7 +16,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {
         do {
-            try makeRoutes().register(on: router, sessions: sessions)
+            router.addRoutes(try makeRoutes().routes)
         } catch {
             // NB: only the bundled dataset can fail to load (a broken build); the scene then has no pages.
             app.logger.error("The Pokémon scene could not start: \(error)")

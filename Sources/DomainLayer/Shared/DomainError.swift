@@ -5,6 +5,9 @@ import Foundation
 public enum DomainError: Error, Equatable, Sendable {
     /// No connection to the service.
     case offline
+    /// The service could not be reached, or the connection ended before a whole answer came; `details` says
+    /// how, for logs, and is not worded for the user.
+    case noResponse(details: String?)
     /// The service took too long to answer.
     case timedOut
     /// The thing asked for does not exist.

@@ -10,7 +10,7 @@ import Foundation
 /// The My groups screen ("내 그룹 목록"): a row of group cards, loaded when shown. An `ObservableObject` whose
 /// one `@Published` state is set on the main actor, as the seed binds its SwiftUI view.
 @MainActor
-public final class MyGroupListViewModel: ObservableObject {
+public final class MyGroupListViewModel: ObservableObject, Settleable {
     /// The screen's state. A failure or a reload keeps the cards already shown.
     public enum State: Hashable, Sendable {
         /// Not shown yet.
@@ -20,7 +20,7 @@ public final class MyGroupListViewModel: ObservableObject {
         /// The user's groups.
         case loaded([MyGroupItemViewModel])
         /// Loading failed, worded per cause; `previous` stay visible.
-        case failed(message: String, previous: [MyGroupItemViewModel])
+        case failed(ErrorMessage, previous: [MyGroupItemViewModel])
 
         /// The cards to show.
         public var items: [MyGroupItemViewModel] {
@@ -40,17 +40,10 @@ public final class MyGroupListViewModel: ObservableObject {
     @Published public private(set) var state: State = .idle
 
     private let fetchMyGroupList: any FetchMyGroupListUseCase
-    private var loadTask: Task<Void, Never>?
-    private var generation = 0
-    /// What the screen showed before the running load, restored if that load is cancelled.
-    private var stateBeforeLoad: State = .idle
+    private lazy var requests = LatestRequest(self, state: \.state, subject: "groups")
 
     public init(fetchMyGroupList: any FetchMyGroupListUseCase) {
         self.fetchMyGroupList = fetchMyGroupList
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
     }
 
     /// The screen was shown: loads the groups the first time. Later appearances keep the state (a failure
@@ -65,42 +58,16 @@ public final class MyGroupListViewModel: ObservableObject {
         load()
     }
 
-    /// Returns once no load is running (a page rendered without live updates waits for it).
     public func settled() async {
-        while let task = loadTask {
-            await task.value
-            if loadTask == task { return }
-        }
+        await requests.settled()
     }
 
     private func load() {
-        loadTask?.cancel()
-        generation += 1
-        let current = generation
-        stateBeforeLoad = state
-        state = .loading(previous: state.items)
-        loadTask = Task { [weak self, fetchMyGroupList] in
-            let result: Result<[MyGroup], any Error>
-            do {
-                result = .success(try await fetchMyGroupList.execute())
-            } catch {
-                result = .failure(error)
-            }
-            self?.finish(result, generation: current)
-        }
-    }
-
-    private func finish(_ result: Result<[MyGroup], any Error>, generation current: Int) {
-        // NB: a superseded load's late result (or its cancellation) is dropped.
-        guard current == generation else { return }
-        loadTask = nil
-        switch result {
-        case .success(let groups):
-            state = .loaded(groups.map(MyGroupItemViewModel.init))
-        case .failure(let error) where error is CancellationError:
-            state = stateBeforeLoad
-        case .failure(let error):
-            state = .failed(message: MyGroupListErrorMessage.text(for: error), previous: state.items)
+        requests.start(showing: .loading(previous: state.items)) { [fetchMyGroupList] deliver in
+            let groups = try await fetchMyGroupList.execute()
+            deliver { $0.state = .loaded(groups.map(MyGroupItemViewModel.init)) }
+        } failed: { viewModel, message in
+            viewModel.state = .failed(message, previous: viewModel.state.items)
         }
     }
 }

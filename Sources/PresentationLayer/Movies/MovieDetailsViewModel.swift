@@ -7,7 +7,7 @@ public struct MovieDetailsState: Hashable, Sendable {
     public var id: Int
     /// The title.
     public var title: String
-    /// "Jan 15, 2025", or "To be announced".
+    /// "Release date: Jan 15, 2025", or "To be announced", as the list's row words it.
     public var releaseDate: String
     /// The synopsis.
     public var overview: String
@@ -35,7 +35,7 @@ public final class MovieDetailsViewModel {
     public init(movie: Movie) {
         state = MovieDetailsState(
             id: movie.id, title: movie.title,
-            releaseDate: MovieReleaseDateFormatter.mediumDate(movie.releaseDate) ?? "To be announced",
+            releaseDate: MovieReleaseDateFormatter.releaseLine(for: movie.releaseDate),
             overview: movie.overview, posterPath: movie.posterPath)
     }
 }

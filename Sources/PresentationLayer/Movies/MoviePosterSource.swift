@@ -10,7 +10,7 @@ public struct MoviePosterSource: Sendable {
     }
 
     /// The poster at `path` (`/abc.jpg`) at the size nearest `width`.
-    /// - Throws: the repository's error; `MoviesErrorMessage` words it.
+    /// - Throws: the repository's error.
     public func poster(path: String, width: Int) async throws -> ImageContent {
         let image = try await repository.poster(path: path, width: width)
         return ImageContent(image)

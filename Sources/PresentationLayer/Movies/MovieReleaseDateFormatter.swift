@@ -6,13 +6,8 @@ public enum MovieReleaseDateFormatter {
         date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_US"),
         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
 
-    /// "Jan 15, 2025", or nil when there is no date.
-    public static func mediumDate(_ date: Date?) -> String? {
-        date.map { $0.formatted(style) }
-    }
-
     /// "Release date: Jan 15, 2025", or "To be announced" when there is no date.
     public static func releaseLine(for date: Date?) -> String {
-        mediumDate(date).map { "Release date: \($0)" } ?? "To be announced"
+        date.map { "Release date: \($0.formatted(style))" } ?? "To be announced"
     }
 }

@@ -1,12 +1,6 @@
 import DomainLayer
 import Observation
 
-/// Where the Movies scene is: the list (with its query) or one movie's details.
-public enum MoviesRoute: Hashable, Sendable {
-    case list(query: String)
-    case details(movieID: Int)
-}
-
 /// The use cases the Movies scene runs on.
 public struct MoviesSceneDependencies: Sendable {
     /// Search with paging, cached then fresh.
@@ -21,52 +15,40 @@ public struct MoviesSceneDependencies: Sendable {
     }
 }
 
-/// The Movies flow: owns the list and the suggestions, and decides list ↔ details navigation. View models
-/// never build each other; they ask this coordinator through their actions.
+/// The Movies flow: owns the list and the suggestions, and opens routes: the list for a query, or one movie's
+/// details. View models never build each other; the coordinator does.
 @MainActor
 @Observable
-public final class MoviesFlowCoordinator {
-    /// Where the flow is.
-    public private(set) var route: MoviesRoute = .list(query: "")
+public final class MoviesFlowCoordinator: Settleable {
     /// The list; it lives as long as the flow, so coming back from details finds it intact.
     @ObservationIgnored public let list: MoviesListViewModel
     /// The recent queries.
     @ObservationIgnored public let suggestions: MoviesSuggestionsViewModel
-    /// The details shown, while `route` is `.details`.
+    /// The details shown; nil while the list is shown, or when the movie opened is not in the list.
     public private(set) var details: MovieDetailsViewModel?
 
     /// Starts the flow on an empty list.
     public init(dependencies: MoviesSceneDependencies) {
-        // NB: the children reach the coordinator weakly, through a box filled once `self` exists.
-        let coordinator = WeakCoordinator()
-        list = MoviesListViewModel(
-            searchMovies: dependencies.searchMovies,
-            actions: MoviesListViewModelActions { movie in coordinator.value?.showMovieDetails(movie) })
-        suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: dependencies.fetchRecentQueries) { query in
-            coordinator.value?.runSearch(query)
+        list = MoviesListViewModel(searchMovies: dependencies.searchMovies)
+        suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: dependencies.fetchRecentQueries)
+    }
+
+    /// Opens `route`: the list, which searches a new query or loads the pages the route asks for, with the
+    /// recent queries read again; or the details of a movie of the list.
+    public func open(_ route: MoviesRoute) {
+        switch route {
+        case .list(let query, let pages):
+            details = nil
+            list.didSearch(query: query, pages: pages)
+            suggestions.didFocusSearchField()
+        case .details(let movieID):
+            details = list.movie(id: movieID).map(MovieDetailsViewModel.init)
         }
-        coordinator.value = self
     }
 
-    /// The user left the details: back to the list as it was.
-    public func didCloseDetails() {
-        details = nil
-        route = .list(query: list.state.query)
+    /// Returns once neither the list nor the suggestions load.
+    public func settled() async {
+        await list.settled()
+        await suggestions.settled()
     }
-
-    private func showMovieDetails(_ movie: Movie) {
-        details = MovieDetailsViewModel(movie: movie)
-        route = .details(movieID: movie.id)
-    }
-
-    private func runSearch(_ query: MovieQuery) {
-        details = nil
-        list.didSearch(query: query.text)
-        route = .list(query: query.text)
-    }
-}
-
-@MainActor
-private final class WeakCoordinator {
-    weak var value: MoviesFlowCoordinator?
 }

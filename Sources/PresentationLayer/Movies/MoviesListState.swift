@@ -8,8 +8,8 @@ public enum MoviesListStatus: Hashable, Sendable {
     case loading(MoviesListLoading)
     /// The last request succeeded.
     case loaded
-    /// The last request failed; earlier rows stay visible. `message` is worded for the user.
-    case failed(message: String)
+    /// The last request failed; earlier rows stay visible.
+    case failed(ErrorMessage)
 }
 
 /// How a load shows: a full screen for a new query, a footer indicator for the next page.
@@ -66,13 +66,17 @@ public struct MoviesListState: Hashable, Sendable {
     /// page after the last one.
     public var pageToLoad: Int { cachedTailCount > 0 ? page : page + 1 }
 
-    /// Shows one page: appends its rows, replacing the rows of its cached copy if those are at the end.
+    /// Shows one page: appends its rows, replacing the rows of its cached copy if those are at the end; a fresh
+    /// page ends the load.
     /// Costs O(page size) whatever the number of rows already shown. A page that is neither the last one
     /// shown (with a cached tail) nor the one after it is ignored.
     public mutating func show(_ update: MoviesPageUpdate) {
         guard let shown = update.page else {
             notice = Self.queryNotSavedNotice
             return
+        }
+        if case .fresh = update {
+            status = .loaded
         }
         if shown.page == page && cachedTailCount > 0 {
             items.removeLast(cachedTailCount)
@@ -87,5 +91,24 @@ public struct MoviesListState: Hashable, Sendable {
         } else {
             cachedTailCount = 0
         }
+    }
+
+    /// Ends one page of a load and tells whether the load goes on to the next: only when `goingOn`, the page
+    /// came fresh and more are left. A page that brought no fresh copy ends the load with the rows as they are.
+    mutating func endPage(goingOn: Bool) -> Bool {
+        guard status == .loaded else {
+            status = page == 0 ? .idle : .loaded
+            return false
+        }
+        guard goingOn, hasMorePages else { return false }
+        status = .loading(.nextPage)
+        return true
+    }
+
+    /// This state with `status`.
+    func with(status: MoviesListStatus) -> MoviesListState {
+        var state = self
+        state.status = status
+        return state
     }
 }

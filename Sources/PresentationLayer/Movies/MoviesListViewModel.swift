@@ -1,131 +1,92 @@
 import DomainLayer
 import Observation
 
-/// What the movies list asks its coordinator to do.
-public struct MoviesListViewModelActions: Sendable {
-    /// Show a movie's details.
-    public var showMovieDetails: @MainActor @Sendable (Movie) -> Void
-
-    /// Creates the actions.
-    public init(showMovieDetails: @escaping @MainActor @Sendable (Movie) -> Void) {
-        self.showMovieDetails = showMovieDetails
-    }
-}
-
 /// The movies list: search, paging, cached-then-fresh pages, errors and retry.
 ///
-/// One task loads at a time; a new query cancels it, and a generation token drops any late update
-/// (cached or fresh) of a superseded request. A cancellation is never shown as an error.
+/// Its requests run through `LatestRequest`: a new query cancels the running search, a late update (cached or
+/// fresh) of a superseded request is dropped, and a cancelled request shows the list as it was before.
 @MainActor
 @Observable
-public final class MoviesListViewModel {
+public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = MoviesListState()
 
+    /// The most pages one search loads at once: each may cost an upstream call with the user's key, so a shared
+    /// link cannot make the server call TMDB fifty times; "Load more" goes on from there.
+    public static let maximumPages = 5
+
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
-    @ObservationIgnored private let actions: MoviesListViewModelActions?
-    @ObservationIgnored private var query: MovieQuery?
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movies")
 
     /// Creates the list with no search.
-    public init(searchMovies: any SearchMoviesUseCase, actions: MoviesListViewModelActions? = nil) {
+    public init(searchMovies: any SearchMoviesUseCase) {
         self.searchMovies = searchMovies
-        self.actions = actions
     }
 
-    isolated deinit {
-        loadTask?.cancel()
+    /// The list's address: its query and the pages it shows, or will once the page on its way is shown.
+    public var route: MoviesRoute {
+        .list(query: state.query, pages: max(state.isLoading ? state.pageToLoad : state.page, 1))
     }
 
-    /// The user searched `text`: cancels the running search and loads page 1. Blank text clears the list.
-    public func didSearch(query text: String) {
-        cancelLoad()
+    /// The user searched `text` (the search form, a suggestion, a link or an address) to see its first `pages`
+    /// pages, at most `maximumPages`. A new query cancels the running search and loads them; the query shown
+    /// loads the pages it lacks, unless it is loading or failed. Blank text clears the list.
+    public func didSearch(query text: String, pages: Int = 1) {
         guard let query = MovieQuery(text) else {
-            self.query = nil
+            requests.cancel()
             state = MoviesListState()
             return
         }
-        self.query = query
-        state = MoviesListState(query: query.text, status: .loading(.fullScreen))
-        load(query: query, page: 1)
+        let pages = min(max(pages, 1), Self.maximumPages)
+        guard query.text == state.query else {
+            load(query, pages: 1...pages, showing: MoviesListState(query: query.text, status: .loading(.fullScreen)))
+            return
+        }
+        guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
+        load(query, pages: state.pageToLoad...pages, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user reached the end of the list: loads the next page unless loading or on the last page.
     public func didLoadNextPage() {
-        guard let query, state.hasMorePages, !state.isLoading, state.page > 0 else { return }
-        state.status = .loading(.nextPage)
-        load(query: query, page: state.pageToLoad)
+        guard let query = MovieQuery(state.query), state.hasMorePages, !state.isLoading, state.page > 0 else { return }
+        load(query, pages: state.pageToLoad...state.pageToLoad, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user tapped Retry after a failure: asks again for the page that failed.
     public func didTapRetry() {
-        guard let query, case .failed = state.status else { return }
+        guard let query = MovieQuery(state.query), case .failed = state.status else { return }
         let page = state.pageToLoad
-        state.status = .loading(page == 1 ? .fullScreen : .nextPage)
-        load(query: query, page: page)
+        load(query, pages: page...page, showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
     }
 
-    /// The user cancelled the search: stops loading and keeps the rows shown.
+    /// The user cancelled the search: stops loading and shows the list as it was before.
     public func didCancelSearch() {
-        guard state.isLoading else { return }
-        cancelLoad()
-        state.status = state.page == 0 ? .idle : .loaded
+        requests.cancel()
     }
 
-    /// The user chose the row at `index`.
-    public func didSelectItem(at index: Int) {
-        guard state.items.indices.contains(index) else { return }
-        actions?.showMovieDetails(state.items[index].movie)
+    /// The movie with `id`, if it is a row of the list.
+    func movie(id: Int) -> Movie? {
+        state.items.first { $0.id == id }?.movie
     }
 
-    /// The user chose the movie with `id` (a row of the list); nothing happens for another id.
-    public func didSelectMovie(id: Int) {
-        guard let index = state.items.firstIndex(where: { $0.id == id }) else { return }
-        didSelectItem(at: index)
+    public func settled() async {
+        await requests.settled()
     }
 
-    private func cancelLoad() {
-        generation += 1
-        loadTask?.cancel()
-        loadTask = nil
-    }
-
-    private func load(query: MovieQuery, page: Int) {
-        generation += 1
-        loadTask?.cancel()
-        let current = generation
-        let updates = searchMovies.execute(query: query, page: page)
-        loadTask = Task { [weak self] in
-            do {
+    /// Loads `pages` one after another, each cached then fresh, while each comes fresh and more are left.
+    private func load(_ query: MovieQuery, pages: ClosedRange<Int>, showing loading: MoviesListState) {
+        // NB: the first page's search starts now; the request's task reads its updates.
+        let first = searchMovies.execute(query: query, page: pages.lowerBound)
+        requests.start(showing: loading) { [searchMovies] deliver in
+            for page in pages {
+                let updates = page == pages.lowerBound ? first : searchMovies.execute(query: query, page: page)
                 for try await update in updates {
-                    guard let self, self.generation == current else { return }
-                    self.show(update)
+                    deliver { $0.state.show(update) }
                 }
-                guard let self, self.generation == current, self.state.isLoading else { return }
-                // NB: a stream that ends without a fresh page leaves the rows as they are.
-                self.state.status = self.state.page == 0 ? .idle : .loaded
-            } catch {
-                guard let self, self.generation == current else { return }
-                self.fail(with: error)
+                guard deliver({ $0.state.endPage(goingOn: page < pages.upperBound) }) == true else { return }
             }
-        }
-    }
-
-    private func show(_ update: MoviesPageUpdate) {
-        state.show(update)
-        if case .fresh = update {
-            state.status = .loaded
-            loadTask = nil
-        }
-    }
-
-    private func fail(with error: any Error) {
-        loadTask = nil
-        if let message = MoviesErrorMessage.text(for: error) {
-            state.status = .failed(message: message)
-        } else {
-            state.status = state.page == 0 ? .idle : .loaded
+        } failed: { viewModel, message in
+            viewModel.state.status = .failed(message)
         }
     }
 }

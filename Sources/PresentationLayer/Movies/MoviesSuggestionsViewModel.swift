@@ -20,58 +20,34 @@ public enum MoviesSuggestionsState: Hashable, Sendable {
     }
 }
 
-/// The recent queries shown while the search field is focused or empty; choosing one runs that search.
+/// The recent queries shown while the search field is focused or empty; each is a route to its search.
 @MainActor
 @Observable
-public final class MoviesSuggestionsViewModel {
+public final class MoviesSuggestionsViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = MoviesSuggestionsState.idle
 
     @ObservationIgnored private let fetchRecentQueries: any FetchRecentMovieQueriesUseCase
-    @ObservationIgnored private let didSelect: @MainActor (MovieQuery) -> Void
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "recent searches")
 
-    /// Creates the suggestions; `didSelect` runs the chosen query's search.
-    public init(
-        fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
-        didSelect: @escaping @MainActor (MovieQuery) -> Void
-    ) {
+    /// Creates the suggestions.
+    public init(fetchRecentQueries: any FetchRecentMovieQueriesUseCase) {
         self.fetchRecentQueries = fetchRecentQueries
-        self.didSelect = didSelect
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
-    }
-
-    /// True while the recent queries are being read.
-    public var isLoading: Bool {
-        if case .loading = state { return true }
-        return false
     }
 
     /// The search field gained focus or became empty: reads the recent queries again.
     public func didFocusSearchField() {
-        generation += 1
-        loadTask?.cancel()
-        let current = generation
-        state = .loading(previous: state.queries)
-        loadTask = Task { [weak self, fetchRecentQueries] in
-            let queries = try? await fetchRecentQueries.execute(
-                limit: FetchRecentMovieQueriesInteractor.maximumCount)
-            guard let self, self.generation == current else { return }
+        let limit = FetchRecentMovieQueriesInteractor.maximumCount
+        requests.start(showing: .loading(previous: state.queries)) { [fetchRecentQueries] deliver in
+            let queries = try await fetchRecentQueries.execute(limit: limit)
+            deliver { $0.state = .loaded(queries.prefix(limit).map(\.text)) }
+        } failed: { viewModel, _ in
             // NB: suggestions are a convenience; a history that cannot be read shows none.
-            let recent = (queries ?? []).prefix(FetchRecentMovieQueriesInteractor.maximumCount)
-            self.state = .loaded(recent.map(\.text))
-            self.loadTask = nil
+            viewModel.state = .loaded([])
         }
     }
 
-    /// The user chose the suggestion at `index`: runs that search.
-    public func didSelectSuggestion(at index: Int) {
-        let queries = state.queries
-        guard queries.indices.contains(index), let query = MovieQuery(queries[index]) else { return }
-        didSelect(query)
+    public func settled() async {
+        await requests.settled()
     }
 }

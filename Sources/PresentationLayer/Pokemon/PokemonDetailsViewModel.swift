@@ -4,7 +4,7 @@ import Observation
 /// One Pokémon's details: sprite, number, types, measures, base stats and abilities.
 @MainActor
 @Observable
-public final class PokemonDetailsViewModel {
+public final class PokemonDetailsViewModel: Settleable {
     /// The details screen's one state.
     public enum State: Hashable, Sendable {
         case idle
@@ -14,48 +14,41 @@ public final class PokemonDetailsViewModel {
         /// No Pokémon is called `name`.
         case notFound(name: String)
         /// Loading `name` failed; the user can retry.
-        case failed(PokemonErrorMessage, name: String)
+        case failed(ErrorMessage, name: String)
     }
 
     /// The screen's state.
     public private(set) var state: State = .idle
 
-    private let fetchDetails: any FetchPokemonDetailsUseCase
-    private var loadTask: Task<Void, Never>?
-    private var generation = 0
+    @ObservationIgnored private let fetchDetails: any FetchPokemonDetailsUseCase
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
 
     public init(fetchDetails: any FetchPokemonDetailsUseCase) {
         self.fetchDetails = fetchDetails
     }
 
-    /// The user opened the details of `name`; returns once they are shown, failed or superseded.
-    public func didOpen(name: String) async {
-        loadTask?.cancel()
-        generation += 1
-        let token = generation
-        state = .loading(name: name)
-        let task = Task { [fetchDetails] in
+    /// The user opened the details of `name`. They replace details on their way, unless those are the same.
+    public func didOpen(name: String) {
+        if case .loading(name) = state { return }
+        requests.start(showing: .loading(name: name)) { [fetchDetails] deliver in
             do {
                 let details = try await fetchDetails.execute(name: name)
-                guard token == self.generation, !Task.isCancelled else { return }
-                self.state = .loaded(PokemonDetailsContent(details))
+                deliver { $0.state = .loaded(PokemonDetailsContent(details)) }
             } catch DomainError.notFound {
-                guard token == self.generation, !Task.isCancelled else { return }
-                self.state = .notFound(name: name)
-            } catch {
-                guard token == self.generation, !Task.isCancelled, let message = PokemonErrorMessage(error) else {
-                    return
-                }
-                self.state = .failed(message, name: name)
+                deliver { $0.state = .notFound(name: name) }
             }
+        } failed: { viewModel, message in
+            viewModel.state = .failed(message, name: name)
         }
-        loadTask = task
-        await task.value
     }
 
     /// The user asked to try again after a failure.
-    public func didTapRetry() async {
+    public func didTapRetry() {
         guard case .failed(_, let name) = state else { return }
-        await didOpen(name: name)
+        didOpen(name: name)
+    }
+
+    public func settled() async {
+        await requests.settled()
     }
 }

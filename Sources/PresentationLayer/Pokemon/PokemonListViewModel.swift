@@ -4,7 +4,7 @@ import Observation
 /// The Pokémon list: ten names per page with Previous / Next and the range shown.
 @MainActor
 @Observable
-public final class PokemonListViewModel {
+public final class PokemonListViewModel: Settleable {
     /// The list screen's one state.
     public enum State: Hashable, Sendable {
         /// Nothing asked yet: no count is known, none is shown.
@@ -13,7 +13,7 @@ public final class PokemonListViewModel {
         case loading(offset: Int, showing: PokemonListContent?)
         case loaded(PokemonListContent)
         /// The page at `offset` failed; `showing` stays visible and the user can retry.
-        case failed(PokemonErrorMessage, offset: Int, showing: PokemonListContent?)
+        case failed(ErrorMessage, offset: Int, showing: PokemonListContent?)
 
         /// The page on screen, if any.
         public var content: PokemonListContent? {
@@ -28,10 +28,9 @@ public final class PokemonListViewModel {
     /// The screen's state.
     public private(set) var state: State = .idle
 
-    private let fetchPage: any FetchPokemonPageUseCase
-    private let pageSize: Int
-    private var loadTask: Task<Void, Never>?
-    private var generation = 0
+    @ObservationIgnored private let fetchPage: any FetchPokemonPageUseCase
+    @ObservationIgnored private let pageSize: Int
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
 
     /// - Parameter pageSize: how many Pokémon a page holds (for the Previous link).
     public init(fetchPage: any FetchPokemonPageUseCase, pageSize: Int = FetchPokemonPageInteractor.pageSize) {
@@ -39,39 +38,42 @@ public final class PokemonListViewModel {
         self.pageSize = pageSize
     }
 
-    /// The user opened the page at `offset` (a link, an address, Previous or Next); returns once it is
-    /// shown, failed or superseded. A page already on its way is cancelled and its late answer dropped.
-    public func didOpenPage(offset: Int) async {
-        await load(offset: max(offset, 0))
+    /// The list's address: the page on its way, or else the page shown.
+    public var route: PokemonRoute {
+        switch state {
+        case .loading(let offset, _), .failed(_, let offset, _): .list(offset: offset)
+        case .loaded(let content): .list(offset: content.offset)
+        case .idle: .list(offset: 0)
+        }
+    }
+
+    /// The user opened the page at `offset` (a link, an address, Previous or Next). It replaces a page on its
+    /// way, unless that is the same page.
+    public func didOpenPage(offset: Int) {
+        let offset = max(offset, 0)
+        if case .loading(offset, _) = state { return }
+        load(offset: offset)
     }
 
     /// The user asked to try the failed page again.
-    public func didTapRetry() async {
+    public func didTapRetry() {
         switch state {
-        case .failed(_, let offset, _): await load(offset: offset)
-        case .loaded(let content): await load(offset: content.offset)
+        case .failed(_, let offset, _): load(offset: offset)
+        case .loaded(let content): load(offset: content.offset)
         case .idle, .loading: break
         }
     }
 
-    private func load(offset: Int) async {
-        loadTask?.cancel()
-        generation += 1
-        let token = generation
-        state = .loading(offset: offset, showing: state.content)
-        let task = Task { [fetchPage, pageSize] in
-            do {
-                let page = try await fetchPage.execute(offset: offset)
-                guard token == self.generation, !Task.isCancelled else { return }
-                self.state = .loaded(PokemonListContent(page, pageSize: pageSize))
-            } catch {
-                guard token == self.generation, !Task.isCancelled, let message = PokemonErrorMessage(error) else {
-                    return
-                }
-                self.state = .failed(message, offset: offset, showing: self.state.content)
-            }
+    public func settled() async {
+        await requests.settled()
+    }
+
+    private func load(offset: Int) {
+        requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage, pageSize] deliver in
+            let page = try await fetchPage.execute(offset: offset)
+            deliver { $0.state = .loaded(PokemonListContent(page, pageSize: pageSize)) }
+        } failed: { viewModel, message in
+            viewModel.state = .failed(message, offset: offset, showing: viewModel.state.content)
         }
-        loadTask = task
-        await task.value
     }
 }

@@ -5,15 +5,19 @@ import PresentationLayer
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
     private let images: GroupCardImageLoader
+    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeViewModel: makes a browser session's view model (once per session).
     ///   - images: loads the card images.
+    ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
-        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader,
+        settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeViewModel = makeViewModel
         self.images = images
+        self.settling = settling
     }
 
     /// The path of the image of the card at `index` in the row.
@@ -21,15 +25,17 @@ public struct GroupsRoutes: Sendable {
         "/groups/images/\(index)"
     }
 
-    public func register(on router: Router<WebRequestContext>, sessions: SessionStore) {
-        router.get("/groups") { _, context in
+    /// The routes, for `router.addRoutes(_:)`.
+    public var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get("/groups") { _, context in
             let viewModel = try await context.withSession { session in
                 let viewModel = self.viewModel(in: session)
                 viewModel.didAppear()
                 return viewModel
             }
             // NB: the page is complete without JavaScript; with it, later changes arrive as live updates.
-            await viewModel.settled()
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let token = session.csrfToken
                 let region = session.register(
@@ -39,13 +45,13 @@ public struct GroupsRoutes: Sendable {
                 return context.page(title: "My groups", GroupsView.page(region: region))
             }
         }
-        router.post("/groups/retry") { request, context in
+        routes.post("/groups/retry") { request, context in
             try await context.withSession { session in
                 self.viewModel(in: session).didTapRetry()
                 return context.actionResponse(redirectingTo: "/groups", for: request)
             }
         }
-        router.get("/groups/images/:index") { _, context in
+        routes.get("/groups/images/:index") { _, context in
             guard let index = context.parameters.get("index", as: Int.self) else { throw HTTPError(.notFound) }
             let item = try await context.withSession { session in
                 let items = self.viewModel(in: session).state.items
@@ -54,6 +60,7 @@ public struct GroupsRoutes: Sendable {
             guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
             return try Response.image(image, cacheControl: "private, no-cache")
         }
+        return routes
     }
 
     @MainActor

@@ -26,12 +26,13 @@ enum GroupsView {
             let retry = HTML.postForm(
                 action: "/groups/retry", csrfToken: csrfToken, isAsync: true, className: "retry",
                 "<button class=\"button\" type=\"submit\">Retry</button>")
-            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message)</p>\(retry)</div>"
+            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text)</p>\(retry)</div>"
                 + cards(previous)
         }
     }
 
-    private static let loading: HTML = "<p class=\"loading\" role=\"status\">Loading groups…</p>"
+    private static let loading: HTML =
+        "<p class=\"loading\" role=\"status\">Loading groups…</p>\(HTML.reloadWithoutScript)"
 
     private static func cards(_ items: [MyGroupItemViewModel]) -> HTML {
         guard !items.isEmpty else { return .empty }

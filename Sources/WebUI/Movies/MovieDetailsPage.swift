@@ -10,7 +10,7 @@ enum MovieDetailsPage {
         alt="\("Poster of " + state.title)" width="250" height="375">
         <div class="movie-details-text">
         <h1>\(state.title)</h1>
-        <p class="movie-release">Release date: \(state.releaseDate)</p>
+        <p class="movie-release">\(state.releaseDate)</p>
         <p class="movie-overview">\(state.overview)</p>
         </div>
         </article>

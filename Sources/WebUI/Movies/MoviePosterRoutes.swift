@@ -9,15 +9,17 @@ struct MoviePosterRoutes: Sendable {
 
     static let cacheControl = "public, max-age=31536000, immutable"
 
-    func register(on router: Router<WebRequestContext>) {
-        router.get("/movies/posters/placeholder.svg") { _, _ in
+    var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get("/movies/posters/placeholder.svg") { _, _ in
             try Response.image(
                 ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml"),
                 cacheControl: Self.cacheControl)
         }
-        router.get("/movies/posters/:size/:file") { _, context in
+        routes.get("/movies/posters/:size/:file") { _, context in
             try await poster(context: context)
         }
+        return routes
     }
 
     private func poster(context: WebRequestContext) async throws -> Response {

@@ -18,7 +18,8 @@ public enum MoviesListPage {
         case .idle where state.items.isEmpty:
             return "<p class=\"movies-hint\">Search for a movie by its title.</p>"
         case .loading where state.items.isEmpty:
-            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>\(refresh)"
+            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>"
+                + HTML.reloadWithoutScript
         case .loaded where state.items.isEmpty:
             return "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>"
         default:
@@ -28,8 +29,22 @@ public enum MoviesListPage {
         return "<ol class=\"movies-list\">\(rows)</ol>\(footer(state: state, csrfToken: csrfToken))"
     }
 
+    /// The page's title: the query searched, if any.
+    static func title(_ state: MoviesListState) -> String {
+        state.query.isEmpty ? "Movies" : "Movies: \(state.query)"
+    }
+
+    /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
+    static func page(state: MoviesListState, suggestions: HTML, results: HTML) -> HTML {
+        """
+        <h1>Movies</h1>
+        \(searchForm(query: state.query, suggestions: suggestions))
+        \(state.query.isEmpty ? HTML.empty : results)
+        """
+    }
+
     /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
-    static func searchForm(query: String, suggestions: HTML) -> HTML {
+    private static func searchForm(query: String, suggestions: HTML) -> HTML {
         """
         <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
         <label class="movies-search-label" for="movies-query">Search movies</label>
@@ -48,19 +63,18 @@ public enum MoviesListPage {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
-            queries.lazy.map { query in "<li><a href=\"\(MoviesPaths.list(query: query))\">\(query)</a></li>" })
+            queries.lazy.map { query in
+                "<li><a href=\"\(MoviesPaths.path(for: .list(query: query)))\">\(query)</a></li>"
+            })
         return """
             <div class="movies-suggestions"><h2>Recent searches</h2>\
             <ul class="movies-suggestions-list">\(links)</ul></div>
             """
     }
 
-    /// NB: without JavaScript a page still loading reloads itself; with it, the live region updates.
-    static let refresh: HTML = "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>"
-
     private static func row(_ item: MoviesListItemViewModel) -> HTML {
         """
-        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.details(movieID: item.id))">\
+        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.path(for: .details(movieID: item.id)))">\
         <img class="movie-thumb" src="\(MoviesPaths.poster(item.posterPath, width: 92))" alt="" width="46" \
         height="69" loading="lazy"><span class="movie-text"><span class="movie-title">\(item.title)</span>\
         <span class="movie-release">\(item.releaseDate)</span>\
@@ -71,12 +85,13 @@ public enum MoviesListPage {
     private static func footer(state: MoviesListState, csrfToken: String) -> HTML {
         switch state.status {
         case .loading:
-            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>\(refresh)"
+            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"
+                + HTML.reloadWithoutScript
         case .failed(let message):
             let retry = HTML.postForm(
                 action: MoviesPaths.retry, csrfToken: csrfToken, isAsync: true, className: "movies-retry",
                 queryField(state.query) + "<button type=\"submit\">Retry</button>")
-            return "<div class=\"movies-error\" role=\"alert\"><p>\(message)</p>\(retry)</div>"
+            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>"
         case .loaded where state.hasMorePages:
             return HTML.postForm(
                 action: MoviesPaths.nextPage, csrfToken: csrfToken, isAsync: true, className: "movies-more",

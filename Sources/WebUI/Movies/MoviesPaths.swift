@@ -1,37 +1,29 @@
 import Foundation
 import PresentationLayer
 
-/// The Movies scene's URLs: shareable and bookmarkable (`/movies?query=…&pages=…`).
-public enum MoviesPaths {
+/// The Movies scene's addresses: shareable and bookmarkable (`/movies?query=…&pages=…`).
+enum MoviesPaths {
     /// The list.
-    public static let list = "/movies"
+    static let list = "/movies"
     static let nextPage = "/movies/next-page"
     static let retry = "/movies/retry"
     static let placeholderPoster = "/movies/posters/placeholder.svg"
 
-    /// The list for `query` with its first `pages` pages.
-    public static func list(query: String, pages: Int = 1) -> String {
-        guard !query.isEmpty else { return list }
-        let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
-        return "\(list)?query=\(encoded)" + (pages > 1 ? "&pages=\(pages)" : "")
-    }
-
-    /// A movie's details.
-    public static func details(movieID: Int) -> String {
-        "\(list)/\(movieID)"
-    }
-
-    /// The URL of a route of the flow.
-    public static func path(for route: MoviesRoute) -> String {
+    /// The address of `route`.
+    static func path(for route: MoviesRoute) -> String {
         switch route {
-        case .list(let query): list(query: query)
-        case .details(let movieID): details(movieID: movieID)
+        case .list(let query, let pages):
+            guard !query.isEmpty else { return list }
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+            return "\(list)?query=\(encoded)" + (pages > 1 ? "&pages=\(pages)" : "")
+        case .details(let movieID):
+            return "\(list)/\(movieID)"
         }
     }
 
     /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`, or the placeholder when the
     /// movie has none (or its path is not a plain file name).
-    public static func poster(_ posterPath: String?, width: Int) -> String {
+    static func poster(_ posterPath: String?, width: Int) -> String {
         guard let posterPath, let file = posterFile(posterPath) else { return placeholderPoster }
         return "/movies/posters/w\(width)/\(file)"
     }

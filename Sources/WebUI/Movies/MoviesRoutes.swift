@@ -8,62 +8,50 @@ import PresentationLayer
 public struct MoviesRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
     private let posters: MoviePosterSource
-    /// How long a page waits for results before it shows the loading state.
-    private let settleTimeout: Duration
-
-    /// The most pages a shared URL loads in one request: each page may cost an upstream call with the user's
-    /// key, so a link cannot make the server call TMDB fifty times; "Load more" goes on from there.
-    static let maximumPages = 5
-    static let sessionKey = "movies"
+    private let settling: SettlePolicy
 
     /// Creates the routes.
     /// - Parameters:
     ///   - makeFlow: makes a browser session's flow (called once per session).
     ///   - posters: where poster images come from.
-    ///   - settleTimeout: how long a page waits for results before it shows the loading state.
+    ///   - settling: how long a page waits for results before it shows the loading state.
     public init(
         makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterSource,
-        settleTimeout: Duration = .seconds(5)
+        settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeFlow = makeFlow
         self.posters = posters
-        self.settleTimeout = settleTimeout
+        self.settling = settling
     }
 
-    /// Adds the routes (the signature `WebServer.addRoutes` takes).
-    public func register(router: Router<WebRequestContext>, sessions: SessionStore) {
-        router.get(RouterPath(MoviesPaths.list)) { request, context in
+    /// The routes, for `router.addRoutes(_:)`.
+    public var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get(RouterPath(MoviesPaths.list)) { request, context in
             try await list(request: request, context: context)
         }
-        router.post(RouterPath(MoviesPaths.nextPage)) { request, context in
+        routes.post(RouterPath(MoviesPaths.nextPage)) { request, context in
             try await action(request: request, context: context) { list in list.didLoadNextPage() }
         }
-        router.post(RouterPath(MoviesPaths.retry)) { request, context in
+        routes.post(RouterPath(MoviesPaths.retry)) { request, context in
             try await action(request: request, context: context) { list in list.didTapRetry() }
         }
-        router.get("/movies/:id") { _, context in
+        routes.get("/movies/:id") { _, context in
             try await details(context: context)
         }
-        MoviePosterRoutes(posters: posters).register(on: router)
+        return routes.addRoutes(MoviePosterRoutes(posters: posters).routes)
     }
 
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
-        let text = request.uri.queryParameters["query"].map(String.init) ?? ""
-        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let pages = min(max(Int(request.uri.queryParameters["pages"] ?? "") ?? 1, 1), Self.maximumPages)
+        let route = MoviesRoute.list(
+            query: request.uri.queryParameters["query"].map(String.init) ?? "",
+            pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
         let flow = try await context.withSession { session in
-            let flow = session.viewModel(key: Self.sessionKey, make: makeFlow)
-            flow.didCloseDetails()
-            if !query.isEmpty && query != flow.list.state.query {
-                flow.list.didSearch(query: query)
-            }
+            let flow = self.flow(in: session)
+            flow.open(route)
             return flow
         }
-        if !query.isEmpty {
-            await loadPages(pages, of: flow.list)
-        }
-        await flow.suggestions.didFocusSearchField()
-        await MoviesSettling.wait(timeout: .seconds(1)) { !flow.suggestions.isLoading }
+        await settling.wait(for: flow)
         return try await context.withSession { session in
             let suggestions = session.register(
                 LiveRegion(id: "movies-suggestions") { MoviesListPage.renderSuggestions(flow.suggestions.state) })
@@ -71,24 +59,10 @@ public struct MoviesRoutes: Sendable {
                 LiveRegion(id: "movies-results") {
                     MoviesListPage.render(state: flow.list.state, csrfToken: session.csrfToken)
                 })
-            let title = query.isEmpty ? "Movies" : "Movies: \(query)"
-            let body: HTML = """
-                <h1>Movies</h1>
-                \(MoviesListPage.searchForm(query: query, suggestions: suggestions))
-                \(query.isEmpty ? HTML.empty : results)
-                """
-            return context.page(title: title, body)
-        }
-    }
-
-    /// Waits for the running load, then loads pages until `pages` are shown (a shared URL).
-    @MainActor
-    private func loadPages(_ pages: Int, of list: MoviesListViewModel) async {
-        while true {
-            await MoviesSettling.wait(timeout: settleTimeout) { !list.state.isLoading }
-            let state = list.state
-            guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
-            list.didLoadNextPage()
+            let state = flow.list.state
+            return context.page(
+                title: MoviesListPage.title(state),
+                MoviesListPage.page(state: state, suggestions: suggestions, results: results))
         }
     }
 
@@ -96,32 +70,34 @@ public struct MoviesRoutes: Sendable {
         request: Request, context: WebRequestContext, _ input: @escaping @MainActor (MoviesListViewModel) -> Void
     ) async throws -> Response {
         let form = try await request.decode(as: MoviesForm.self, context: context)
-        let target = try await context.withSession { session in
-            let list = session.viewModel(key: Self.sessionKey, make: makeFlow).list
-            // NB: a form of a page showing another query (an old tab) changes nothing.
+        let route = try await context.withSession { session in
+            let list = flow(in: session).list
+            // NB: a form of a page showing another query (an older tab of the session) changes nothing.
             if form.query == list.state.query {
                 input(list)
             }
-            let state = list.state
-            return MoviesPaths.list(query: state.query, pages: state.isLoading ? state.pageToLoad : state.page)
+            return list.route
         }
-        return context.actionResponse(redirectingTo: target, for: request)
+        return context.actionResponse(redirectingTo: MoviesPaths.path(for: route), for: request)
     }
 
     private func details(context: WebRequestContext) async throws -> Response {
-        let id = context.parameters.get("id", as: Int.self)
+        guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
         return try await context.withSession { session in
-            let flow = session.viewModel(key: Self.sessionKey, make: makeFlow)
-            let back = MoviesPaths.list(query: flow.list.state.query)
-            if let id {
-                flow.list.didSelectMovie(id: id)
-            }
-            guard let id, flow.route == .details(movieID: id), let details = flow.details else {
+            let flow = flow(in: session)
+            let back = MoviesPaths.path(for: .list(query: flow.list.state.query))
+            flow.open(.details(movieID: id))
+            guard let details = flow.details else {
                 return context.page(
                     title: "Movie not found", status: .notFound, MovieDetailsPage.notInList(backTo: back))
             }
             return context.page(title: details.state.title, MovieDetailsPage.render(details.state, backTo: back))
         }
+    }
+
+    @MainActor
+    private func flow(in session: Session) -> MoviesFlowCoordinator {
+        session.viewModel(key: "movies", make: makeFlow)
     }
 }
 

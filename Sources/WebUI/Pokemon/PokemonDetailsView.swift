@@ -17,7 +17,7 @@ enum PokemonDetailsView {
         case .idle:
             return .empty
         case .loading(let name):
-            return "<p class=\"loading\" role=\"status\">Loading \(name)…</p>"
+            return "<p class=\"loading\" role=\"status\">Loading \(name)…</p>\(HTML.reloadWithoutScript)"
         case .notFound(let name):
             return """
                 <section class="empty pokemon-not-found"><h1>Pokémon not found</h1>\

@@ -21,7 +21,7 @@ enum PokemonListView {
     private static func status(_ state: PokemonListViewModel.State, csrfToken: String) -> HTML {
         switch state {
         case .idle, .loaded: return .empty
-        case .loading: return "<p class=\"loading\" role=\"status\">Loading…</p>\n"
+        case .loading: return "<p class=\"loading\" role=\"status\">Loading…</p>\(HTML.reloadWithoutScript)\n"
         case .failed(let message, let offset, _):
             let retry = HTML.postForm(
                 action: PokemonPaths.retryList, csrfToken: csrfToken, isAsync: true, className: "inline",

@@ -8,27 +8,35 @@ public struct PokemonRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
     private let sprites: PokemonSpriteLoader
+    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeListViewModel: makes a session's list view model, on its first visit.
     ///   - makeDetailsViewModel: makes a session's details view model, on its first visit.
     ///   - sprites: loads the sprite images.
+    ///   - settling: how long a page waits for its data before it shows the loading state.
     public init(
         makeListViewModel: @escaping @MainActor @Sendable () -> PokemonListViewModel,
         makeDetailsViewModel: @escaping @MainActor @Sendable () -> PokemonDetailsViewModel,
-        sprites: PokemonSpriteLoader
+        sprites: PokemonSpriteLoader, settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeListViewModel = makeListViewModel
         self.makeDetailsViewModel = makeDetailsViewModel
         self.sprites = sprites
+        self.settling = settling
     }
 
-    /// Adds the routes (pass it to `WebServer.addRoutes`).
-    public func register(on router: Router<WebRequestContext>, sessions: SessionStore) {
-        router.get("/pokemon") { request, context in
+    /// The routes, for `router.addRoutes(_:)`.
+    public var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get("/pokemon") { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
-            let viewModel = try await context.withSession { session in listViewModel(session) }
-            await viewModel.didOpenPage(offset: offset)
+            let viewModel = try await context.withSession { session in
+                let viewModel = listViewModel(session)
+                viewModel.didOpenPage(offset: offset)
+                return viewModel
+            }
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let region = session.register(
                     LiveRegion(id: PokemonListView.regionID) {
@@ -37,16 +45,22 @@ public struct PokemonRoutes: Sendable {
                 return context.page(title: "Pokémon", "<h1>Pokémon</h1>\n\(region)")
             }
         }
-        router.post("/pokemon/retry") { request, context in
-            let viewModel = try await context.withSession { session in listViewModel(session) }
-            await viewModel.didTapRetry()
-            let offset = await Self.offset(of: viewModel.state)
-            return context.actionResponse(redirectingTo: PokemonPaths.path(for: .list(offset: offset)), for: request)
+        routes.post("/pokemon/retry") { request, context in
+            let route = try await context.withSession { session in
+                let viewModel = listViewModel(session)
+                viewModel.didTapRetry()
+                return viewModel.route
+            }
+            return context.actionResponse(redirectingTo: PokemonPaths.path(for: route), for: request)
         }
-        router.get("/pokemon/:name") { _, context in
+        routes.get("/pokemon/:name") { _, context in
             let name = try Self.name(context)
-            let viewModel = try await context.withSession { session in detailsViewModel(session) }
-            await viewModel.didOpen(name: name)
+            let viewModel = try await context.withSession { session in
+                let viewModel = detailsViewModel(session)
+                viewModel.didOpen(name: name)
+                return viewModel
+            }
+            await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let state = viewModel.state
                 let region = session.register(
@@ -57,18 +71,18 @@ public struct PokemonRoutes: Sendable {
                 return context.page(title: PokemonDetailsView.title(state), status: status, region)
             }
         }
-        router.post("/pokemon/:name/retry") { request, context in
+        routes.post("/pokemon/:name/retry") { request, context in
             let name = try Self.name(context)
-            let viewModel = try await context.withSession { session in detailsViewModel(session) }
-            await viewModel.didTapRetry()
+            try await context.withSession { session in detailsViewModel(session).didTapRetry() }
             return context.actionResponse(redirectingTo: PokemonPaths.path(for: .details(name: name)), for: request)
         }
-        router.get("/pokemon/:name/sprite") { _, context in
+        routes.get("/pokemon/:name/sprite") { _, context in
             guard let image = await sprites.sprite(name: try Self.name(context)) else {
                 throw HTTPError(.notFound)
             }
             return try Response.image(image, cacheControl: "public, max-age=86400")
         }
+        return routes
     }
 
     @MainActor
@@ -79,15 +93,6 @@ public struct PokemonRoutes: Sendable {
     @MainActor
     private func detailsViewModel(_ session: Session) -> PokemonDetailsViewModel {
         session.viewModel(key: "pokemon.details", make: makeDetailsViewModel)
-    }
-
-    /// The offset of the page on screen, or of the page asked for.
-    private static func offset(of state: PokemonListViewModel.State) -> Int {
-        switch state {
-        case .loading(let offset, _), .failed(_, let offset, _): offset
-        case .loaded(let content): content.offset
-        case .idle: 0
-        }
     }
 
     private static func name(_ context: WebRequestContext) throws -> String {

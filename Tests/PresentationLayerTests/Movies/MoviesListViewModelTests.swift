@@ -20,7 +20,7 @@ struct MoviesListViewModelTests {
 
         let cached = Fixtures.page(1, of: 3, query: "alpha", cached: true)
         request.replyCached(cached)
-        await settle { !viewModel.state.items.isEmpty }
+        await change { viewModel.state }
         #expect(
             viewModel.state
                 == MoviesListState(
@@ -29,7 +29,7 @@ struct MoviesListViewModelTests {
 
         let fresh = Fixtures.page(1, of: 3, query: "alpha")
         request.replyFresh(fresh)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
@@ -42,7 +42,7 @@ struct MoviesListViewModelTests {
         let fresh = Fixtures.page(1, of: 3, query: "alpha")
         request.replyQueryNotSaved()
         request.replyFresh(fresh)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(
@@ -58,7 +58,7 @@ struct MoviesListViewModelTests {
         viewModel.didSearch(query: "alpha")
         let first = Fixtures.page(1, of: 3, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
 
         viewModel.didLoadNextPage()
         #expect(
@@ -72,7 +72,7 @@ struct MoviesListViewModelTests {
 
         let second = Fixtures.page(2, of: 3, query: "alpha")
         request.replyFresh(second)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(
@@ -84,7 +84,7 @@ struct MoviesListViewModelTests {
         viewModel.didSearch(query: "alpha")
         let only = Fixtures.page(1, of: 1, query: "alpha", size: 3)
         try #require(search.lastRequest).replyFresh(only)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         viewModel.didLoadNextPage()
         #expect(search.requests.count == 1)
         #expect(
@@ -96,7 +96,7 @@ struct MoviesListViewModelTests {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
         try #require(search.lastRequest).replyFresh(MoviesPage(page: 1, totalPages: 1, movies: []))
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(viewModel.state == MoviesListState(query: "alpha", page: 1, status: .loaded))
         #expect(viewModel.state.isEmpty)
     }
@@ -106,15 +106,15 @@ struct MoviesListViewModelTests {
         viewModel.didSearch(query: "alpha")
         let first = Fixtures.page(1, of: 2, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         viewModel.didLoadNextPage()
         try #require(search.lastRequest).fail(DomainError.server(status: 500, message: nil))
-        await settle { !viewModel.state.isLoading }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
-                    status: .failed(message: "Failed loading movies: Server error (500).")))
+                    status: .failed(ErrorMessage(text: "Failed loading movies: server error 500."))))
 
         viewModel.didTapRetry()
         #expect(viewModel.state.status == .loading(.nextPage))
@@ -122,7 +122,7 @@ struct MoviesListViewModelTests {
         #expect(retry.page == 2)
         let second = Fixtures.page(2, of: 2, query: "alpha")
         retry.replyFresh(second)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(
@@ -136,18 +136,18 @@ struct MoviesListViewModelTests {
         let request = try #require(search.lastRequest)
         request.replyCached(cached)
         request.fail(DomainError.offline)
-        await settle { !viewModel.state.isLoading }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
-                    status: .failed(message: "No internet connection")))
+                    status: .failed(ErrorMessage(text: "No internet connection."))))
 
         viewModel.didTapRetry()
         #expect(search.lastRequest?.page == 1)
         let fresh = Fixtures.page(1, of: 2, query: "alpha")
         try #require(search.lastRequest).replyFresh(fresh)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
@@ -163,40 +163,67 @@ struct MoviesListViewModelTests {
         old.replyFresh(Fixtures.page(1, of: 2, query: "alpha"))
         let fresh = Fixtures.page(1, of: 2, query: "beta")
         new.replyFresh(fresh)
-        await settle { viewModel.state.status == .loaded }
+        await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListState(query: "beta", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
-    @Test func cancellationIsNeverAnError() async throws {
+    @Test func aCancellationIsNeverAnErrorAndShowsTheListShownBefore() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
         try #require(search.lastRequest).fail(CancellationError())
-        await settle { !viewModel.state.isLoading }
-        #expect(viewModel.state == MoviesListState(query: "alpha", status: .idle))
+        await viewModel.settled()
+        #expect(viewModel.state == MoviesListState())
+
+        viewModel.didSearch(query: "alpha")
+        let first = Fixtures.page(1, of: 2, query: "alpha")
+        try #require(search.lastRequest).replyFresh(first)
+        await viewModel.settled()
+        let shown = MoviesListState(query: "alpha", items: rows([first]), page: 1, hasMorePages: true, status: .loaded)
+        #expect(viewModel.state == shown)
+
+        viewModel.didLoadNextPage()
+        try #require(search.lastRequest).replyCached(Fixtures.page(2, of: 2, query: "alpha", cached: true))
+        await change { viewModel.state }
+        viewModel.didCancelSearch()
+        #expect(viewModel.state == shown)
 
         viewModel.didSearch(query: "beta")
+        viewModel.didSearch(query: "gamma")
         viewModel.didCancelSearch()
-        #expect(viewModel.state == MoviesListState(query: "beta", status: .idle))
+        #expect(viewModel.state == shown)
     }
 
-    @Test func selectingARowAsksTheCoordinatorForItsDetails() async throws {
-        let shown = ShownMovies()
-        let viewModel = MoviesListViewModel(
-            searchMovies: search, actions: MoviesListViewModelActions { shown.movies.append($0) })
+    @Test func aSearchForSeveralPagesLoadsThemInTurnAndAtMostFive() async {
+        let movies = (1...150).map { Fixtures.movie(id: $0, title: "Star \($0)") }
+        let viewModel = MoviesListViewModel(searchMovies: CatalogSearchMoviesUseCaseFake(movies: movies))
+        viewModel.didSearch(query: "star", pages: 2)
+        await viewModel.settled()
+        #expect(viewModel.route == .list(query: "star", pages: 2))
+
+        viewModel.didSearch(query: " star ", pages: 50)
+        #expect(viewModel.state.status == .loading(.nextPage))
+        await viewModel.settled()
+        #expect(
+            viewModel.state
+                == MoviesListState(
+                    query: "star", items: movies[..<100].map(MoviesListItemViewModel.init), page: 5, hasMorePages: true,
+                    status: .loaded))
+        #expect(viewModel.route == .list(query: "star", pages: 5))
+    }
+
+    @Test func searchingTheQueryShownKeepsItsRowsAndABlankQueryClearsThem() async throws {
+        let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let page = Fixtures.page(1, of: 1, query: "alpha", size: 2)
-        try #require(search.lastRequest).replyFresh(page)
-        await settle { viewModel.state.status == .loaded }
-        viewModel.didSelectItem(at: 1)
-        viewModel.didSelectMovie(id: page.movies[0].id)
-        viewModel.didSelectItem(at: 7)
-        #expect(shown.movies == [page.movies[1], page.movies[0]])
-    }
-}
+        let first = Fixtures.page(1, of: 1, query: "alpha")
+        try #require(search.lastRequest).replyFresh(first)
+        await viewModel.settled()
+        viewModel.didSearch(query: "alpha")
+        #expect(search.requests.count == 1)
+        #expect(viewModel.state == MoviesListState(query: "alpha", items: rows([first]), page: 1, status: .loaded))
 
-@MainActor
-final class ShownMovies {
-    var movies: [Movie] = []
+        viewModel.didSearch(query: "  ")
+        #expect(viewModel.state == MoviesListState())
+    }
 }

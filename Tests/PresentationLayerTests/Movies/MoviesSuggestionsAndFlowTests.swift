@@ -17,13 +17,13 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(flow.suggestions.state == .idle)
         flow.suggestions.didFocusSearchField()
         #expect(flow.suggestions.state == .loading(previous: []))
-        await settle { flow.suggestions.state != .loading(previous: []) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
 
         recent.answer(["gamma", "beta", "alpha"])
         flow.suggestions.didFocusSearchField()
         #expect(flow.suggestions.state == .loading(previous: ["beta", "alpha"]))
-        await settle { flow.suggestions.state != .loading(previous: ["beta", "alpha"]) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded(["gamma", "beta", "alpha"]))
     }
 
@@ -31,7 +31,7 @@ struct MoviesSuggestionsAndFlowTests {
         recent.answer((1...15).map { "query \($0)" })
         let flow = makeFlow()
         flow.suggestions.didFocusSearchField()
-        await settle { !flow.suggestions.state.queries.isEmpty }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded((1...10).map { "query \($0)" }))
     }
 
@@ -39,23 +39,25 @@ struct MoviesSuggestionsAndFlowTests {
         recent.fail(.badData(details: "corrupt"))
         let flow = makeFlow()
         flow.suggestions.didFocusSearchField()
-        await settle { flow.suggestions.state != .loading(previous: []) }
+        await flow.suggestions.settled()
         #expect(flow.suggestions.state == .loaded([]))
     }
 
-    @Test func choosingASuggestionRunsThatSearch() async throws {
+    @Test func openingTheListSearchesItsQueryAndReadsTheRecentQueries() async throws {
         let flow = makeFlow()
-        flow.suggestions.didFocusSearchField()
-        await settle { !flow.suggestions.state.queries.isEmpty }
-        flow.suggestions.didSelectSuggestion(at: 1)
+        flow.open(.list(query: "alpha"))
         #expect(flow.list.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
         #expect(search.lastRequest?.query.text == "alpha")
-        #expect(flow.route == .list(query: "alpha"))
+        #expect(flow.suggestions.state == .loading(previous: []))
+        try #require(search.lastRequest).replyFresh(Fixtures.page(1, of: 1, query: "alpha"))
+        await flow.settled()
+        #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
+        #expect(flow.list.state.status == .loaded)
     }
 
-    @Test func selectingAMovieShowsItsDetailsAndClosingThemKeepsTheList() async throws {
+    @Test func openingAMovieOfTheListShowsItsDetailsAndTheListStaysIntact() async throws {
         let flow = makeFlow()
-        flow.list.didSearch(query: "alpha")
+        flow.open(.list(query: "alpha"))
         let page = MoviesPage(
             page: 1, totalPages: 2,
             movies: [
@@ -63,26 +65,27 @@ struct MoviesSuggestionsAndFlowTests {
                 Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil),
             ])
         try #require(search.lastRequest).replyFresh(page)
-        await settle { flow.list.state.status == .loaded }
+        await flow.settled()
         let listState = flow.list.state
 
-        flow.list.didSelectItem(at: 0)
-        #expect(flow.route == .details(movieID: 7))
+        flow.open(.details(movieID: 7))
         #expect(
             flow.details?.state
                 == MovieDetailsState(
-                    id: 7, title: "Seven", releaseDate: "Jan 15, 2025", overview: "Overview of 7.",
+                    id: 7, title: "Seven", releaseDate: "Release date: Jan 15, 2025", overview: "Overview of 7.",
                     posterPath: "/poster7.jpg"))
-
-        flow.list.didSelectMovie(id: 8)
+        flow.open(.details(movieID: 8))
         #expect(
             flow.details?.state
                 == MovieDetailsState(
                     id: 8, title: "Eight", releaseDate: "To be announced", overview: "Soon.", posterPath: nil))
+        flow.open(.details(movieID: 9))
+        #expect(flow.details == nil)
 
-        flow.didCloseDetails()
-        #expect(flow.route == .list(query: "alpha"))
+        flow.open(.details(movieID: 7))
+        flow.open(.list(query: "alpha"))
         #expect(flow.details == nil)
         #expect(flow.list.state == listState)
+        #expect(search.requests.count == 1)
     }
 }

@@ -1,17 +1,17 @@
 import DomainLayer
 import Foundation
+import Observation
 import PresentationLayer
 import TestSupport
 
 typealias Fixtures = MoviesPresentationFixtures
 
-/// Lets the view model's task run until `condition` holds (or two seconds pass); the caller then asserts
-/// the whole state, so a timeout shows the state it got.
+/// Returns after the next change of what `read` reads (Observation reports it; nothing polls). For a state
+/// in the middle of a request, such as a cached page shown before the fresh one; `settled()` waits for the end.
 @MainActor
-func settle(until condition: @MainActor () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while !condition() && ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
+func change(of read: @MainActor () -> some Any) async {
+    await withCheckedContinuation { continuation in
+        _ = withObservationTracking(read) { continuation.resume() }
     }
 }
 

@@ -7,10 +7,15 @@ import Testing
 @Suite struct PokemonDetailsViewModelTests {
     let useCase = FakeFetchPokemonDetailsUseCase()
 
+    func open(_ name: String, on viewModel: PokemonDetailsViewModel) async {
+        viewModel.didOpen(name: name)
+        await viewModel.settled()
+    }
+
     @Test func detailsShowConvertedMeasuresStatsAndHiddenAbilities() async {
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
-        await viewModel.didOpen(name: "pikachu")
+        await open("pikachu", on: viewModel)
         let expected = PokemonDetailsContent(
             name: "Pikachu", number: "#025", types: ["Electric"], height: "0.4 m", weight: "6.0 kg",
             stats: [
@@ -25,19 +30,22 @@ import Testing
     @Test func anUnknownNameIsTheNotFoundState() async {
         useCase.answers.answer("missingno", with: .failure(DomainError.notFound))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
-        await viewModel.didOpen(name: "missingno")
+        await open("missingno", on: viewModel)
         #expect(viewModel.state == .notFound(name: "missingno"))
     }
 
     @Test func aFailureIsWordedAndRetryLoadsAgain() async {
         useCase.answers.answer("pikachu", with: .failure(DomainError.timedOut))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
-        await viewModel.didOpen(name: "pikachu")
+        await open("pikachu", on: viewModel)
         #expect(
             viewModel.state
-                == .failed(PokemonErrorMessage(text: "The Pokédex took too long to answer."), name: "pikachu"))
+                == .failed(
+                    ErrorMessage(text: "Failed loading Pokémon: the service took too long to answer."), name: "pikachu")
+        )
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
-        await viewModel.didTapRetry()
+        viewModel.didTapRetry()
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.pikachu)))
     }
 
@@ -45,12 +53,23 @@ import Testing
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         useCase.answers.answer("pokemon-1", with: .success(PokemonSamples.details(id: 1)))
         useCase.answers.hold("pikachu")
+        useCase.answers.hold("pokemon-1")
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
-        let first = Task { await viewModel.didOpen(name: "pikachu") }
-        await Task.yield()
-        await viewModel.didOpen(name: "pokemon-1")
+        viewModel.didOpen(name: "pikachu")
+        viewModel.didOpen(name: "pokemon-1")
+        // NB: the superseded answer comes first, while the latest request still runs.
         useCase.answers.release("pikachu")
-        await first.value
+        useCase.answers.release("pokemon-1")
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.details(id: 1))))
+    }
+
+    @Test func aCancellationShowsTheDetailsShownBefore() async {
+        useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
+        useCase.answers.answer("pokemon-1", with: .failure(CancellationError()))
+        let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
+        await open("pikachu", on: viewModel)
+        await open("pokemon-1", on: viewModel)
+        #expect(viewModel.state == .loaded(PokemonDetailsContent(PokemonSamples.pikachu)))
     }
 }

@@ -12,14 +12,21 @@ import Testing
             PokemonSamples.page(offset: offset, size: min(10, count - offset), count: count), pageSize: 10)
     }
 
+    /// A view model showing the page at offset 0.
+    func showingTheFirstPage() async -> PokemonListViewModel {
+        useCase.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        let viewModel = PokemonListViewModel(fetchPage: useCase)
+        viewModel.didOpenPage(offset: 0)
+        await viewModel.settled()
+        return viewModel
+    }
+
     @Test func noCountIsShownBeforeTheFirstAnswer() {
         #expect(PokemonListViewModel(fetchPage: useCase).state == .idle)
     }
 
     @Test func theFirstPageShowsItsRangeWithPreviousDisabled() async {
-        useCase.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
-        let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 0)
+        let viewModel = await showingTheFirstPage()
         let expected = PokemonListContent(
             offset: 0,
             rows: (1...10).map {
@@ -34,7 +41,8 @@ import Testing
     @Test func theLastPageHasNextDisabled() async {
         useCase.answers.answer(150, with: .success(PokemonSamples.page(offset: 150, size: 1)))
         let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 150)
+        viewModel.didOpenPage(offset: 150)
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 150)))
         #expect(viewModel.state.content?.range == "151–151 of 151")
         #expect(viewModel.state.content?.next == nil)
@@ -42,63 +50,63 @@ import Testing
     }
 
     @Test func aFailureKeepsThePreviousPageVisibleWithAMessagePerCause() async {
-        useCase.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
         useCase.answers.answer(10, with: .failure(DomainError.offline))
-        let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 0)
-        await viewModel.didOpenPage(offset: 10)
+        let viewModel = await showingTheFirstPage()
+        viewModel.didOpenPage(offset: 10)
+        await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(
-                    PokemonErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
+                == .failed(ErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
     }
 
     @Test func retryLoadsTheFailedPageAgain() async {
         useCase.answers.answer(10, with: .failure(DomainError.server(status: 500, message: nil)))
         let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 10)
+        viewModel.didOpenPage(offset: 10)
+        await viewModel.settled()
         #expect(
-            viewModel.state == .failed(PokemonErrorMessage(text: "Server error (HTTP 500)."), offset: 10, showing: nil))
+            viewModel.state
+                == .failed(ErrorMessage(text: "Failed loading Pokémon: server error 500."), offset: 10, showing: nil))
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
-        await viewModel.didTapRetry()
+        viewModel.didTapRetry()
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 10)))
         #expect(useCase.answers.requests == [10, 10])
     }
 
-    @Test func whileLoadingThePreviousPageStaysShown() async {
-        useCase.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+    @Test func whileLoadingThePreviousPageStaysShownAndOpeningItAgainStartsNoSecondLoad() async {
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         useCase.answers.hold(10)
-        let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 0)
-        let next = Task { await viewModel.didOpenPage(offset: 10) }
-        await Task.yield()
+        let viewModel = await showingTheFirstPage()
+        viewModel.didOpenPage(offset: 10)
+        viewModel.didOpenPage(offset: 10)
         #expect(viewModel.state == .loading(offset: 10, showing: content(offset: 0)))
         useCase.answers.release(10)
-        await next.value
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 10)))
+        #expect(useCase.answers.requests == [0, 10])
     }
 
     @Test func aSupersededPageIsDroppedWhenItArrivesLate() async {
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         useCase.answers.answer(20, with: .success(PokemonSamples.page(offset: 20)))
         useCase.answers.hold(10)
+        useCase.answers.hold(20)
         let viewModel = PokemonListViewModel(fetchPage: useCase)
-        let first = Task { await viewModel.didOpenPage(offset: 10) }
-        await Task.yield()
-        await viewModel.didOpenPage(offset: 20)
+        viewModel.didOpenPage(offset: 10)
+        viewModel.didOpenPage(offset: 20)
+        // NB: the superseded answer comes first, while the latest request still runs.
         useCase.answers.release(10)
-        await first.value
+        useCase.answers.release(20)
+        await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 20)))
-        #expect(useCase.answers.requests == [10, 20])
     }
 
-    @Test func aCancellationIsNeverShownAsAnError() async {
-        useCase.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+    @Test func aCancellationShowsThePageShownBefore() async {
         useCase.answers.answer(10, with: .failure(CancellationError()))
-        let viewModel = PokemonListViewModel(fetchPage: useCase)
-        await viewModel.didOpenPage(offset: 0)
-        await viewModel.didOpenPage(offset: 10)
-        #expect(viewModel.state == .loading(offset: 10, showing: content(offset: 0)))
+        let viewModel = await showingTheFirstPage()
+        viewModel.didOpenPage(offset: 10)
+        await viewModel.settled()
+        #expect(viewModel.state == .loaded(content(offset: 0)))
     }
 }

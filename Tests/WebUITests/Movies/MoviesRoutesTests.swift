@@ -25,8 +25,10 @@ struct MoviesRoutesTests {
         let routes = MoviesRoutes(
             makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterSource(repository: PosterImagesRepositoryFake()))
-        try await makeServer().addRoutes(routes.register).makeApplication(host: "127.0.0.1", port: 0)
-            .test(.router, body)
+        try await makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }.makeApplication(
+            host: "127.0.0.1", port: 0
+        )
+        .test(.router, body)
     }
 
     func rowCount(_ page: String) -> Int {

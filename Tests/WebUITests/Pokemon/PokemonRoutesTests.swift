@@ -12,13 +12,17 @@ import WebUI
     let details = FakeFetchPokemonDetailsUseCase()
     let sprites = FakeFetchPokemonSpriteUseCase()
 
-    func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withClient(
+        settling: SettlePolicy = SettlePolicy(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let routes = PokemonRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
-            sprites: PokemonSpriteLoader(fetchSprite: sprites))
-        try await makeServer().addRoutes(routes.register).makeApplication(host: "127.0.0.1", port: 0)
-            .test(.router, body)
+            sprites: PokemonSpriteLoader(fetchSprite: sprites), settling: settling)
+        try await makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }.makeApplication(
+            host: "127.0.0.1", port: 0
+        )
+        .test(.router, body)
     }
 
     @Test func theFirstPageShowsTheRangeRowsAndADisabledPrevious() async throws {
@@ -35,6 +39,24 @@ import WebUI
         }
     }
 
+    @Test func pastTheSettleTimeoutThePageShowsLoadingAndReloadsItselfWithoutScript() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        pages.answers.hold(0)
+        try await withClient(settling: SettlePolicy(timeout: .zero)) { client in
+            let page = try await client.execute(uri: "/pokemon", method: .get)
+            #expect(
+                page.main == """
+                    <h1>Pokémon</h1>
+                    <div id="pokemon-list" data-live="/events?region=pokemon-list"><section class="pokemon-list" \
+                    aria-busy="true">
+                    <p class="loading" role="status">Loading…</p>\
+                    <noscript><meta http-equiv="refresh" content="1"></noscript>
+                    </section></div>
+                    """)
+        }
+        pages.answers.release(0)
+    }
+
     @Test func thePageIsAddressableByOffset() async throws {
         pages.answers.answer(20, with: .success(PokemonSamples.page(offset: 20)))
         try await withClient { client in
@@ -49,7 +71,9 @@ import WebUI
         pages.answers.answer(10, with: .failure(DomainError.server(status: 500, message: nil)))
         try await withClient { client in
             let failed = try await client.execute(uri: "/pokemon?offset=10", method: .get)
-            #expect(failed.text.contains("<div class=\"error\" role=\"alert\"><p>Server error (HTTP 500).</p>"))
+            #expect(
+                failed.text.contains(
+                    "<div class=\"error\" role=\"alert\"><p>Failed loading Pokémon: server error 500.</p>"))
             #expect(failed.text.contains("action=\"/pokemon/retry\""))
             #expect(!failed.text.contains("pokemon-range"))
             let cookie = try #require(failed.sessionCookie)

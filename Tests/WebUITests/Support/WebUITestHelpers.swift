@@ -49,6 +49,14 @@ extension TestResponse {
             .split(separator: ";").first.map(String.init)
     }
 
+    /// What the page shows in its main column: everything the scene rendered, without the site's layout.
+    var main: String? {
+        guard let start = text.range(of: "<main class=\"container\">\n")?.upperBound,
+            let end = text.range(of: "\n</main>", options: .backwards)?.lowerBound, start <= end
+        else { return nil }
+        return String(text[start..<end])
+    }
+
     /// The whole Set-Cookie header of the session cookie, attributes included.
     var sessionCookieHeader: String? {
         headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }

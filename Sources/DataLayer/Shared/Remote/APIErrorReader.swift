@@ -46,9 +46,9 @@ public struct APIErrorReader: Sendable {
         case .networkFailure(.bodyTooLarge(let limit)):
             return DomainError.badData(details: "The answer was larger than \(limit / 1024) KiB.")
         case .networkFailure(.transport(let details)):
-            return DomainError.server(status: 0, message: details)
+            return DomainError.noResponse(details: details)
         case .noResponse:
-            return DomainError.server(status: 0, message: nil)
+            return DomainError.noResponse(details: nil)
         case .parsing(let failure):
             return DomainError.badData(details: failure.description)
         }

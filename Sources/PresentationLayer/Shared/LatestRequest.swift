@@ -1,0 +1,123 @@
+/// How every view model runs its work: the latest request wins.
+///
+/// Starting a request cancels the one running, and a superseded request's late results are dropped (each
+/// request has a generation), so only the latest request ever changes the state. A cancelled request puts back
+/// the state shown before it: a cancellation is never an error, and never leaves a spinner behind. A failure
+/// reaches the view model worded (`ErrorMessage`). `settled()` lets a view wait until no request runs.
+///
+/// ```swift
+/// @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
+///
+/// public func didOpenPage(offset: Int) {
+///     requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage] deliver in
+///         let page = try await fetchPage.execute(offset: offset)
+///         deliver { $0.state = .loaded(PokemonListContent(page, pageSize: 10)) }
+///     } failed: { viewModel, message in
+///         viewModel.state = .failed(message, offset: offset, showing: viewModel.state.content)
+///     }
+/// }
+/// ```
+@MainActor
+public final class LatestRequest<Owner: AnyObject, State> {
+    /// Hands a request's results to the view model, only while the request is the latest.
+    @MainActor
+    public struct Delivery {
+        fileprivate weak var request: LatestRequest?
+        fileprivate let generation: Int
+
+        /// Runs `apply` on the view model and returns what it returns; once the request was superseded or
+        /// cancelled, runs nothing and returns nil.
+        @discardableResult
+        public func callAsFunction<Value>(_ apply: (Owner) -> Value) -> Value? {
+            guard let request, request.generation == generation, let owner = request.owner else { return nil }
+            return apply(owner)
+        }
+    }
+
+    private weak var owner: Owner?
+    private let state: ReferenceWritableKeyPath<Owner, State>
+    private let subject: String
+    private var task: Task<Void, Never>?
+    private var generation = 0
+    /// The state shown before the running request (and those it superseded) began.
+    private var shownBefore: State?
+    private var waiters: [AsyncStream<Never>.Continuation] = []
+
+    /// Runs the requests of `owner`, whose screen state is at `state`.
+    /// - Parameter subject: what the requests load, as failures name it: "movies", "Pokémon", "groups".
+    public init(_ owner: Owner, state: ReferenceWritableKeyPath<Owner, State>, subject: String) {
+        self.owner = owner
+        self.state = state
+        self.subject = subject
+    }
+
+    isolated deinit {
+        task?.cancel()
+        waiters.forEach { $0.finish() }
+    }
+
+    /// Whether a request is running.
+    public var isRunning: Bool { task != nil }
+
+    /// Starts a request: cancels the running one, shows `loading`, and runs `work`, which hands its results to
+    /// the view model through `deliver`. If `work` throws, `failed` gets the error worded, or, for a
+    /// cancellation, the state shown before the request comes back.
+    public func start(
+        showing loading: State,
+        _ work: @escaping @MainActor (_ deliver: Delivery) async throws -> Void,
+        failed: @escaping @MainActor (Owner, ErrorMessage) -> Void
+    ) {
+        guard let owner else { return }
+        task?.cancel()
+        if task == nil {
+            shownBefore = owner[keyPath: state]
+        }
+        generation += 1
+        let delivery = Delivery(request: self, generation: generation)
+        owner[keyPath: state] = loading
+        task = Task { [weak self] in
+            do {
+                try await work(delivery)
+                self?.end(delivery.generation, error: nil, failed: failed)
+            } catch {
+                self?.end(delivery.generation, error: error, failed: failed)
+            }
+        }
+    }
+
+    /// Cancels the running request, if any, and puts back the state shown before it.
+    public func cancel() {
+        guard let task else { return }
+        task.cancel()
+        generation += 1
+        end(generation, error: CancellationError(), failed: { _, _ in })
+    }
+
+    /// Returns once no request is running (at once when none is), or when the waiting task is cancelled.
+    public func settled() async {
+        guard task != nil else { return }
+        let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+        waiters.append(continuation)
+        for await _ in stream {}
+    }
+
+    private func end(
+        _ ended: Int, error: (any Error)?, failed: @MainActor (Owner, ErrorMessage) -> Void
+    ) {
+        // NB: a superseded request ends without a trace; the latest one is still running.
+        guard ended == generation else { return }
+        task = nil
+        let shown = shownBefore
+        shownBefore = nil
+        if let error, let owner {
+            if let message = ErrorMessage(error, subject: subject) {
+                failed(owner, message)
+            } else if let shown {
+                owner[keyPath: state] = shown
+            }
+        }
+        let settled = waiters
+        waiters = []
+        settled.forEach { $0.finish() }
+    }
+}
