@@ -5,10 +5,8 @@ import Logging
 /// protection, static assets and live updates.
 ///
 /// ```swift
-/// let app = WebServer(configuration: configuration, logger: logger)
-///     .addRoutes(MoviesRoutes(container: movies).register)
-///     .makeApplication(host: "127.0.0.1", port: 8080)
-/// try await app.runService()
+/// let server = WebServer(configuration: configuration, logger: logger).addRoutes(scene.registerRoutes)
+/// try await server.makeApplication(host: "127.0.0.1", port: 8080).runService()
 /// ```
 public struct WebServer: Sendable {
     private let configuration: WebUIConfiguration
