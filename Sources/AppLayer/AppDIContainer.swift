@@ -19,6 +19,10 @@ final class AppDIContainer: Sendable {
     /// concurrent requests for one image share a fetch and one size cap governs the shared table.
     let imageLoader: CachedImageLoader
 
+    /// The image cache's policy: a month, at most 64 MiB.
+    // NB: every scene's images share one cache, so one policy: a smaller cap for one scene would trim the others'.
+    static let imageCachePolicy = CachePolicy(maxAge: .seconds(30 * 24 * 3600), maxBytes: 64 << 20)
+
     var phase: Phase { configuration.phase }
     var baseURLs: AppConfiguration.BaseURLs { configuration.baseURLs }
     var keys: AppConfiguration.Keys { configuration.keys }
@@ -34,7 +38,7 @@ final class AppDIContainer: Sendable {
         cacheDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
         imageLoader = CachedImageLoader(
-            store: SQLiteImageCacheStore(database: cacheDatabase, policy: .images),
+            store: SQLiteImageCacheStore(database: cacheDatabase, policy: Self.imageCachePolicy),
             logger: Logger(label: "strata.images"))
     }
 
