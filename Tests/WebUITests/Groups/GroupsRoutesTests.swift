@@ -17,7 +17,7 @@ struct GroupsRoutesTests {
         let routes = GroupsRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
             images: GroupCardImageLoader(fetchGroupImage: images))
-        return makeServer().addRoutes(routes.register)
+        return makeServer().addRoutes { routes.register(on: $0, sessions: SessionStore()) }
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {

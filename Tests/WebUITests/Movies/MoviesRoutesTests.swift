@@ -25,8 +25,8 @@ struct MoviesRoutesTests {
         let routes = MoviesRoutes(
             makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterSource(repository: PosterImagesRepositoryFake()))
-        try await makeServer().addRoutes(routes.register).makeApplication(host: "127.0.0.1", port: 0)
-            .test(.router, body)
+        let server = makeServer().addRoutes { routes.register(router: $0, sessions: SessionStore()) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
     func rowCount(_ page: String) -> Int {

@@ -17,8 +17,8 @@ import WebUI
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
             sprites: PokemonSpriteLoader(fetchSprite: sprites))
-        try await makeServer().addRoutes(routes.register).makeApplication(host: "127.0.0.1", port: 0)
-            .test(.router, body)
+        let server = makeServer().addRoutes { routes.register(on: $0, sessions: SessionStore()) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
     @Test func theFirstPageShowsTheRangeRowsAndADisabledPrevious() async throws {
