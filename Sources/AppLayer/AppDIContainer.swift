@@ -6,8 +6,8 @@ import SampleData
 import WebUI
 
 /// The app's shared dependencies, built once per run: configuration, logger, the two database files, the
-/// bundled data and one `DataTransferService` per API. It makes one DI container per scene; only AppLayer
-/// constructs concrete repositories and data sources.
+/// bundled data, the image loader and one `DataTransferService` per API. It makes one DI container per scene
+/// and the web server that serves them; only AppLayer constructs concrete repositories and data sources.
 final class AppDIContainer: Sendable {
     let configuration: AppConfiguration
     let logger: Logger
@@ -18,15 +18,26 @@ final class AppDIContainer: Sendable {
     /// The one image loader of every scene (posters, sprites, card images), over `cache.sqlite`, so that
     /// concurrent requests for one image share a fetch and one size cap governs the shared table.
     let imageLoader: CachedImageLoader
+    /// Reads the bundled dataset (dev phase), when a scene's request needs it.
+    let sampleData: @Sendable () throws -> SampleDataset
+
+    /// The image cache's policy: a month, at most 64 MiB.
+    // NB: every scene's images share one cache, so one policy: a smaller cap for one scene would trim the others'.
+    static let imageCachePolicy = CachePolicy(maxAge: .seconds(30 * 24 * 3600), maxBytes: 64 << 20)
 
     var phase: Phase { configuration.phase }
     var baseURLs: AppConfiguration.BaseURLs { configuration.baseURLs }
     var keys: AppConfiguration.Keys { configuration.keys }
 
     /// Opens the databases in the configuration's data directory.
-    init(configuration: AppConfiguration, logger: Logger) throws {
+    /// - Parameter sampleData: reads the bundled dataset; tests pass one that fails.
+    init(
+        configuration: AppConfiguration, logger: Logger,
+        sampleData: @escaping @Sendable () throws -> SampleDataset = SampleDataset.bundled
+    ) throws {
         self.configuration = configuration
         self.logger = logger
+        self.sampleData = sampleData
         let directory = configuration.dataDirectory
         userDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("strata.sqlite"), contents: .userData,
@@ -34,7 +45,7 @@ final class AppDIContainer: Sendable {
         cacheDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
         imageLoader = CachedImageLoader(
-            store: SQLiteImageCacheStore(database: cacheDatabase, policy: .images),
+            store: SQLiteImageCacheStore(database: cacheDatabase, policy: Self.imageCachePolicy),
             logger: Logger(label: "strata.images"))
     }
 
@@ -55,6 +66,16 @@ final class AppDIContainer: Sendable {
         ]
     }
 
+    /// The web app: the home page, every scene the phase can run, and the configuration's allowed hosts.
+    func makeWebServer() -> WebServer {
+        let flow = AppFlowCoordinator(scenes: scenes)
+        let configuration = WebUIConfiguration(
+            phase: phase.rawValue, scenes: flow.links, notices: notices,
+            allowedHosts: HostAllowlist(
+                servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames))
+        return WebServer(configuration: configuration, logger: logger).addRoutes(flow.registerRoutes)
+    }
+
     /// The message a scene shows in `real` when its key is missing; nil in other phases or with a key.
     func missingKeyProblem(_ key: Secret?, variable: String) -> String? {
         guard phase == .real, key == nil else { return nil }
@@ -62,11 +83,6 @@ final class AppDIContainer: Sendable {
     }
 
     // MARK: - Shared infrastructure
-
-    /// The bundled dataset (dev phase).
-    func sampleData() throws -> SampleDataset {
-        try SampleDataset.bundled()
-    }
 
     /// A service for one API, with its base URL, default headers and key parameters.
     func dataTransferService(

@@ -51,7 +51,7 @@ public struct StrataApp: Sendable {
         for notice in container.notices {
             logger.warning("\(notice)")
         }
-        let server = AppFlowCoordinator(container: container).makeWebServer()
+        let server = container.makeWebServer()
         let host = configuration.host
         let app = server.makeApplication(host: host, port: configuration.port) { port in
             let urlHost = host.contains(":") ? "[\(host)]" : host

@@ -8,8 +8,6 @@ import Foundation
 public enum HTTPMethod: String, Sendable {
     case get = "GET"
     case post = "POST"
-    case put = "PUT"
-    case delete = "DELETE"
 }
 
 /// One request against an API, and how to read its answer. The base URL, default headers and default query

@@ -29,8 +29,3 @@ extension ResponseDecoder where Response == Data {
     /// The body as it came, for images and other raw payloads.
     public static var raw: Self { Self { $0 } }
 }
-
-extension ResponseDecoder where Response == Void {
-    /// Ignores the body.
-    public static var none: Self { Self { _ in () } }
-}

@@ -1,3 +1,4 @@
+import DomainLayer
 import Foundation
 import Synchronization
 
@@ -12,7 +13,7 @@ public final class TestClock: Sendable {
     public var now: Date { current.withLock { $0 } }
 
     public func advance(by duration: Duration) {
-        current.withLock { $0 += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+        current.withLock { $0 += duration.timeInterval }
     }
 
     /// A `() -> Date` reading this clock, for injection.

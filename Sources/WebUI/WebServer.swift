@@ -5,17 +5,15 @@ import Logging
 /// protection, static assets and live updates.
 ///
 /// ```swift
-/// let app = WebServer(configuration: configuration, logger: logger)
-///     .addRoutes(MoviesRoutes(container: movies).register)
-///     .makeApplication(host: "127.0.0.1", port: 8080)
-/// try await app.runService()
+/// let server = WebServer(configuration: configuration, logger: logger).addRoutes(scene.registerRoutes)
+/// try await server.makeApplication(host: "127.0.0.1", port: 8080).runService()
 /// ```
 public struct WebServer: Sendable {
     private let configuration: WebUIConfiguration
     private let logger: Logger
     /// The browser sessions of this server (shared by the values `addRoutes` returns).
     public let sessions: SessionStore
-    private let registrations: [@Sendable (Router<WebRequestContext>, SessionStore) -> Void]
+    private let registrations: [@Sendable (Router<WebRequestContext>) -> Void]
 
     /// Creates a server with the home page, error pages, assets and live updates, and no scenes yet.
     public init(configuration: WebUIConfiguration, logger: Logger) {
@@ -31,7 +29,7 @@ public struct WebServer: Sendable {
         configuration: WebUIConfiguration,
         logger: Logger,
         sessions: SessionStore,
-        registrations: [@Sendable (Router<WebRequestContext>, SessionStore) -> Void]
+        registrations: [@Sendable (Router<WebRequestContext>) -> Void]
     ) {
         self.configuration = configuration
         self.logger = logger
@@ -39,12 +37,10 @@ public struct WebServer: Sendable {
         self.registrations = registrations
     }
 
-    /// Scenes add their routes through this hook (called with the router and the session store). Their
-    /// routes run behind the session, CSRF and error-page middleware: `context.session` is set, every
-    /// POST has passed the CSRF check and thrown errors become error pages.
-    public func addRoutes(
-        _ register: @escaping @Sendable (Router<WebRequestContext>, SessionStore) -> Void
-    ) -> WebServer {
+    /// Scenes add their routes through this hook, called with the router. Their routes run behind the
+    /// session, CSRF and error-page middleware: `context.session` is set, every POST has passed the CSRF
+    /// check and thrown errors become error pages.
+    public func addRoutes(_ register: @escaping @Sendable (Router<WebRequestContext>) -> Void) -> WebServer {
         WebServer(
             configuration: configuration,
             logger: logger,
@@ -103,7 +99,7 @@ public struct WebServer: Sendable {
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
         EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval).register(on: router)
         for register in registrations {
-            register(router, sessions)
+            register(router)
         }
         return router
     }

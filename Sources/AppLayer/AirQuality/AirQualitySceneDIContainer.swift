@@ -12,5 +12,5 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
             problem: app.missingKeyProblem(app.keys.airKoreaServiceKey, variable: "AIRKOREA_SERVICE_KEY"))
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {}
+    func registerRoutes(on router: Router<WebRequestContext>) {}
 }

@@ -1,13 +1,14 @@
 import DataLayer
 import DomainLayer
+import Foundation
 import Hummingbird
 import Logging
 import PresentationLayer
 import WebUI
 
 /// The My groups scene (the seed's `MyGroupDI`): a row of cards, with an `ObservableObject` view model and
-/// Combine. It picks the data source by phase: the bundled groups in dev, the groups service in alpha and
-/// real.
+/// Combine. The bundled groups (and placeholder images) in dev, the groups service in alpha (the staging
+/// API) and real (`GROUPS_BASE_URL`).
 struct GroupsSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
@@ -20,30 +21,40 @@ struct GroupsSceneDIContainer: SceneDIContainer {
                 : nil)
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {
-        // NB: without a groups service (real, no GROUPS_BASE_URL) `link.problem` is set and the app flow does
-        // not register this scene; the home page says what to set.
-        guard let (groups, images) = makeRepositories() else { return }
-        let fetchMyGroupList = FetchMyGroupListInteractor(groups: groups)
+    func registerRoutes(on router: Router<WebRequestContext>) {
+        let fetchMyGroupList = FetchMyGroupListInteractor(groups: makeGroupsRepository())
+        let fetchGroupImage = FetchGroupImageInteractor(images: makeImagesRepository())
         router.addRoutes(
             GroupsRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-                images: GroupCardImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
+                images: GroupCardImageLoader(fetchGroupImage: fetchGroupImage)
             ).routes)
     }
 
-    /// The groups and images repositories of the running phase; nil when the phase has no groups service.
-    func makeRepositories() -> (any MyGroupRepository, any GroupImagesRepository)? {
+    private func makeGroupsRepository() -> any MyGroupRepository {
+        let source: any MyGroupDataSource =
+            switch app.phase {
+            case .dev: BundledMyGroupDataSource(groups: { [app] in try app.sampleData().groups })
+            case .alpha, .real:
+                HTTPMyGroupDataSource(service: app.dataTransferService(baseURL: baseURL, label: "groups"))
+            }
+        return DataSourceMyGroupRepository(dataSource: source)
+    }
+
+    private func makeImagesRepository() -> any GroupImagesRepository {
         switch app.phase {
         case .dev:
-            let dataSource = BundledMyGroupDataSource(groups: { [app] in try app.sampleData().groups })
-            return (DataSourceMyGroupRepository(dataSource: dataSource), PlaceholderGroupImagesRepository())
+            PlaceholderGroupImagesRepository()
         case .alpha, .real:
-            guard let service = app.groupsService else { return nil }
-            let images = CachedGroupImagesRepository(
-                loader: app.imageLoader, baseURL: service.configuration.baseURL,
-                logger: Logger(label: "strata.groups.images"))
-            return (DataSourceMyGroupRepository(dataSource: HTTPMyGroupDataSource(service: service)), images)
+            CachedGroupImagesRepository(
+                loader: app.imageLoader, baseURL: baseURL, logger: Logger(label: "strata.groups.images"))
         }
+    }
+
+    /// The groups service: the staging API in alpha, `GROUPS_BASE_URL` in real.
+    // NB: in real without GROUPS_BASE_URL `link.problem` is set, so the app flow registers no routes and this
+    // address (reserved, it resolves nowhere) is never asked.
+    private var baseURL: URL {
+        app.baseURLs.groups ?? URL(staticString: "http://groups.invalid")
     }
 }

@@ -1,13 +1,15 @@
 import DataLayer
 import DomainLayer
-import Foundation
 import Hummingbird
 import PresentationLayer
 import WebUI
 
-/// The Movies scene (TMDB): search with paging, suggestions and a response cache. It picks the data source
-/// by phase: the bundled movies (and placeholder posters) in dev, TMDB in alpha (the staging API) and real.
+/// The Movies scene (TMDB): search with paging, suggestions and a response cache. The bundled movies (and
+/// placeholder posters) in dev, TMDB in alpha (the staging API) and real.
 struct MoviesSceneDIContainer: SceneDIContainer {
+    /// Search pages are cached for a day, in at most 5 MiB.
+    static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 5 << 20)
+
     let app: AppDIContainer
 
     var link: SceneLink {
@@ -17,44 +19,30 @@ struct MoviesSceneDIContainer: SceneDIContainer {
             problem: app.missingKeyProblem(app.keys.tmdbAPIKey, variable: "TMDB_API_KEY"))
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {
-        let dependencies = makeDependencies()
-        router.addRoutes(
-            MoviesRoutes(
-                makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
-                posters: MoviePosterSource(repository: makePosterImagesRepository())
-            ).routes)
-    }
-
-    /// The use cases over the running phase's repositories.
-    func makeDependencies() -> MoviesSceneDependencies {
-        let movies = CachedMoviesRepository(source: makeDataSource(), cache: app.moviesResponseCache())
+    func registerRoutes(on router: Router<WebRequestContext>) {
         let queries = SQLiteMovieQueriesStore(database: app.userDatabase)
-        return MoviesSceneDependencies(
-            searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
+        let dependencies = MoviesSceneDependencies(
+            searchMovies: SearchMoviesInteractor(movies: makeMoviesRepository(), queries: queries),
             fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries))
+        let posters = MoviePosterSource(repository: makePosterImagesRepository())
+        router.addRoutes(
+            MoviesRoutes(makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) }, posters: posters).routes)
     }
 
-    private func makeDataSource() -> any MoviesDataSource {
-        switch app.phase {
-        case .dev:
-            do {
-                return BundledMoviesDataSource(movies: try app.sampleData().movies)
-            } catch {
-                app.logger.error("The bundled movies could not be read: \(error)")
-                return BundledMoviesDataSource(movies: [])
+    private func makeMoviesRepository() -> any MoviesRepository {
+        let source: any MoviesDataSource =
+            switch app.phase {
+            case .dev: BundledMoviesDataSource(movies: { [app] in try app.sampleData().movies })
+            case .alpha, .real: TMDBMoviesDataSource(service: app.tmdbService)
             }
-        case .alpha, .real:
-            return TMDBMoviesDataSource(service: app.tmdbService)
-        }
+        let cache = SQLiteResponseCacheStore(database: app.cacheDatabase, namespace: "movies", policy: Self.cachePolicy)
+        return CachedMoviesRepository(source: source, cache: cache)
     }
 
     private func makePosterImagesRepository() -> any PosterImagesRepository {
         switch app.phase {
-        case .dev:
-            PlaceholderPosterImagesRepository()
-        case .alpha, .real:
-            TMDBPosterImagesRepository(imagesBaseURL: app.baseURLs.tmdbImages, loader: app.imageLoader)
+        case .dev: PlaceholderPosterImagesRepository()
+        case .alpha, .real: TMDBPosterImagesRepository(imagesBaseURL: app.baseURLs.tmdbImages, loader: app.imageLoader)
         }
     }
 }

@@ -12,5 +12,5 @@ struct UsersSceneDIContainer: SceneDIContainer {
             problem: nil)
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>, sessions: SessionStore) {}
+    func registerRoutes(on router: Router<WebRequestContext>) {}
 }

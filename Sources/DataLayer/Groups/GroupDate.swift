@@ -1,14 +1,9 @@
+import DomainLayer
 import Foundation
 
 /// The groups service's dates, written as the seed writes them: `2020.01.01 Mon`.
 enum GroupDate {
     private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
-    private static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar
-    }()
 
     /// The day `text` names, at midnight UTC. The weekday is optional and not checked against the day: the
     /// seed's own sample pairs `2020.01.01` (a Wednesday) with `Mon`.
@@ -21,9 +16,9 @@ enum GroupDate {
         guard fields.count == 3, fields.map(\.count) == [4, 2, 2],
             fields.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
             let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
-            let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+            let date = Calendar.utc.date(from: DateComponents(year: year, month: month, day: day)),
             // NB: Calendar rolls 2020.02.30 over to March 1; a date that does not read back is invalid.
-            calendar.dateComponents([.year, .month, .day], from: date)
+            Calendar.utc.dateComponents([.year, .month, .day], from: date)
                 == DateComponents(year: year, month: month, day: day)
         else {
             throw GroupDateError(text: text)

@@ -7,10 +7,15 @@ public struct BundledMoviesDataSource: MoviesDataSource {
     /// The pages TMDB (and the staging API) accept; others are refused as TMDB refuses them.
     static let acceptedPages = 1...500
 
-    private let movies: [SampleMovie]
+    private let movies: BundledData<[SampleMovie]>
+
+    /// - Parameter movies: reads the bundled movies when a request needs them; a failure is shown on screen.
+    public init(movies: @escaping @Sendable () throws -> [SampleMovie]) {
+        self.movies = BundledData("movies", read: movies)
+    }
 
     public init(movies: [SampleMovie]) {
-        self.movies = movies
+        self.init(movies: { movies })
     }
 
     public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
@@ -20,7 +25,7 @@ public struct BundledMoviesDataSource: MoviesDataSource {
                 status: 400,
                 message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
         }
-        return MoviesResponseDTO(MovieCatalog.search(movies, query: query.text, page: page)).toDomain()
+        return MoviesResponseDTO(MovieCatalog.search(try movies.value(), query: query.text, page: page)).toDomain()
     }
 }
 

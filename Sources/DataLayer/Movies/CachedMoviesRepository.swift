@@ -1,11 +1,6 @@
 import DomainLayer
 import Foundation
 
-extension CachePolicy {
-    /// The Movies scene's response cache: a day, 5 MiB.
-    public static let movies = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 5 * 1024 * 1024)
-}
-
 /// Search pages from a `MoviesDataSource`, kept in a SQLite response cache keyed by (query text, page).
 /// A page is stored whole, so its order survives.
 ///

@@ -24,11 +24,9 @@ extension MovieDTO {
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let components = DateComponents(year: year, month: month, day: day)
         // NB: a day the month does not have (2023-02-30) is refused, not rolled over into the next month.
-        guard components.isValidDate(in: calendar) else { return nil }
-        return calendar.date(from: components)
+        guard components.isValidDate(in: .utc) else { return nil }
+        return Calendar.utc.date(from: components)
     }
 }

@@ -4,13 +4,19 @@ import SampleData
 /// The dev phase's Pokédex: the bundled dataset, paged and looked up by the same rules as the staging API
 /// (`PokemonCatalog`). Sprites are placeholders, so details carry no sprite URL.
 public struct BundledPokemonDataSource: PokemonDataSource {
-    private let pokemon: [SamplePokemon]
+    private let pokemon: BundledData<[SamplePokemon]>
+
+    /// - Parameter pokemon: reads the bundled Pokédex when a request needs it; a failure is shown on screen.
+    public init(pokemon: @escaping @Sendable () throws -> [SamplePokemon]) {
+        self.pokemon = BundledData("Pokémon", read: pokemon)
+    }
 
     public init(pokemon: [SamplePokemon]) {
-        self.pokemon = pokemon
+        self.init(pokemon: { pokemon })
     }
 
     public func page(offset: Int, limit: Int) async throws -> PokemonPage {
+        let pokemon = try pokemon.value()
         let slice = PokemonCatalog.page(pokemon, offset: offset, limit: limit)
         return PokemonPage(
             offset: max(offset, 0), count: pokemon.count,
@@ -18,7 +24,9 @@ public struct BundledPokemonDataSource: PokemonDataSource {
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {
-        guard let found = PokemonCatalog.find(pokemon, idOrName: idOrName) else { throw DomainError.notFound }
+        guard let found = PokemonCatalog.find(try pokemon.value(), idOrName: idOrName) else {
+            throw DomainError.notFound
+        }
         return PokemonDetails(
             id: found.id, name: found.name, height: found.height, weight: found.weight, types: found.types,
             stats: found.stats.map { PokemonDetails.Stat(name: $0.name, baseStat: $0.baseStat) },

@@ -83,9 +83,4 @@ public struct PokemonDetails: Identifiable, Hashable, Sendable, Codable {
         self.abilities = abilities
         self.spriteURL = spriteURL
     }
-
-    /// The height in metres (PokeAPI gives decimetres).
-    public var heightInMetres: Double { Double(height) / 10 }
-    /// The weight in kilograms (PokeAPI gives hectograms).
-    public var weightInKilograms: Double { Double(weight) / 10 }
 }

@@ -5,9 +5,7 @@ import Foundation
 public enum GroupFixtures {
     /// Midnight UTC of a calendar day.
     public static func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+        Calendar.utc.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
     }
 
     /// Three groups, the fixtures' `Hiking club`, `Book circle` and `Swift study`.

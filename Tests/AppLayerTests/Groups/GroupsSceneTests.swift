@@ -23,7 +23,7 @@ struct GroupsSceneTests {
                 phase: phase, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: baseURLs,
                 keys: AppConfiguration.Keys())
             let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
-            try await AppFlowCoordinator(container: container).makeWebServer()
+            try await container.makeWebServer()
                 .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in try await body(client) }
         }
     }

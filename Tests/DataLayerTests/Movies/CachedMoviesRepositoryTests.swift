@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @Suite struct CachedMoviesRepositoryTests {
+    static let policy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 5 << 20)
     /// Titles, ids and popularity chosen so that the service's order is neither by id nor by title.
     static let movies = [
         Fixtures.movie(id: 5, title: "Echo Star", popularity: 30),
@@ -15,7 +16,7 @@ import Testing
     ]
 
     func withRepository(
-        policy: CachePolicy = .movies, clock: TestClock = TestClock(), movies: [SampleMovie] = movies,
+        policy: CachePolicy = Self.policy, clock: TestClock = TestClock(), movies: [SampleMovie] = movies,
         _ body: (CachedMoviesRepository, SQLiteResponseCacheStore) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
@@ -105,7 +106,7 @@ import Testing
             let database = try MoviesDataTestSupport.cacheDatabase(in: directory)
             let repository = CachedMoviesRepository(
                 source: BundledMoviesDataSource(movies: Self.movies),
-                cache: SQLiteResponseCacheStore(database: database, namespace: "movies", policy: .movies))
+                cache: SQLiteResponseCacheStore(database: database, namespace: "movies", policy: Self.policy))
             let query = try MoviesDataFixtures.query("star")
 
             #expect(database.recovery == .rebuiltCache(file: file))
@@ -121,7 +122,7 @@ import Testing
             let database = try MoviesDataTestSupport.cacheDatabase(in: directory)
             let repository = CachedMoviesRepository(
                 source: BundledMoviesDataSource(movies: Self.movies),
-                cache: SQLiteResponseCacheStore(database: database, namespace: "movies", policy: .movies))
+                cache: SQLiteResponseCacheStore(database: database, namespace: "movies", policy: Self.policy))
             let query = try MoviesDataFixtures.query("star")
             try database.writer.close()
 
@@ -136,7 +137,7 @@ import Testing
                 let clock = TestClock()
                 let cache = SQLiteResponseCacheStore(
                     database: try MoviesDataTestSupport.cacheDatabase(in: directory), namespace: "movies",
-                    policy: .movies, now: clock.nowFunction)
+                    policy: Self.policy, now: clock.nowFunction)
                 // NB: the delay keeps the first request running while the others arrive.
                 let repository = CachedMoviesRepository(
                     source: MoviesDataTestSupport.tmdb(baseURL: api.baseURL, fault: "delay=300"), cache: cache,
@@ -156,9 +157,5 @@ import Testing
                 #expect(await api.requestCount(path: "/3/search/movie") == 2)
             }
         }
-    }
-
-    @Test func theMoviesPolicyIsADayAndFiveMebibytes() {
-        #expect(CachePolicy.movies == CachePolicy(maxAge: .seconds(86_400), maxBytes: 5_242_880))
     }
 }

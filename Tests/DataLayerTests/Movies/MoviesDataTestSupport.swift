@@ -34,8 +34,6 @@ enum MoviesDataTestSupport {
 
     /// Midnight UTC of `year-month-day`.
     static func utcDate(_ year: Int, _ month: Int, _ day: Int) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+        Calendar.utc.date(from: DateComponents(year: year, month: month, day: day))
     }
 }

@@ -1,4 +1,5 @@
 import DataLayer
+import DomainLayer
 import Foundation
 import TestSupport
 import Testing
@@ -57,6 +58,28 @@ import Testing
             #expect(try await store.value(Page.self, forKey: "a") != nil)
             #expect(try await store.value(Page.self, forKey: "d") != nil)
             #expect(try await store.usage().bytes <= 350)
+        }
+    }
+
+    @Test func theImageCacheIsTrimmedWithoutTouchingTheResponses() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase.open(
+                file: directory.appendingPathComponent("cache.sqlite"), contents: .cache,
+                migrator: DatabaseSchema.cache)
+            let responses = SQLiteResponseCacheStore(
+                database: database, namespace: "movies", policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20))
+            let images = SQLiteImageCacheStore(
+                database: database, policy: CachePolicy(maxAge: .seconds(60), maxBytes: 8 * PNGFixture.bytes.count))
+            try await responses.store(Page(items: ["a"]), forKey: "k")
+            for index in 0..<10 {
+                try await images.store(
+                    ImageData(bytes: PNGFixture.bytes, contentType: "image/png"),
+                    for: try #require(URL(string: "https://images.example/\(index).png")))
+            }
+
+            #expect(try await images.image(for: try #require(URL(string: "https://images.example/0.png"))) == nil)
+            #expect(try await images.image(for: try #require(URL(string: "https://images.example/9.png"))) != nil)
+            #expect(try await responses.value(Page.self, forKey: "k") == Page(items: ["a"]))
         }
     }
 }

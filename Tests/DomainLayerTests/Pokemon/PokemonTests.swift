@@ -3,11 +3,6 @@ import TestSupport
 import Testing
 
 @Suite struct PokemonTests {
-    @Test func heightAndWeightAreConvertedFromDecimetresAndHectograms() {
-        #expect(PokemonSamples.pikachu.heightInMetres == 0.4)
-        #expect(PokemonSamples.pikachu.weightInKilograms == 6.0)
-    }
-
     @Test func theLastPageHasNoNext() {
         #expect(!PokemonSamples.page(offset: 150, size: 1, count: 151).hasNext)
         #expect(PokemonSamples.page(offset: 140, size: 10, count: 151).hasNext)

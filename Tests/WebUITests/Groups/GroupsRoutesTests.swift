@@ -17,7 +17,7 @@ struct GroupsRoutesTests {
         let routes = GroupsRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
             images: GroupCardImageLoader(fetchGroupImage: images))
-        return makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }
+        return makeServer().addRoutes { $0.addRoutes(routes.routes) }
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {

@@ -25,10 +25,8 @@ struct MoviesRoutesTests {
         let routes = MoviesRoutes(
             makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterSource(repository: PosterImagesRepositoryFake()))
-        try await makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }.makeApplication(
-            host: "127.0.0.1", port: 0
-        )
-        .test(.router, body)
+        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
     func rowCount(_ page: String) -> Int {

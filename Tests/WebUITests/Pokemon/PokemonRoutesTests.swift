@@ -19,10 +19,8 @@ import WebUI
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
             sprites: PokemonSpriteLoader(fetchSprite: sprites), settling: settling)
-        try await makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }.makeApplication(
-            host: "127.0.0.1", port: 0
-        )
-        .test(.router, body)
+        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
     @Test func theFirstPageShowsTheRangeRowsAndADisabledPrevious() async throws {

@@ -12,7 +12,7 @@ struct CounterScene: Sendable {
         spy = ViewModelSpy()
     }
 
-    func register(router: Router<WebRequestContext>, sessions: SessionStore) {
+    func register(on router: Router<WebRequestContext>) {
         router.get("/counter") { _, context in
             try await context.withSession { session in
                 let viewModel = session.viewModel(key: "counter") { CounterViewModel() }

@@ -29,6 +29,11 @@ public enum DatabaseSchema {
             }
             try db.create(index: "image_cache_by_access", on: "image_cache", columns: ["accessedAt"])
         }
+        migrator.registerMigration("v3 images in the response cache") { db in
+            // NB: images moved to `response_cache` (namespace `images`), so one store keeps every cache's limits;
+            // the images cached before are fetched again.
+            try db.drop(table: "image_cache")
+        }
         return migrator
     }
 

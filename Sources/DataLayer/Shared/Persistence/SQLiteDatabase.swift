@@ -1,3 +1,4 @@
+import DomainLayer
 import Foundation
 import GRDB
 
@@ -161,7 +162,8 @@ public struct SQLiteDatabase: Sendable {
     private static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.calendar = .utc
+        formatter.timeZone = Calendar.utc.timeZone
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
         return formatter.string(from: date)
     }

@@ -43,8 +43,8 @@ public struct CachedImageLoader: Sendable {
                 "Refused an image outside the allowed origins", metadata: ["url": "\(Redaction.redact(url))"])
             throw DomainError.badData(details: "The image is not on an allowed address.")
         }
-        if let cached = try? await store.image(for: url), let image = Self.image(cached.bytes) {
-            return image
+        if let cached = try? await store.image(for: url) {
+            return cached
         }
         return try await fetches.value(for: url.absoluteString) { [store, client, logger, timeout] in
             let image = try await Self.fetch(url, client: client, timeout: timeout, logger: logger)
@@ -71,15 +71,10 @@ public struct CachedImageLoader: Sendable {
         } catch {
             throw APIErrorReader.plain.domainError(for: .networkFailure(error))
         }
-        guard let image = image(bytes) else {
+        guard let image = ImageFormat.image(bytes) else {
             logger.warning("An upstream image was not an image", metadata: ["url": "\(Redaction.redact(url))"])
             throw DomainError.badData(details: "The image could not be read.")
         }
         return image
-    }
-
-    /// `bytes` as an image typed by its signature, or nil when they are not one.
-    private static func image(_ bytes: Data) -> ImageData? {
-        ImageFormat(sniffing: bytes).map { ImageData(bytes: bytes, contentType: $0.mediaType) }
     }
 }

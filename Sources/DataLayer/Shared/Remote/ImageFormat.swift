@@ -1,3 +1,4 @@
+import DomainLayer
 import Foundation
 
 /// The raster formats Strata serves from upstream bytes, recognised by their signatures. The type an
@@ -26,4 +27,9 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
     /// The media type to serve it as.
     public var mediaType: String { "image/\(rawValue)" }
+
+    /// `bytes` as an image typed by their signature, or nil when they are not one.
+    static func image(_ bytes: Data) -> ImageData? {
+        ImageFormat(sniffing: bytes).map { ImageData(bytes: bytes, contentType: $0.mediaType) }
+    }
 }
