@@ -28,7 +28,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         router.addRoutes(
             GroupsRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-                images: GroupCardImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
+                images: GroupImageLoader(fetchGroupImage: FetchGroupImageInteractor(images: images))
             ).routes)
     }
 

@@ -22,7 +22,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         router.addRoutes(
             MoviesRoutes(
                 makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
-                posters: MoviePosterSource(repository: makePosterImagesRepository())
+                posters: MoviePosterLoader(repository: makePosterImagesRepository())
             ).routes)
     }
 

@@ -16,7 +16,7 @@ struct GroupsRoutesTests {
         let fake = FakeFetchMyGroupListUseCase(results: results)
         let routes = GroupsRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
-            images: GroupCardImageLoader(fetchGroupImage: images))
+            images: GroupImageLoader(fetchGroupImage: images))
         return makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }
     }
 

@@ -10,21 +10,21 @@ import WebUI
 struct MoviesRoutesTests {
     static let hostileTitle = "<script>alert(\"owned\")</script> & 'quoted' star"
 
-    let search: CatalogSearchMoviesUseCaseFake
-    let recent = FetchRecentMovieQueriesUseCaseFake(queries: ["night", "star"])
+    let search: FakeCatalogSearchMoviesUseCase
+    let recent = FakeFetchRecentMovieQueriesUseCase(queries: ["night", "star"])
 
     init() {
         var movies = (1...45).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
         movies.append(
             Movie(id: 99, title: Self.hostileTitle, overview: "<b>bold</b>", posterPath: nil, releaseDate: nil))
-        search = CatalogSearchMoviesUseCaseFake(movies: movies)
+        search = FakeCatalogSearchMoviesUseCase(movies: movies)
     }
 
     func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let dependencies = MoviesSceneDependencies(searchMovies: search, fetchRecentQueries: recent)
         let routes = MoviesRoutes(
             makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
-            posters: MoviePosterSource(repository: PosterImagesRepositoryFake()))
+            posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         try await makeServer().addRoutes { router, _ in router.addRoutes(routes.routes) }.makeApplication(
             host: "127.0.0.1", port: 0
         )
