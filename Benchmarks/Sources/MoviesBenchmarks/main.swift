@@ -46,7 +46,7 @@ var sink = 0
 // Appending page 1 and page 200, each measured within a list grown page by page from empty.
 // NB: one unrecorded pass first, so one-time set-up (the date formatter, allocator) is in no figure.
 do {
-    var state = MoviesListState(query: "movie", status: .loaded)
+    var state = MoviesListViewModel.State(query: "movie", status: .loaded)
     var baseline = RemappingBaseline()
     for moviesPage in allPages {
         state.show(.fresh(moviesPage))
@@ -57,7 +57,7 @@ do {
 var strataTimes = [Double](repeating: 0, count: pagesToAppend)
 var baselineTimes = [Double](repeating: 0, count: pagesToAppend)
 for run in 0..<runs {
-    var state = MoviesListState(query: "movie", status: .loaded)
+    var state = MoviesListViewModel.State(query: "movie", status: .loaded)
     var baseline = RemappingBaseline()
     for (index, moviesPage) in allPages.enumerated() {
         // NB: the two take turns going first, so neither alone pays for cold caches.
@@ -72,7 +72,7 @@ for run in 0..<runs {
     sink &+= state.items.count &+ baseline.items.count
 }
 print("Appending a page of \(pageSize) items (mean of \(runs) runs)")
-print("| page | Strata (MoviesListState.show) | seed baseline (re-map all pages) |")
+print("| page | Strata (MoviesListViewModel.State.show) | seed baseline (re-map all pages) |")
 print("|---|---|---|")
 for number in [1, 200] {
     let strata = format(strataTimes[number - 1] / Double(runs))
@@ -85,7 +85,7 @@ print("\nRendering the list (MoviesListPage.render)")
 print("| items | time per render |")
 print("|---|---|")
 for count in [20, 1_000, 10_000] {
-    var state = MoviesListState(query: "movie", status: .loaded)
+    var state = MoviesListViewModel.State(query: "movie", status: .loaded)
     for moviesPage in (1...(count / pageSize)).map({ page($0, of: 1_000) }) {
         state.show(.fresh(moviesPage))
     }

@@ -27,7 +27,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         router.addRoutes(
             GroupsRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-                images: GroupCardImageLoader(fetchGroupImage: fetchGroupImage)
+                images: GroupImageLoader(fetchGroupImage: fetchGroupImage)
             ).routes)
     }
 

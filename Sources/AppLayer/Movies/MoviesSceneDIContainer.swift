@@ -24,7 +24,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         let dependencies = MoviesSceneDependencies(
             searchMovies: SearchMoviesInteractor(movies: makeMoviesRepository(), queries: queries),
             fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries))
-        let posters = MoviePosterSource(repository: makePosterImagesRepository())
+        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
         router.addRoutes(
             MoviesRoutes(makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) }, posters: posters).routes)
     }

@@ -29,10 +29,12 @@ public struct CachedMoviesRepository: MoviesRepository {
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
         let key = Self.key(query: query, page: page)
-        if let recent = (try? await cache.value(MoviesPage.self, forKey: key, maxAge: freshFor)) ?? nil {
-            return recent
-        }
-        return try await requests.value(for: key) { [source, cache] in
+        return try await requests.value(for: key) { [source, cache, freshFor] in
+            // NB: looked up inside the shared request, so an ask that arrives just after another one finished
+            // finds the page that one stored instead of asking upstream again.
+            if let recent = (try? await cache.value(MoviesPage.self, forKey: key, maxAge: freshFor)) ?? nil {
+                return recent
+            }
             let fresh = try await source.page(query: query, page: page)
             // NB: a cache that cannot be written does not fail the search.
             try? await cache.store(fresh, forKey: key)

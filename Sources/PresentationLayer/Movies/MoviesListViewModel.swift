@@ -9,7 +9,7 @@ import Observation
 @Observable
 public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
-    public private(set) var state = MoviesListState()
+    public private(set) var state = State()
 
     /// The most pages one search loads at once: each may cost an upstream call with the user's key, so a shared
     /// link cannot make the server call TMDB fifty times; "Load more" goes on from there.
@@ -34,12 +34,12 @@ public final class MoviesListViewModel: Settleable {
     public func didSearch(query text: String, pages: Int = 1) {
         guard let query = MovieQuery(text) else {
             requests.cancel()
-            state = MoviesListState()
+            state = State()
             return
         }
         let pages = min(max(pages, 1), Self.maximumPages)
         guard query.text == state.query else {
-            load(query, pages: 1...pages, showing: MoviesListState(query: query.text, status: .loading(.fullScreen)))
+            load(query, pages: 1...pages, showing: State(query: query.text, status: .loading(.fullScreen)))
             return
         }
         guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
@@ -74,7 +74,7 @@ public final class MoviesListViewModel: Settleable {
     }
 
     /// Loads `pages` one after another, each cached then fresh, while each comes fresh and more are left.
-    private func load(_ query: MovieQuery, pages: ClosedRange<Int>, showing loading: MoviesListState) {
+    private func load(_ query: MovieQuery, pages: ClosedRange<Int>, showing loading: State) {
         // NB: the first page's search starts now; the request's task reads its updates.
         let first = searchMovies.execute(query: query, page: pages.lowerBound)
         requests.start(showing: loading) { [searchMovies] deliver in

@@ -1,31 +1,31 @@
 import DomainLayer
 import Observation
 
-/// The suggestions screen's state: the recent successful queries, newest first.
-public enum MoviesSuggestionsState: Hashable, Sendable {
-    /// Not asked yet.
-    case idle
-    /// Reading the recent queries; `previous` stay shown.
-    case loading(previous: [String])
-    /// At most ten queries, newest first, without duplicates.
-    case loaded([String])
-
-    /// The queries to show now.
-    public var queries: [String] {
-        switch self {
-        case .idle: []
-        case .loading(let previous): previous
-        case .loaded(let queries): queries
-        }
-    }
-}
-
 /// The recent queries shown while the search field is focused or empty; each is a route to its search.
 @MainActor
 @Observable
 public final class MoviesSuggestionsViewModel: Settleable {
+    /// The suggestions screen's state: the recent successful queries, newest first.
+    public enum State: Hashable, Sendable {
+        /// Not asked yet.
+        case idle
+        /// Reading the recent queries; `previous` stay shown.
+        case loading(previous: [String])
+        /// At most ten queries, newest first, without duplicates.
+        case loaded([String])
+
+        /// The queries to show now.
+        public var queries: [String] {
+            switch self {
+            case .idle: []
+            case .loading(let previous): previous
+            case .loaded(let queries): queries
+            }
+        }
+    }
+
     /// The screen's one state value.
-    public private(set) var state = MoviesSuggestionsState.idle
+    public private(set) var state = State.idle
 
     @ObservationIgnored private let fetchRecentQueries: any FetchRecentMovieQueriesUseCase
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "recent searches")

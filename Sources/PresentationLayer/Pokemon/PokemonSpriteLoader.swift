@@ -1,7 +1,8 @@
 import DomainLayer
 import Foundation
 
-/// Loads sprites for the view ring (an image is not a screen, so it has no view model or state).
+/// Loads sprites for the view ring through `FetchPokemonSpriteUseCase` (an image is not a screen, so it has no
+/// view model or state).
 public struct PokemonSpriteLoader: Sendable {
     private let fetchSprite: any FetchPokemonSpriteUseCase
 
@@ -9,9 +10,9 @@ public struct PokemonSpriteLoader: Sendable {
         self.fetchSprite = fetchSprite
     }
 
-    /// The sprite of `name`; nil when it cannot be had (unknown Pokémon, offline…), so the view shows none.
-    public func sprite(name: String) async -> ImageContent? {
-        guard let image = try? await fetchSprite.execute(name: name) else { return nil }
-        return ImageContent(image)
+    /// The sprite of the Pokémon named `name`.
+    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    public func image(name: String) async throws -> ImageContent {
+        ImageContent(try await fetchSprite.execute(name: name))
     }
 }

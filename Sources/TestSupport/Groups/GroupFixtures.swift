@@ -17,7 +17,7 @@ public enum GroupFixtures {
 }
 
 /// A `MyGroupRepository` answering one fixed result.
-public struct FixedMyGroupRepository: MyGroupRepository {
+public struct FakeMyGroupRepository: MyGroupRepository {
     private let result: Result<[MyGroup], DomainError>
 
     public init(_ result: Result<[MyGroup], DomainError>) {

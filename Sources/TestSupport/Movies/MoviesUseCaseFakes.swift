@@ -5,7 +5,7 @@ import Synchronization
 /// A `SearchMoviesUseCase` whose replies the test sends: every `execute` is recorded as a `Request`, and
 /// the test yields cached or fresh pages, or a failure, into it, in any order, even after the view model
 /// moved on (a superseded request's late reply).
-public final class SearchMoviesUseCaseFake: SearchMoviesUseCase {
+public final class FakeSearchMoviesUseCase: SearchMoviesUseCase {
     /// One call of `execute`.
     public struct Request: Sendable {
         public let query: MovieQuery
@@ -54,7 +54,7 @@ public final class SearchMoviesUseCaseFake: SearchMoviesUseCase {
 }
 
 /// A `FetchRecentMovieQueriesUseCase` that answers what the test set.
-public final class FetchRecentMovieQueriesUseCaseFake: FetchRecentMovieQueriesUseCase {
+public final class FakeFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase {
     private let reply: Mutex<Result<[MovieQuery], DomainError>>
     private let calls = Mutex(0)
 
@@ -84,7 +84,7 @@ public final class FetchRecentMovieQueriesUseCaseFake: FetchRecentMovieQueriesUs
 
 /// A `SearchMoviesUseCase` that answers at once from a list of movies (titles containing the query, in
 /// pages of `pageSize`), or fails with the error the test set: for tests of pages over HTTP.
-public final class CatalogSearchMoviesUseCaseFake: SearchMoviesUseCase {
+public final class FakeCatalogSearchMoviesUseCase: SearchMoviesUseCase {
     private let movies: [Movie]
     private let pageSize: Int
     private let failure = Mutex<DomainError?>(nil)
@@ -117,7 +117,7 @@ public final class CatalogSearchMoviesUseCaseFake: SearchMoviesUseCase {
 }
 
 /// A `PosterImagesRepository` answering a small SVG naming the path and width, or `notFound`.
-public struct PosterImagesRepositoryFake: PosterImagesRepository {
+public struct FakePosterImagesRepository: PosterImagesRepository {
     /// Creates the fake.
     public init() {}
 

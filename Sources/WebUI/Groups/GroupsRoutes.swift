@@ -4,7 +4,7 @@ import PresentationLayer
 /// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images.
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
-    private let images: GroupCardImageLoader
+    private let images: GroupImageLoader
     private let settling: SettlePolicy
 
     /// - Parameters:
@@ -12,7 +12,7 @@ public struct GroupsRoutes: Sendable {
     ///   - images: loads the card images.
     ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
-        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupCardImageLoader,
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupImageLoader,
         settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeViewModel = makeViewModel
@@ -39,10 +39,10 @@ public struct GroupsRoutes: Sendable {
             return try await context.withSession { session in
                 let token = session.csrfToken
                 let region = session.register(
-                    LiveRegion(id: GroupsView.regionID, observing: viewModel) {
-                        GroupsView.row(viewModel.state, csrfToken: token)
+                    LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
+                        GroupsPage.row(viewModel.state, csrfToken: token)
                     })
-                return context.page(title: "My groups", GroupsView.page(region: region))
+                return context.page(title: "My groups", GroupsPage.page(region: region))
             }
         }
         routes.post("/groups/retry") { request, context in
@@ -57,14 +57,16 @@ public struct GroupsRoutes: Sendable {
                 let items = self.viewModel(in: session).state.items
                 return items.indices.contains(index) ? items[index] : nil
             }
-            guard let item, let image = try? await images.image(for: item) else { throw HTTPError(.notFound) }
-            return try Response.image(image, cacheControl: "private, no-cache")
+            guard let item else { throw HTTPError(.notFound) }
+            return try await Response.loadedImage(cacheControl: "private, no-cache") {
+                try await images.image(for: item)
+            }
         }
         return routes
     }
 
     @MainActor
     private func viewModel(in session: Session) -> MyGroupListViewModel {
-        session.viewModel(key: GroupsView.regionID, make: makeViewModel)
+        session.viewModel(key: GroupsPage.regionID, make: makeViewModel)
     }
 }

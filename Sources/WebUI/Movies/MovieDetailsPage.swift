@@ -2,7 +2,7 @@ import PresentationLayer
 
 /// The movie details screen: large poster, title, release date, overview, and the way back to the list.
 enum MovieDetailsPage {
-    static func render(_ state: MovieDetailsState, backTo listPath: String) -> HTML {
+    static func render(_ state: MovieDetailsViewModel.State, backTo listPath: String) -> HTML {
         """
         <p class="movies-back"><a href="\(listPath)">← Back to the results</a></p>
         <article class="movie-details">

@@ -5,7 +5,7 @@ import PresentationLayer
 /// Posters served by Strata: `GET /movies/posters/w{width}/{file}` through the poster source (and its
 /// cache), and a placeholder for movies without a poster.
 struct MoviePosterRoutes: Sendable {
-    let posters: MoviePosterSource
+    let posters: MoviePosterLoader
 
     static let cacheControl = "public, max-age=31536000, immutable"
 
@@ -27,16 +27,9 @@ struct MoviePosterRoutes: Sendable {
             let width = Int(size.dropFirst()), (1...2000).contains(width),
             let file = context.parameters.get("file"), let path = Self.posterPath(file: file)
         else { throw HTTPError(.notFound) }
-        let image: ImageContent
-        do {
-            image = try await posters.poster(path: path, width: width)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            // NB: a missing or unreachable poster is a broken image, not an error page.
-            throw HTTPError(.notFound)
+        return try await Response.loadedImage(cacheControl: Self.cacheControl) {
+            try await posters.image(path: path, width: width)
         }
-        return try Response.image(image, cacheControl: Self.cacheControl)
     }
 
     private static func posterPath(file: String) -> String? {

@@ -5,15 +5,15 @@ import PresentationLayer
 public enum MoviesListPage {
     /// The results region's content for `state`: rows, then the loading footer, the error with Retry, or
     /// "Load more"; a full-screen indicator for a new query; the empty state.
-    public static func render(state: MoviesListState, csrfToken: String = "") -> HTML {
+    public static func render(state: MoviesListViewModel.State, csrfToken: String = "") -> HTML {
         notice(state) + results(state: state, csrfToken: csrfToken)
     }
 
-    private static func notice(_ state: MoviesListState) -> HTML {
+    private static func notice(_ state: MoviesListViewModel.State) -> HTML {
         state.notice.map { "<p class=\"movies-notice\" role=\"status\">\($0)</p>\n" } ?? .empty
     }
 
-    private static func results(state: MoviesListState, csrfToken: String) -> HTML {
+    private static func results(state: MoviesListViewModel.State, csrfToken: String) -> HTML {
         switch state.status {
         case .idle where state.items.isEmpty:
             return "<p class=\"movies-hint\">Search for a movie by its title.</p>"
@@ -30,12 +30,12 @@ public enum MoviesListPage {
     }
 
     /// The page's title: the query searched, if any.
-    static func title(_ state: MoviesListState) -> String {
+    static func title(_ state: MoviesListViewModel.State) -> String {
         state.query.isEmpty ? "Movies" : "Movies: \(state.query)"
     }
 
     /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
-    static func page(state: MoviesListState, suggestions: HTML, results: HTML) -> HTML {
+    static func page(state: MoviesListViewModel.State, suggestions: HTML, results: HTML) -> HTML {
         """
         <h1>Movies</h1>
         \(searchForm(query: state.query, suggestions: suggestions))
@@ -59,7 +59,7 @@ public enum MoviesListPage {
     }
 
     /// The recent queries, each a link that runs its search.
-    static func renderSuggestions(_ state: MoviesSuggestionsState) -> HTML {
+    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State) -> HTML {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
@@ -82,7 +82,7 @@ public enum MoviesListPage {
         """
     }
 
-    private static func footer(state: MoviesListState, csrfToken: String) -> HTML {
+    private static func footer(state: MoviesListViewModel.State, csrfToken: String) -> HTML {
         switch state.status {
         case .loading:
             return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"

@@ -7,7 +7,7 @@ import PresentationLayer
 /// `MoviesFlowCoordinator`, so the list is intact when the user comes back from a movie.
 public struct MoviesRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
-    private let posters: MoviePosterSource
+    private let posters: MoviePosterLoader
     private let settling: SettlePolicy
 
     /// Creates the routes.
@@ -16,7 +16,7 @@ public struct MoviesRoutes: Sendable {
     ///   - posters: where poster images come from.
     ///   - settling: how long a page waits for results before it shows the loading state.
     public init(
-        makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterSource,
+        makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterLoader,
         settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeFlow = makeFlow

@@ -39,8 +39,8 @@ public struct PokemonRoutes: Sendable {
             await settling.wait(for: viewModel)
             return try await context.withSession { session in
                 let region = session.register(
-                    LiveRegion(id: PokemonListView.regionID) {
-                        PokemonListView.render(viewModel.state, csrfToken: session.csrfToken)
+                    LiveRegion(id: PokemonListPage.regionID) {
+                        PokemonListPage.render(viewModel.state, csrfToken: session.csrfToken)
                     })
                 return context.page(title: "Pokémon", "<h1>Pokémon</h1>\n\(region)")
             }
@@ -64,11 +64,11 @@ public struct PokemonRoutes: Sendable {
             return try await context.withSession { session in
                 let state = viewModel.state
                 let region = session.register(
-                    LiveRegion(id: PokemonDetailsView.regionID) {
-                        PokemonDetailsView.render(viewModel.state, csrfToken: session.csrfToken)
+                    LiveRegion(id: PokemonDetailsPage.regionID) {
+                        PokemonDetailsPage.render(viewModel.state, csrfToken: session.csrfToken)
                     })
                 let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-                return context.page(title: PokemonDetailsView.title(state), status: status, region)
+                return context.page(title: PokemonDetailsPage.title(state), status: status, region)
             }
         }
         routes.post("/pokemon/:name/retry") { request, context in
@@ -77,10 +77,10 @@ public struct PokemonRoutes: Sendable {
             return context.actionResponse(redirectingTo: PokemonPaths.path(for: .details(name: name)), for: request)
         }
         routes.get("/pokemon/:name/sprite") { _, context in
-            guard let image = await sprites.sprite(name: try Self.name(context)) else {
-                throw HTTPError(.notFound)
+            let name = try Self.name(context)
+            return try await Response.loadedImage(cacheControl: "public, max-age=86400") {
+                try await sprites.image(name: name)
             }
-            return try Response.image(image, cacheControl: "public, max-age=86400")
         }
         return routes
     }

@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct FetchMyGroupListInteractorTests {
     @Test func answersTheRepositorysGroupsInOrder() async throws {
-        let interactor = FetchMyGroupListInteractor(groups: FixedMyGroupRepository(.success(GroupFixtures.groups)))
+        let interactor = FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(GroupFixtures.groups)))
         #expect(try await interactor.execute() == GroupFixtures.groups)
     }
 
     @Test func passesTheRepositorysErrorOn() async throws {
-        let interactor = FetchMyGroupListInteractor(groups: FixedMyGroupRepository(.failure(.offline)))
+        let interactor = FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.failure(.offline)))
         await #expect(throws: DomainError.offline) { try await interactor.execute() }
     }
 }

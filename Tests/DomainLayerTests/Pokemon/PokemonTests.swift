@@ -10,7 +10,7 @@ import Testing
 
     @Test func detailsAreLookedUpTrimmedAndInLowerCase() async throws {
         let interactor = FetchPokemonDetailsInteractor(
-            repository: InMemoryPokemonRepository(pokemon: [PokemonSamples.pikachu]))
+            repository: FakePokemonRepository(pokemon: [PokemonSamples.pikachu]))
         #expect(try await interactor.execute(name: " Pikachu ") == PokemonSamples.pikachu)
         await #expect(throws: DomainError.notFound) { try await interactor.execute(name: "  ") }
         await #expect(throws: DomainError.notFound) { try await interactor.execute(name: "raichu") }
@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: ["..", "../..", "pikachu/../../admin", "a?b=c", "%2E%2E", "pika chu", "피카츄", "\u{0}"])
     func textThatCannotNameAPokemonIsNotFoundWithoutAskingTheRepository(name: String) async throws {
-        let repository = InMemoryPokemonRepository(pokemon: [PokemonSamples.pikachu])
+        let repository = FakePokemonRepository(pokemon: [PokemonSamples.pikachu])
         await #expect(throws: DomainError.notFound) {
             try await FetchPokemonDetailsInteractor(repository: repository).execute(name: name)
         }

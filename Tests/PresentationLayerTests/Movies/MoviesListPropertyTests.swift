@@ -23,7 +23,7 @@ struct MoviesListPropertyTests {
     @Test func theListOnlyEverShowsTheLatestQuerysPagesInOrder() async throws {
         for run in 0..<200 {
             var random = SplitMix64(seed: UInt64(run))
-            let search = SearchMoviesUseCaseFake()
+            let search = FakeSearchMoviesUseCase()
             let viewModel = MoviesListViewModel(searchMovies: search)
             var model = Model()
             for step in 0..<30 {
@@ -41,13 +41,14 @@ struct MoviesListPropertyTests {
 
     private func perform(
         _ action: UInt64, random: inout SplitMix64, on viewModel: MoviesListViewModel,
-        search: SearchMoviesUseCaseFake, model: inout Model
+        search: FakeSearchMoviesUseCase, model: inout Model
     ) async {
         let requests = search.requests
         let request = requests.isEmpty ? nil : requests[Int(random.next() % UInt64(requests.count))]
         switch action {
         case 0:
-            let query = Fixtures.queries[Int(random.next() % UInt64(Fixtures.queries.count))]
+            let query = MoviesPresentationFixtures.queries[
+                Int(random.next() % UInt64(MoviesPresentationFixtures.queries.count))]
             viewModel.didSearch(query: query)
             // NB: searching the query shown starts nothing; a cancellation on its way still applies.
             if search.requests.count > requests.count {
@@ -71,25 +72,25 @@ struct MoviesListPropertyTests {
     }
 
     private func page(_ number: Int, query: String, cached: Bool = false) -> MoviesPage {
-        Fixtures.page(number, of: Self.totalPages, query: query, size: Self.pageSize, cached: cached)
+        MoviesPresentationFixtures.page(number, of: Self.totalPages, query: query, size: Self.pageSize, cached: cached)
     }
 
-    private func check(_ state: MoviesListState, model: Model, context: String) {
+    private func check(_ state: MoviesListViewModel.State, model: Model, context: String) {
         if model.cancelledSinceSearch {
-            #expect(state.query == "" || Fixtures.queries.contains(state.query), "\(context)")
+            #expect(state.query == "" || MoviesPresentationFixtures.queries.contains(state.query), "\(context)")
         } else {
             #expect(state.query == model.latest, "\(context)")
         }
         let latest = state.query
         guard !latest.isEmpty else {
-            #expect(state == MoviesListState(), "\(context)")
+            #expect(state == MoviesListViewModel.State(), "\(context)")
             return
         }
         let expectedIDs =
             state.page == 0
             ? []
             : (1...state.page).flatMap { page in
-                (0..<Self.pageSize).map { Fixtures.movieID(query: latest, page: page, index: $0) }
+                (0..<Self.pageSize).map { MoviesPresentationFixtures.movieID(query: latest, page: page, index: $0) }
             }
         #expect(state.items.map(\.id) == expectedIDs, "\(context)")
         #expect([0, Self.pageSize].contains(state.cachedTailCount), "\(context)")

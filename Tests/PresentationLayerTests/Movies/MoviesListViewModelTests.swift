@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct MoviesListViewModelTests {
-    let search = SearchMoviesUseCaseFake()
+    let search = FakeSearchMoviesUseCase()
 
     func makeViewModel() -> MoviesListViewModel {
         MoviesListViewModel(searchMovies: search)
@@ -14,82 +14,84 @@ struct MoviesListViewModelTests {
     @Test func searchShowsFullScreenLoadingThenTheCachedPageThenTheFreshPage() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "  alpha ")
-        #expect(viewModel.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
+        #expect(viewModel.state == MoviesListViewModel.State(query: "alpha", status: .loading(.fullScreen)))
         let request = try #require(search.lastRequest)
         #expect(request.query.text == "alpha" && request.page == 1)
 
-        let cached = Fixtures.page(1, of: 3, query: "alpha", cached: true)
+        let cached = MoviesPresentationFixtures.page(1, of: 3, query: "alpha", cached: true)
         request.replyCached(cached)
         await change { viewModel.state }
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
                     status: .loading(.fullScreen)))
 
-        let fresh = Fixtures.page(1, of: 3, query: "alpha")
+        let fresh = MoviesPresentationFixtures.page(1, of: 3, query: "alpha")
         request.replyFresh(fresh)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+                == MoviesListViewModel.State(
+                    query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
     @Test func aQueryNotSavedIsANoticeBesideTheResultsUntilTheNextSearch() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
         let request = try #require(search.lastRequest)
-        let fresh = Fixtures.page(1, of: 3, query: "alpha")
+        let fresh = MoviesPresentationFixtures.page(1, of: 3, query: "alpha")
         request.replyQueryNotSaved()
         request.replyFresh(fresh)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded,
-                    notice: MoviesListState.queryNotSavedNotice))
+                    notice: MoviesListViewModel.State.queryNotSavedNotice))
 
         viewModel.didSearch(query: "beta")
-        #expect(viewModel.state == MoviesListState(query: "beta", status: .loading(.fullScreen)))
+        #expect(viewModel.state == MoviesListViewModel.State(query: "beta", status: .loading(.fullScreen)))
     }
 
     @Test func nextPageShowsTheFooterLoadingAndAppendsInOrder() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let first = Fixtures.page(1, of: 3, query: "alpha")
+        let first = MoviesPresentationFixtures.page(1, of: 3, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
         await viewModel.settled()
 
         viewModel.didLoadNextPage()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true, status: .loading(.nextPage)))
         let request = try #require(search.lastRequest)
         #expect(request.page == 2)
         viewModel.didLoadNextPage()
         #expect(search.requests.count == 2)
 
-        let second = Fixtures.page(2, of: 3, query: "alpha")
+        let second = MoviesPresentationFixtures.page(2, of: 3, query: "alpha")
         request.replyFresh(second)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([first, second]), page: 2, hasMorePages: true, status: .loaded))
     }
 
     @Test func theLastPageStopsLoading() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let only = Fixtures.page(1, of: 1, query: "alpha", size: 3)
+        let only = MoviesPresentationFixtures.page(1, of: 1, query: "alpha", size: 3)
         try #require(search.lastRequest).replyFresh(only)
         await viewModel.settled()
         viewModel.didLoadNextPage()
         #expect(search.requests.count == 1)
         #expect(
             viewModel.state
-                == MoviesListState(query: "alpha", items: rows([only]), page: 1, hasMorePages: false, status: .loaded))
+                == MoviesListViewModel.State(
+                    query: "alpha", items: rows([only]), page: 1, hasMorePages: false, status: .loaded))
     }
 
     @Test func noResultsIsTheEmptyState() async throws {
@@ -97,14 +99,14 @@ struct MoviesListViewModelTests {
         viewModel.didSearch(query: "alpha")
         try #require(search.lastRequest).replyFresh(MoviesPage(page: 1, totalPages: 1, movies: []))
         await viewModel.settled()
-        #expect(viewModel.state == MoviesListState(query: "alpha", page: 1, status: .loaded))
+        #expect(viewModel.state == MoviesListViewModel.State(query: "alpha", page: 1, status: .loaded))
         #expect(viewModel.state.isEmpty)
     }
 
     @Test func aFailedNextPageKeepsTheRowsAndRetryLoadsItAgain() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let first = Fixtures.page(1, of: 2, query: "alpha")
+        let first = MoviesPresentationFixtures.page(1, of: 2, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
         await viewModel.settled()
         viewModel.didLoadNextPage()
@@ -112,7 +114,7 @@ struct MoviesListViewModelTests {
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
                     status: .failed(ErrorMessage(text: "Failed loading movies: server error 500."))))
 
@@ -120,37 +122,38 @@ struct MoviesListViewModelTests {
         #expect(viewModel.state.status == .loading(.nextPage))
         let retry = try #require(search.lastRequest)
         #expect(retry.page == 2)
-        let second = Fixtures.page(2, of: 2, query: "alpha")
+        let second = MoviesPresentationFixtures.page(2, of: 2, query: "alpha")
         retry.replyFresh(second)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([first, second]), page: 2, hasMorePages: false, status: .loaded))
     }
 
     @Test func aFreshPageFailingAfterItsCachedCopyKeepsTheCachedRowsAndRetryReplacesThem() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let cached = Fixtures.page(1, of: 2, query: "alpha", cached: true)
+        let cached = MoviesPresentationFixtures.page(1, of: 2, query: "alpha", cached: true)
         let request = try #require(search.lastRequest)
         request.replyCached(cached)
         request.fail(DomainError.offline)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
                     status: .failed(ErrorMessage(text: "No internet connection."))))
 
         viewModel.didTapRetry()
         #expect(search.lastRequest?.page == 1)
-        let fresh = Fixtures.page(1, of: 2, query: "alpha")
+        let fresh = MoviesPresentationFixtures.page(1, of: 2, query: "alpha")
         try #require(search.lastRequest).replyFresh(fresh)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+                == MoviesListViewModel.State(
+                    query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
     @Test func aNewQueryDropsTheLateCachedAndFreshPagesOfTheOldOne() async throws {
@@ -159,14 +162,15 @@ struct MoviesListViewModelTests {
         let old = try #require(search.lastRequest)
         viewModel.didSearch(query: "beta")
         let new = try #require(search.lastRequest)
-        old.replyCached(Fixtures.page(1, of: 2, query: "alpha", cached: true))
-        old.replyFresh(Fixtures.page(1, of: 2, query: "alpha"))
-        let fresh = Fixtures.page(1, of: 2, query: "beta")
+        old.replyCached(MoviesPresentationFixtures.page(1, of: 2, query: "alpha", cached: true))
+        old.replyFresh(MoviesPresentationFixtures.page(1, of: 2, query: "alpha"))
+        let fresh = MoviesPresentationFixtures.page(1, of: 2, query: "beta")
         new.replyFresh(fresh)
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(query: "beta", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
+                == MoviesListViewModel.State(
+                    query: "beta", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
     @Test func aCancellationIsNeverAnErrorAndShowsTheListShownBefore() async throws {
@@ -174,17 +178,19 @@ struct MoviesListViewModelTests {
         viewModel.didSearch(query: "alpha")
         try #require(search.lastRequest).fail(CancellationError())
         await viewModel.settled()
-        #expect(viewModel.state == MoviesListState())
+        #expect(viewModel.state == MoviesListViewModel.State())
 
         viewModel.didSearch(query: "alpha")
-        let first = Fixtures.page(1, of: 2, query: "alpha")
+        let first = MoviesPresentationFixtures.page(1, of: 2, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
         await viewModel.settled()
-        let shown = MoviesListState(query: "alpha", items: rows([first]), page: 1, hasMorePages: true, status: .loaded)
+        let shown = MoviesListViewModel.State(
+            query: "alpha", items: rows([first]), page: 1, hasMorePages: true, status: .loaded)
         #expect(viewModel.state == shown)
 
         viewModel.didLoadNextPage()
-        try #require(search.lastRequest).replyCached(Fixtures.page(2, of: 2, query: "alpha", cached: true))
+        try #require(search.lastRequest).replyCached(
+            MoviesPresentationFixtures.page(2, of: 2, query: "alpha", cached: true))
         await change { viewModel.state }
         viewModel.didCancelSearch()
         #expect(viewModel.state == shown)
@@ -196,8 +202,8 @@ struct MoviesListViewModelTests {
     }
 
     @Test func aSearchForSeveralPagesLoadsThemInTurnAndAtMostFive() async {
-        let movies = (1...150).map { Fixtures.movie(id: $0, title: "Star \($0)") }
-        let viewModel = MoviesListViewModel(searchMovies: CatalogSearchMoviesUseCaseFake(movies: movies))
+        let movies = (1...150).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
+        let viewModel = MoviesListViewModel(searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies))
         viewModel.didSearch(query: "star", pages: 2)
         await viewModel.settled()
         #expect(viewModel.route == .list(query: "star", pages: 2))
@@ -207,7 +213,7 @@ struct MoviesListViewModelTests {
         await viewModel.settled()
         #expect(
             viewModel.state
-                == MoviesListState(
+                == MoviesListViewModel.State(
                     query: "star", items: movies[..<100].map(MoviesListItemViewModel.init), page: 5, hasMorePages: true,
                     status: .loaded))
         #expect(viewModel.route == .list(query: "star", pages: 5))
@@ -216,14 +222,16 @@ struct MoviesListViewModelTests {
     @Test func searchingTheQueryShownKeepsItsRowsAndABlankQueryClearsThem() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
-        let first = Fixtures.page(1, of: 1, query: "alpha")
+        let first = MoviesPresentationFixtures.page(1, of: 1, query: "alpha")
         try #require(search.lastRequest).replyFresh(first)
         await viewModel.settled()
         viewModel.didSearch(query: "alpha")
         #expect(search.requests.count == 1)
-        #expect(viewModel.state == MoviesListState(query: "alpha", items: rows([first]), page: 1, status: .loaded))
+        #expect(
+            viewModel.state == MoviesListViewModel.State(query: "alpha", items: rows([first]), page: 1, status: .loaded)
+        )
 
         viewModel.didSearch(query: "  ")
-        #expect(viewModel.state == MoviesListState())
+        #expect(viewModel.state == MoviesListViewModel.State())
     }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct MoviesSuggestionsAndFlowTests {
-    let search = SearchMoviesUseCaseFake()
-    let recent = FetchRecentMovieQueriesUseCaseFake(queries: ["beta", "alpha"])
+    let search = FakeSearchMoviesUseCase()
+    let recent = FakeFetchRecentMovieQueriesUseCase(queries: ["beta", "alpha"])
 
     func makeFlow() -> MoviesFlowCoordinator {
         MoviesFlowCoordinator(dependencies: MoviesSceneDependencies(searchMovies: search, fetchRecentQueries: recent))
@@ -46,10 +46,10 @@ struct MoviesSuggestionsAndFlowTests {
     @Test func openingTheListSearchesItsQueryAndReadsTheRecentQueries() async throws {
         let flow = makeFlow()
         flow.open(.list(query: "alpha"))
-        #expect(flow.list.state == MoviesListState(query: "alpha", status: .loading(.fullScreen)))
+        #expect(flow.list.state == MoviesListViewModel.State(query: "alpha", status: .loading(.fullScreen)))
         #expect(search.lastRequest?.query.text == "alpha")
         #expect(flow.suggestions.state == .loading(previous: []))
-        try #require(search.lastRequest).replyFresh(Fixtures.page(1, of: 1, query: "alpha"))
+        try #require(search.lastRequest).replyFresh(MoviesPresentationFixtures.page(1, of: 1, query: "alpha"))
         await flow.settled()
         #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
         #expect(flow.list.state.status == .loaded)
@@ -61,7 +61,7 @@ struct MoviesSuggestionsAndFlowTests {
         let page = MoviesPage(
             page: 1, totalPages: 2,
             movies: [
-                Fixtures.movie(id: 7, title: "Seven"),
+                MoviesPresentationFixtures.movie(id: 7, title: "Seven"),
                 Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil),
             ])
         try #require(search.lastRequest).replyFresh(page)
@@ -71,13 +71,13 @@ struct MoviesSuggestionsAndFlowTests {
         flow.open(.details(movieID: 7))
         #expect(
             flow.details?.state
-                == MovieDetailsState(
+                == MovieDetailsViewModel.State(
                     id: 7, title: "Seven", releaseDate: "Release date: Jan 15, 2025", overview: "Overview of 7.",
                     posterPath: "/poster7.jpg"))
         flow.open(.details(movieID: 8))
         #expect(
             flow.details?.state
-                == MovieDetailsState(
+                == MovieDetailsViewModel.State(
                     id: 8, title: "Eight", releaseDate: "To be announced", overview: "Soon.", posterPath: nil))
         flow.open(.details(movieID: 9))
         #expect(flow.details == nil)

@@ -4,8 +4,6 @@ import Observation
 import PresentationLayer
 import TestSupport
 
-typealias Fixtures = MoviesPresentationFixtures
-
 /// Returns after the next change of what `read` reads (Observation reports it; nothing polls). For a state
 /// in the middle of a request, such as a cached page shown before the fresh one; `settled()` waits for the end.
 @MainActor

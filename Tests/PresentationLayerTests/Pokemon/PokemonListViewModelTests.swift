@@ -21,10 +21,6 @@ import Testing
         return viewModel
     }
 
-    @Test func noCountIsShownBeforeTheFirstAnswer() {
-        #expect(PokemonListViewModel(fetchPage: useCase).state == .idle)
-    }
-
     @Test func theFirstPageShowsItsRangeWithPreviousDisabled() async {
         let viewModel = await showingTheFirstPage()
         let expected = PokemonListContent(

@@ -16,31 +16,49 @@ struct GroupsRoutesTests {
         let fake = FakeFetchMyGroupListUseCase(results: results)
         let routes = GroupsRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
-            images: GroupCardImageLoader(fetchGroupImage: images))
+            images: GroupImageLoader(fetchGroupImage: images))
         return makeServer().addRoutes { $0.addRoutes(routes.routes) }
+    }
+
+    /// The page holding `row` in its live region.
+    func page(row: String) -> String {
+        """
+        <h1>My groups</h1>
+        <p class="intro" lang="ko">내 그룹 목록</p>
+        <div id="groups" data-live="/events?region=groups">\(row)</div>
+        """
+    }
+
+    func card(_ index: Int, _ name: String, _ date: String) -> String {
+        """
+        <li class="group-card"><img src="/groups/images/\(index)" alt="" width="130" height="130" loading="lazy">\
+        <h2 class="group-name">\(name)</h2><p class="group-date">\(date)</p></li>
+        """
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {
         try await server([.success(GroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router) { client in
-                let page = try await client.execute(uri: "/groups", method: .get)
-                #expect(page.status == .ok)
-                #expect(page.text.contains("<h1>My groups</h1>"))
-                #expect(page.text.contains("data-live=\"/events?region=groups\""))
-                #expect(page.text.components(separatedBy: "class=\"group-card\"").count == 4)
+                let response = try await client.execute(uri: "/groups", method: .get)
+                #expect(response.status == .ok)
                 #expect(
-                    page.text.contains(
-                        "<img src=\"/groups/images/1\" alt=\"\" width=\"130\" height=\"130\" loading=\"lazy\">"
-                            + "<h2 class=\"group-name\">Book circle</h2><p class=\"group-date\">2020.02.14 Fri</p>"))
+                    response.main
+                        == page(
+                            row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
+                                + card(0, "Hiking club", "2020.01.01 Wed") + card(1, "Book circle", "2020.02.14 Fri")
+                                + card(2, "Swift study", "2021.03.01 Mon") + "</ul>"))
             }
     }
 
     @Test func namesAreEscaped() async throws {
         let group = MyGroup(name: "<script>x</script> & co", date: GroupFixtures.day(2020, 1, 1), image: "/a.svg")
         try await server([.success([group])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let page = try await client.execute(uri: "/groups", method: .get).text
-            #expect(page.contains("&lt;script&gt;x&lt;/script&gt; &amp; co"))
-            #expect(!page.contains("<script>x"))
+            let response = try await client.execute(uri: "/groups", method: .get)
+            #expect(
+                response.main
+                    == page(
+                        row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
+                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed") + "</ul>"))
         }
     }
 
@@ -48,12 +66,17 @@ struct GroupsRoutesTests {
         try await server([.failure(.server(status: 500, message: nil)), .success(GroupFixtures.groups)])
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let failed = try await client.execute(uri: "/groups", method: .get)
-                #expect(failed.text.contains("role=\"alert\""))
-                #expect(failed.text.contains("Failed loading groups: server error 500."))
-                #expect(failed.text.contains("action=\"/groups/retry\""))
-                #expect(!failed.text.contains("group-card"))
                 let cookie = try #require(failed.sessionCookie)
                 let token = try #require(csrfToken(in: failed.text))
+                #expect(
+                    failed.main
+                        == page(
+                            row: """
+                                <div class="error" role="alert"><p class="error-message">Failed loading groups: server \
+                                error 500.</p><form method="post" action="/groups/retry" class="retry" data-async>\
+                                <input type="hidden" name="_csrf" value="\(token)"><button class="button" \
+                                type="submit">Retry</button></form></div>
+                                """))
                 let retry = try await client.execute(
                     uri: "/groups/retry", method: .post, headers: [.cookie: cookie, .contentType: formContentType],
                     body: ByteBuffer(string: "_csrf=\(token)"))
@@ -67,8 +90,8 @@ struct GroupsRoutesTests {
 
     @Test func anEmptyListSaysSo() async throws {
         try await server([.success([])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let page = try await client.execute(uri: "/groups", method: .get)
-            #expect(page.text.contains("not in any group yet"))
+            let response = try await client.execute(uri: "/groups", method: .get)
+            #expect(response.main == page(row: "<p class=\"empty\">You are not in any group yet.</p>"))
         }
     }
 

@@ -1,7 +1,7 @@
 import PresentationLayer
 
 /// The My groups page: a heading and the live row of group cards.
-enum GroupsView {
+enum GroupsPage {
     /// The live region's id and the session key of the view model.
     static let regionID = "groups"
 

@@ -1,8 +1,8 @@
 import DomainLayer
 import Foundation
 
-/// Loads the images of group cards through `FetchGroupImageUseCase`.
-public struct GroupCardImageLoader: Sendable {
+/// Loads the images of group cards for the view ring through `FetchGroupImageUseCase`.
+public struct GroupImageLoader: Sendable {
     private let fetchGroupImage: any FetchGroupImageUseCase
 
     public init(fetchGroupImage: any FetchGroupImageUseCase) {
@@ -12,7 +12,6 @@ public struct GroupCardImageLoader: Sendable {
     /// The image of `item`'s group.
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     public func image(for item: MyGroupItemViewModel) async throws -> ImageContent {
-        let image = try await fetchGroupImage.execute(for: item.group)
-        return ImageContent(image)
+        ImageContent(try await fetchGroupImage.execute(for: item.group))
     }
 }

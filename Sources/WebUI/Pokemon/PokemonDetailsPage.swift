@@ -1,7 +1,7 @@
 import PresentationLayer
 
 /// The Pokémon details page: sprite, number, types, measures, stat bars and abilities.
-enum PokemonDetailsView {
+enum PokemonDetailsPage {
     static let regionID = "pokemon-details"
 
     static func title(_ state: PokemonDetailsViewModel.State) -> String {

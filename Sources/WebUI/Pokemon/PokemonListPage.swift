@@ -1,7 +1,7 @@
 import PresentationLayer
 
 /// The Pokémon list page: the range, ten rows, Previous / Next, and loading or error lines.
-enum PokemonListView {
+enum PokemonListPage {
     static let regionID = "pokemon-list"
 
     static func render(_ state: PokemonListViewModel.State, csrfToken: String) -> HTML {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A `PokemonRepository` over a list in memory, paging like PokeAPI (an offset past the end is an empty
 /// page with the count) and recording the pages asked for.
-public final class InMemoryPokemonRepository: PokemonRepository {
+public final class FakePokemonRepository: PokemonRepository {
     private let pokemon: [PokemonDetails]
     private let pageRequests = Mutex<[Int]>([])
     private let detailsRequests = Mutex<[String]>([])
