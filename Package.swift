@@ -25,6 +25,9 @@ let package = Package(
         // Already resolved through Hummingbird; named so WebUI can use NIOHTTP1 and WebUITests NIOPosix.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        // Tests only: a `TestClock` that tests advance by hand.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         // Inner ring: entities, use cases, repository protocols. Foundation only.
@@ -58,6 +61,7 @@ let package = Package(
             name: "WebUI",
             dependencies: [
                 "PresentationLayer",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -84,6 +88,7 @@ let package = Package(
                 "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI", "SampleData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
@@ -109,7 +114,12 @@ let package = Package(
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DomainLayerTests", dependencies: ["DomainLayer", "TestSupport"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "StagingAPI", "TestSupport"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: [
+                "Networking", "StagingAPI", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         .testTarget(
             name: "SampleDataTests",
             dependencies: ["SampleData", "sample-data-generator"]
@@ -131,6 +141,7 @@ let package = Package(
             name: "WebUITests",
             dependencies: [
                 "WebUI", "PresentationLayer", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -18,8 +18,11 @@ public protocol HTTPClient: Sendable {
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let transfers: TransferTable
+    private let clock: any Clock<Duration>
 
-    public init() {
+    /// - Parameter clock: what the requests' timeouts are measured on; tests pass one they control.
+    public init(clock: any Clock<Duration> = ContinuousClock()) {
+        self.clock = clock
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
@@ -41,7 +44,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let task = UncheckedDataTask(session.dataTask(with: request))
         let transfers = transfers
         do {
-            return try await withTimeout(request.timeoutInterval) {
+            return try await withTimeout(.seconds(request.timeoutInterval)) {
                 try await withTaskCancellationHandler {
                     try await withCheckedThrowingContinuation { continuation in
                         transfers.begin(task.id, limit: maxBodyBytes, continuation: continuation)
@@ -69,16 +72,17 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Runs `operation`, failing with `URLError(.timedOut)` after `seconds`.
+    /// Runs `operation`, failing with `URLError(.timedOut)` after `timeout` on the client's clock.
     // NB: corelibs URLSession on Linux ignores URLRequest.timeoutInterval (it reads only the session
     // configuration, in whole seconds), so the timeout is enforced here for both platforms.
     private func withTimeout<T: Sendable>(
-        _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
+        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
+        let clock = clock
+        return try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask(operation: operation)
             group.addTask {
-                try await Task.sleep(for: .seconds(seconds))
+                try await clock.sleep(for: timeout)
                 throw URLError(.timedOut)
             }
             defer { group.cancelAll() }

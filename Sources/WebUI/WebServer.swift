@@ -20,7 +20,7 @@ public struct WebServer: Sendable {
         let sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             sweepInterval: configuration.sweepInterval,
-            now: configuration.now
+            clock: configuration.clock
         )
         self.init(configuration: configuration, logger: logger, sessions: sessions, registrations: [])
     }
@@ -104,7 +104,8 @@ public struct WebServer: Sendable {
         router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
-        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval).register(on: router)
+        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock)
+            .register(on: router)
         for register in registrations {
             register(router)
         }

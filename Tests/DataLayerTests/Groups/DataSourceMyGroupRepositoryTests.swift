@@ -33,11 +33,4 @@ import Testing
             #expect(names == ["Hiking club"])
         }
     }
-
-    @Test func theDataSourcesErrorPassesThrough() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
-        let repository = DataSourceMyGroupRepository(
-            dataSource: HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: closed)))
-        await #expect(throws: DomainError.offline) { try await repository.fetchMyGroupList() }
-    }
 }
