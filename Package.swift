@@ -26,6 +26,9 @@ let package = Package(
         // Already resolved through Hummingbird; named so Networking and WebUI can use NIO's modules.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        // Tests only: a `TestClock` that tests advance by hand.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         // Inner ring: entities, use cases, repository protocols. Foundation only.
@@ -66,6 +69,7 @@ let package = Package(
             name: "WebUI",
             dependencies: [
                 "PresentationLayer",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -92,6 +96,7 @@ let package = Package(
                 "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI", "SampleData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
@@ -117,7 +122,12 @@ let package = Package(
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DomainLayerTests", dependencies: ["DomainLayer", "TestSupport"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "StagingAPI", "TestSupport"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: [
+                "Networking", "StagingAPI", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         .testTarget(
             name: "SampleDataTests",
             dependencies: ["SampleData", "sample-data-generator"]
@@ -139,6 +149,7 @@ let package = Package(
             name: "WebUITests",
             dependencies: [
                 "WebUI", "PresentationLayer", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

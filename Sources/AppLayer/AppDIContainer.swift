@@ -69,11 +69,11 @@ final class AppDIContainer: Sendable {
     /// The web app: the home page, every scene the phase can run, and the configuration's allowed hosts.
     func makeWebServer() -> WebServer {
         let flow = AppFlowCoordinator(scenes: scenes)
-        let configuration = WebUIConfiguration(
+        let web = WebUIConfiguration(
             phase: phase.rawValue, scenes: flow.links, notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames))
-        return WebServer(configuration: configuration, logger: logger).addRoutes(flow.registerRoutes)
+        return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 
     /// The message a scene shows in `real` when its key is missing; nil in other phases or with a key.

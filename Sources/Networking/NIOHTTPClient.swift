@@ -31,7 +31,12 @@ public struct NIOHTTPClient: HTTPClient {
             eventLoopGroup: .singletonMultiThreadedEventLoopGroup, configuration: configuration)
     }()
 
-    public init() {}
+    private let clock: any Clock<Duration>
+
+    /// - Parameter clock: what the requests' timeouts are measured on; tests pass one they control.
+    public init(clock: any Clock<Duration> = ContinuousClock()) {
+        self.clock = clock
+    }
 
     public func send(
         _ request: URLRequest, maxBodyBytes: Int
@@ -119,14 +124,15 @@ public struct NIOHTTPClient: HTTPClient {
         return .transport("\(error)")
     }
 
-    /// Runs `operation`, failing with `NetworkError.timedOut` after `seconds`.
+    /// Runs `operation`, failing with `NetworkError.timedOut` after `seconds` on the client's clock.
     private func withTimeout<T: Sendable>(
         _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
+        let clock = clock
+        return try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask(operation: operation)
             group.addTask {
-                try await Task.sleep(for: .seconds(seconds))
+                try await clock.sleep(for: .seconds(seconds))
                 throw NetworkError.timedOut
             }
             defer { group.cancelAll() }

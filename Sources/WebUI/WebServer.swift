@@ -20,7 +20,7 @@ public struct WebServer: Sendable {
         let sessions = SessionStore(
             idleTimeout: configuration.sessionIdleTimeout,
             sweepInterval: configuration.sweepInterval,
-            now: configuration.now
+            clock: configuration.clock
         )
         self.init(configuration: configuration, logger: logger, sessions: sessions, registrations: [])
     }
@@ -84,12 +84,19 @@ public struct WebServer: Sendable {
         await sessions.endAll()
     }
 
+    /// Pages run only Strata's own scripts and styles, load nothing from elsewhere, and cannot be framed.
+    static let contentSecurityPolicy: ContentSecurityPolicy = [
+        .defaultSrc(.self), .imgSrc(.self, "data:"), .styleSrc(.self, .unsafeInline), .scriptSrc(.self),
+        .baseURI(.none), .formAction(.self), .frameAncestors(.none),
+    ]
+
     private func makeRouter() -> Router<WebRequestContext> {
         // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         // NB: middleware applies to the routes added after it (and to every unmatched request); assets are
         // served without a session. A foreign Host is refused before a session exists for it.
-        router.add(middleware: SecurityHeadersMiddleware())
+        // NB: image routes add their own, stricter policy (`sandbox`); a browser enforces both.
+        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
         router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
@@ -97,7 +104,8 @@ public struct WebServer: Sendable {
         router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
-        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval).register(on: router)
+        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock)
+            .register(on: router)
         for register in registrations {
             register(router)
         }

@@ -12,8 +12,8 @@ public struct WebUIConfiguration: Sendable {
     public var sweepInterval: Duration
     /// How often an open live-update stream sends a keep-alive comment (default 15 seconds).
     public var keepAliveInterval: Duration
-    /// The wall clock sessions are timed with; injected by tests.
-    public var now: @Sendable () -> Date
+    /// The clock of session expiry, the sweep and keep-alives; tests pass one they advance by hand.
+    public var clock: any Clock<Duration>
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
     public var notices: [String]
     /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
@@ -28,7 +28,7 @@ public struct WebUIConfiguration: Sendable {
         sessionIdleTimeout: Duration = .seconds(30 * 60),
         sweepInterval: Duration = .seconds(60),
         keepAliveInterval: Duration = .seconds(15),
-        now: @escaping @Sendable () -> Date = Date.init,
+        clock: any Clock<Duration> = ContinuousClock(),
         notices: [String] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
@@ -38,7 +38,7 @@ public struct WebUIConfiguration: Sendable {
         self.sessionIdleTimeout = sessionIdleTimeout
         self.sweepInterval = sweepInterval
         self.keepAliveInterval = keepAliveInterval
-        self.now = now
+        self.clock = clock
         self.notices = notices
         self.connectionLimits = connectionLimits
         self.allowedHosts = allowedHosts

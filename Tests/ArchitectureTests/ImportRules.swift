@@ -15,7 +15,7 @@ enum ImportRules {
         "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
         "WebUI": [
             "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore",
-            "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging",
+            "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
         ],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
         "AppLayer": [

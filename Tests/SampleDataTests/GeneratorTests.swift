@@ -30,8 +30,7 @@ import Testing
 }
 
 @Test func calendarWeekdaysMatchFoundation() throws {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let calendar = Calendar.utc
     var day = CalendarDay(year: 1999, month: 12, day: 25)
 
     for _ in 0..<900 {

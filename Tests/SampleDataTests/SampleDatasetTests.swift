@@ -82,8 +82,7 @@ import Testing
 
 @Test func groupsHaveImagesAndDatesWithTheirWeekday() throws {
     let groups = try SampleDataset.bundled().groups
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let calendar = Calendar.utc
     let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     #expect(groups.enumerated().allSatisfy { $1.image == "/images/groups/\($0 + 1).svg" })

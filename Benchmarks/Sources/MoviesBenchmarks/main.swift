@@ -30,7 +30,7 @@ struct RemappingBaseline {
 }
 
 func nanoseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    duration.timeInterval * 1e9
 }
 
 func format(_ nanos: Double) -> String {

@@ -23,11 +23,11 @@ struct GroupsSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let fetchMyGroupList = FetchMyGroupListInteractor(groups: makeGroupsRepository())
-        let fetchGroupImage = FetchGroupImageInteractor(images: makeImagesRepository())
+        let fetchMyGroupImage = FetchMyGroupImageInteractor(images: makeImagesRepository())
         router.addRoutes(
             GroupsRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-                images: GroupImageLoader(fetchGroupImage: fetchGroupImage)
+                images: MyGroupImageLoader(fetchMyGroupImage: fetchMyGroupImage)
             ).routes)
     }
 
@@ -41,12 +41,12 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         return DataSourceMyGroupRepository(dataSource: source)
     }
 
-    private func makeImagesRepository() -> any GroupImagesRepository {
+    private func makeImagesRepository() -> any MyGroupImagesRepository {
         switch app.phase {
         case .dev:
-            PlaceholderGroupImagesRepository()
+            PlaceholderMyGroupImagesRepository()
         case .alpha, .real:
-            CachedGroupImagesRepository(
+            CachedMyGroupImagesRepository(
                 loader: app.imageLoader, baseURL: baseURL, logger: Logger(label: "strata.groups.images"))
         }
     }

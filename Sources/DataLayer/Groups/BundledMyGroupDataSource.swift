@@ -15,8 +15,8 @@ public struct BundledMyGroupDataSource: MyGroupDataSource {
         self.init(groups: { groups })
     }
 
-    public func fetchMyGroupList() async throws -> [GroupDTO] {
+    public func fetchMyGroupList() async throws -> [MyGroupDTO] {
         try Task.checkCancellation()
-        return try groups.value().map { GroupDTO(image: $0.image, name: $0.name, date: $0.date) }
+        return try groups.value().map { MyGroupDTO(image: $0.image, name: $0.name, date: $0.date) }
     }
 }

@@ -10,8 +10,8 @@ public struct HTTPMyGroupDataSource: MyGroupDataSource {
         self.service = service
     }
 
-    public func fetchMyGroupList() async throws -> [GroupDTO] {
-        let groups: LossyList<GroupDTO>
+    public func fetchMyGroupList() async throws -> [MyGroupDTO] {
+        let groups: LossyList<MyGroupDTO>
         do {
             groups = try await service.request(GroupsEndpoints.myGroups())
         } catch {

@@ -6,7 +6,7 @@ public protocol MyGroupRepository: Sendable {
 }
 
 /// The images of group cards.
-public protocol GroupImagesRepository: Sendable {
+public protocol MyGroupImagesRepository: Sendable {
     /// The image of `group` (named by its `image` reference).
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     func image(for group: MyGroup) async throws -> ImageData

@@ -29,8 +29,8 @@ public final class FakeFetchMyGroupListUseCase: FetchMyGroupListUseCase {
     }
 }
 
-/// A `FetchGroupImageUseCase` answering an SVG naming the group, or failing with `error` when given one.
-public struct FakeFetchGroupImageUseCase: FetchGroupImageUseCase {
+/// A `FetchMyGroupImageUseCase` answering an SVG naming the group, or failing with `error` when given one.
+public struct FakeFetchMyGroupImageUseCase: FetchMyGroupImageUseCase {
     private let error: DomainError?
 
     public init(error: DomainError? = nil) {

@@ -4,7 +4,7 @@ import PresentationLayer
 /// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images.
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
-    private let images: GroupImageLoader
+    private let images: MyGroupImageLoader
     private let settling: SettlePolicy
 
     /// - Parameters:
@@ -12,7 +12,7 @@ public struct GroupsRoutes: Sendable {
     ///   - images: loads the card images.
     ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
-        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: GroupImageLoader,
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: MyGroupImageLoader,
         settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeViewModel = makeViewModel

@@ -21,6 +21,7 @@ public struct Layout: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="referrer" content="same-origin">
             \(csrfMeta)<title>\(title == "Strata" ? title : "\(title) · Strata")</title>
             <link rel="stylesheet" href="/assets/app.css">
             <script src="/assets/app.js" defer></script>

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import Hummingbird
 
 /// `GET /events?region=<id>`: the live updates of one region of the browser's session, as server-sent
@@ -6,6 +7,7 @@ import Hummingbird
 /// ends (idle expiry, or `SessionStore.endAll()` at shutdown), and then stops observing the view model.
 struct EventStreamRoute {
     let keepAliveInterval: Duration
+    let clock: any Clock<Duration>
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/events") { request, context in
@@ -24,32 +26,34 @@ struct EventStreamRoute {
             }
             return Response(status: .ok, headers: Self.headers)
         }
-        let (events, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(16))
+        // NB: yields `nil` once, when the session ends or the browser goes away: the end of the stream.
+        let (ended, end) = AsyncStream.makeStream(of: String?.self)
         let fragments = try await context.withSession { session -> AsyncStream<HTML>? in
             guard let region = session.liveRegion(id: regionID) else { return nil }
-            if let endHandler = session.addEndHandler({ sink.finish() }) {
-                sink.onTermination = { _ in
+            if let endHandler = session.addEndHandler({ end.yield(nil) }) {
+                end.onTermination = { _ in
                     Task { @MainActor in session.removeEndHandler(endHandler) }
                 }
             }
             return region.updates()
         }
         guard let fragments else {
-            sink.finish()
+            end.finish()
             throw HTTPError(.notFound)
         }
-        let keepAliveInterval = keepAliveInterval
+        let events = Self.events(
+            fragments: fragments, ended: ended, keepAliveInterval: keepAliveInterval, clock: clock)
         let body = ResponseBody { writer in
             try await request.body.consumeWithInboundCloseHandler { _ in
-                try await Self.pump(
-                    fragments: fragments,
-                    events: events,
-                    sink: sink,
-                    keepAliveInterval: keepAliveInterval,
-                    into: &writer
-                )
+                try await writer.write(ByteBuffer(string: ServerSentEvent.retry))
+                // NB: leaving the loop drops the merged sequence, which ends its parts: the fragment stream
+                // stops observing the view model.
+                for await event in events {
+                    guard let event else { break }
+                    try await writer.write(ByteBuffer(string: event))
+                }
             } onInboundClosed: {
-                sink.finish()
+                end.yield(nil)
             }
             try await writer.finish(nil)
         }
@@ -58,33 +62,14 @@ struct EventStreamRoute {
 
     private static let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
 
-    /// Forwards fragments and keep-alives into `events` and writes them until `sink` is finished.
-    private static func pump(
-        fragments: AsyncStream<HTML>,
-        events: AsyncStream<String>,
-        sink: AsyncStream<String>.Continuation,
-        keepAliveInterval: Duration,
-        into writer: inout any ResponseBodyWriter
-    ) async throws {
-        try await withThrowingDiscardingTaskGroup { group in
-            group.addTask {
-                for await fragment in fragments {
-                    sink.yield(ServerSentEvent.fragment(fragment))
-                }
-                sink.finish()
-            }
-            group.addTask {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: keepAliveInterval)
-                    sink.yield(ServerSentEvent.keepAlive)
-                }
-            }
-            try await writer.write(ByteBuffer(string: ServerSentEvent.retry))
-            for await event in events {
-                try await writer.write(ByteBuffer(string: event))
-            }
-            // NB: ending the children ends the fragment stream, which stops observing the view model.
-            group.cancelAll()
+    /// The region's fragments and a keep-alive every `keepAliveInterval` on `clock`, as event text, with
+    /// `nil` for the end: once the fragments end, or when `ended` yields.
+    private static func events<C: Clock<Duration>>(
+        fragments: AsyncStream<HTML>, ended: AsyncStream<String?>, keepAliveInterval: Duration, clock: C
+    ) -> some AsyncSequence<String?, Never> & Sendable {
+        let keepAlives = AsyncTimerSequence(interval: keepAliveInterval, clock: clock).map { _ in
+            Optional(ServerSentEvent.keepAlive)
         }
+        return merge(chain(fragments.map { Optional(ServerSentEvent.fragment($0)) }, [nil].async), keepAlives, ended)
     }
 }

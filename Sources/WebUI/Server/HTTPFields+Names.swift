@@ -6,10 +6,4 @@ extension HTTPFields {
         let canonical = name.lowercased()
         return first { $0.name.canonicalName == canonical }?.value
     }
-
-    /// Sets the field called `name`, for names HTTPTypes does not predefine.
-    mutating func setValue(_ value: String, named name: String) {
-        guard let fieldName = Element.Name(name) else { return }
-        self[fieldName] = value
-    }
 }

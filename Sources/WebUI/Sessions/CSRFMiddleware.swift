@@ -4,7 +4,6 @@ import Hummingbird
 /// echoes the session's CSRF token in an `X-CSRF-Token` header or an url-encoded `_csrf` form field.
 struct CSRFMiddleware: RouterMiddleware {
     static let headerName = "X-CSRF-Token"
-    static let fieldName = "_csrf"
 
     func handle(
         _ request: Request,
@@ -35,6 +34,15 @@ struct CSRFMiddleware: RouterMiddleware {
             return nil
         }
         let body = try await request.collectBody(upTo: context.maxUploadSize)
-        return FormFields(String(buffer: body))[fieldName]
+        return try? URLEncodedFormDecoder().decode(TokenField.self, from: String(buffer: body)).token
+    }
+
+    /// The form field that carries the token; the form's other fields are the route's.
+    private struct TokenField: Decodable {
+        var token: String?
+
+        enum CodingKeys: String, CodingKey {
+            case token = "_csrf"
+        }
     }
 }

@@ -8,8 +8,8 @@ public final class Session {
     public nonisolated let id: String
     /// The random 128-bit token every state-changing request must echo (`_csrf` field or `X-CSRF-Token`).
     public nonisolated let csrfToken: String
-    /// When the browser last made a request in this session.
-    public internal(set) var lastAccess: Date
+    /// When the browser last made a request in this session, on the store's clock.
+    var lastAccess: Duration
     /// Whether the session expired; an ended session holds no view models and streams nothing.
     public private(set) var isEnded = false
 
@@ -18,7 +18,7 @@ public final class Session {
     private var endHandlers: [Int: @Sendable () -> Void] = [:]
     private var nextEndHandlerID = 0
 
-    nonisolated init(id: String, csrfToken: String, lastAccess: Date) {
+    nonisolated init(id: String, csrfToken: String, lastAccess: Duration) {
         self.id = id
         self.csrfToken = csrfToken
         self.lastAccess = lastAccess

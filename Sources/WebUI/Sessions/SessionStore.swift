@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every browser's session, by id.
 ///
 /// A session idle for longer than `idleTimeout` is ended by the sweep task (which runs every
@@ -11,7 +9,9 @@ public final class SessionStore {
     public nonisolated let idleTimeout: Duration
     /// How often the sweep task looks for idle sessions.
     public nonisolated let sweepInterval: Duration
-    private let now: @Sendable () -> Date
+    private let clock: any Clock<Duration>
+    /// The time passed on `clock` since the store was made: when each session was last used, and now.
+    private let now: @Sendable () -> Duration
     private var sessions: [String: Session] = [:]
     private var sweepTask: Task<Void, Never>?
 
@@ -19,15 +19,16 @@ public final class SessionStore {
     /// - Parameters:
     ///   - idleTimeout: how long a session may stay unused before it is ended.
     ///   - sweepInterval: how often the sweep task looks for idle sessions.
-    ///   - now: the wall clock, injected so tests can move time.
+    ///   - clock: what idle time and the sweep are measured on; tests pass one they advance by hand.
     public nonisolated init(
         idleTimeout: Duration = .seconds(30 * 60),
         sweepInterval: Duration = .seconds(60),
-        now: @escaping @Sendable () -> Date = Date.init
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.idleTimeout = idleTimeout
         self.sweepInterval = sweepInterval
-        self.now = now
+        self.clock = clock
+        self.now = clock.stopwatch()
     }
 
     /// The number of sessions alive.
@@ -52,7 +53,7 @@ public final class SessionStore {
     }
 
     /// Ends every session that has been idle for longer than the timeout, freeing its view models.
-    public func sweep() {
+    private func sweep() {
         let now = now()
         for session in sessions.values where isExpired(session, at: now) {
             sessions[session.id] = nil
@@ -75,9 +76,10 @@ public final class SessionStore {
     private func startSweeping() {
         guard sweepTask == nil else { return }
         let interval = sweepInterval
+        let clock = clock
         sweepTask = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                try? await clock.sleep(for: interval)
                 guard let self, self.sweepAndContinue() else { return }
             }
         }
@@ -91,13 +93,15 @@ public final class SessionStore {
         return !sessions.isEmpty
     }
 
-    private func isExpired(_ session: Session, at now: Date) -> Bool {
-        now.timeIntervalSince(session.lastAccess) > idleTimeout.timeInterval
+    private func isExpired(_ session: Session, at now: Duration) -> Bool {
+        now - session.lastAccess > idleTimeout
     }
 }
 
-extension Duration {
-    var timeInterval: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
+extension Clock {
+    /// Reads the time passed on this clock since the call.
+    fileprivate func stopwatch() -> @Sendable () -> Duration {
+        let start = now
+        return { start.duration(to: self.now) }
     }
 }

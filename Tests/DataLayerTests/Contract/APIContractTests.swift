@@ -133,7 +133,7 @@ import Testing
 
     @Test func groups() async throws {
         try await withStagingAPI { api in
-            let groups = try await fetch([GroupDTO].self, from: api, "/groups")
+            let groups = try await fetch([MyGroupDTO].self, from: api, "/groups")
             #expect(groups.map(\.name) == Fixtures.dataset().groups.map(\.name))
         }
     }

@@ -16,7 +16,7 @@ import Testing
     ]
 
     func withRepository(
-        policy: CachePolicy = Self.policy, clock: TestClock = TestClock(), movies: [SampleMovie] = movies,
+        policy: CachePolicy = Self.policy, clock: TestWallClock = TestWallClock(), movies: [SampleMovie] = movies,
         _ body: (CachedMoviesRepository, SQLiteResponseCacheStore) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aPageOlderThanADayIsNotServed() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         try await withRepository(clock: clock) { repository, cache in
             let query = try MoviesDataFixtures.query("star")
             let fresh = try await repository.freshPage(query: query, page: 1)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func theSizeCapEvictsTheLeastRecentlyUsedPage() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         let movies = Fixtures.movies(count: 60)
         let query = try MoviesDataFixtures.query("space")
         let source = BundledMoviesDataSource(movies: movies)
@@ -134,7 +134,7 @@ import Testing
     @Test func identicalSearchesAtOnceShareOneUpstreamRequestAndARecentPageIsNotAskedAgain() async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
-                let clock = TestClock()
+                let clock = TestWallClock()
                 let cache = SQLiteResponseCacheStore(
                     database: try MoviesDataTestSupport.cacheDatabase(in: directory), namespace: "movies",
                     policy: Self.policy, now: clock.nowFunction)

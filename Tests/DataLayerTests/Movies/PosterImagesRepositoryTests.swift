@@ -13,10 +13,6 @@ import Testing
         #expect(TMDBPosterSize.nearest(to: requested) == expected)
     }
 
-    @Test func theWidthsAreTMDBs() {
-        #expect(TMDBPosterSize.widths == [92, 154, 185, 342, 500, 780])
-    }
-
     func withRepository(
         _ imagesBaseURL: URL, _ body: (TMDBPosterImagesRepository) async throws -> Void
     ) async throws {

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func queriesSurviveReopeningWithTheirSaveTime() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         try await withTemporaryDirectory { directory in
             do {
                 let store = SQLiteMovieQueriesStore(

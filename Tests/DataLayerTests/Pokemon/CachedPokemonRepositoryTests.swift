@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func anExpiredEntryIsFetchedAgain() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         try await withStagingAPI { api in
             try await withPokemonCache(clock: clock, maxAge: .seconds(60)) { cache, _ in
                 let repository = CachedPokemonRepository(source: pokeAPISource(baseURL: api.baseURL), cache: cache)

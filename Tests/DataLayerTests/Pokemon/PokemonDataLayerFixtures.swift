@@ -15,7 +15,7 @@ func pokeAPISource(baseURL: URL, fault: String? = nil, timeout: TimeInterval = 1
 
 /// Runs `body` with a response cache store (namespace `pokemon`) in a temporary `cache.sqlite`.
 func withPokemonCache<T>(
-    clock: TestClock = TestClock(), maxAge: Duration = .seconds(3600),
+    clock: TestWallClock = TestWallClock(), maxAge: Duration = .seconds(3600),
     _ body: (SQLiteResponseCacheStore, SQLiteDatabase) async throws -> T
 ) async throws -> T {
     try await withTemporaryDirectory { directory in

@@ -10,7 +10,7 @@ import Testing
     }
 
     func withStore(
-        policy: CachePolicy, clock: TestClock, _ body: (SQLiteResponseCacheStore) async throws -> Void
+        policy: CachePolicy, clock: TestWallClock, _ body: (SQLiteResponseCacheStore) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
             let database = try SQLiteDatabase.open(
@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func aStoredPageComesBackInItsOrder() async throws {
-        try await withStore(policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20), clock: TestClock()) { store in
+        try await withStore(policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20), clock: TestWallClock()) {
+            store in
             let page = Page(items: ["zeta", "alpha", "mu", "beta"])
             try await store.store(page, forKey: "q=a&page=1")
             #expect(try await store.value(Page.self, forKey: "q=a&page=1") == page)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func anEntryOlderThanTheAgeLimitIsNotServed() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         try await withStore(policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1 << 20), clock: clock) { store in
             try await store.store(Page(items: ["a"]), forKey: "k")
             clock.advance(by: .seconds(59))
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func theSizeCapEvictsTheLeastRecentlyUsedFirst() async throws {
-        let clock = TestClock()
+        let clock = TestWallClock()
         let item = String(repeating: "x", count: 100)
         try await withStore(policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 350), clock: clock) { store in
             for key in ["a", "b", "c"] {

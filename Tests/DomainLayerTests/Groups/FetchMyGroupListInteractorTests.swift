@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct FetchMyGroupListInteractorTests {
     @Test func answersTheRepositorysGroupsInOrder() async throws {
-        let interactor = FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(GroupFixtures.groups)))
-        #expect(try await interactor.execute() == GroupFixtures.groups)
+        let interactor = FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups)))
+        #expect(try await interactor.execute() == MyGroupFixtures.groups)
     }
 
     @Test func passesTheRepositorysErrorOn() async throws {

@@ -12,11 +12,11 @@ import Testing
 
 @MainActor
 struct MyGroupListViewModelTests {
-    let items = GroupFixtures.groups.map(MyGroupItemViewModel.init)
+    let items = MyGroupFixtures.groups.map(MyGroupItemViewModel.init)
 
     @Test func aLoadPublishesIdleThenLoadingThenLoaded() async {
         let viewModel = MyGroupListViewModel(
-            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.success(GroupFixtures.groups)]))
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.success(MyGroupFixtures.groups)]))
         let recorder = StateRecorder(viewModel)
         viewModel.didAppear()
         await viewModel.settled()
@@ -43,7 +43,7 @@ struct MyGroupListViewModelTests {
 
     @Test func retryAfterAFailureKeepsNothingHiddenAndLoadsTheRow() async {
         let viewModel = MyGroupListViewModel(
-            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(GroupFixtures.groups)])
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(MyGroupFixtures.groups)])
         )
         viewModel.didAppear()
         await viewModel.settled()
@@ -57,7 +57,7 @@ struct MyGroupListViewModelTests {
     @Test func aFailedReloadKeepsThePreviousCardsVisible() async {
         let viewModel = MyGroupListViewModel(
             fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [
-                .success(GroupFixtures.groups), .failure(.timedOut),
+                .success(MyGroupFixtures.groups), .failure(.timedOut),
             ]))
         viewModel.didAppear()
         await viewModel.settled()
@@ -71,7 +71,7 @@ struct MyGroupListViewModelTests {
     }
 
     @Test func appearingAgainKeepsTheLoadedRowWithoutFetching() async {
-        let fake = FakeFetchMyGroupListUseCase(results: [.success(GroupFixtures.groups), .success([])])
+        let fake = FakeFetchMyGroupListUseCase(results: [.success(MyGroupFixtures.groups), .success([])])
         let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
         viewModel.didAppear()
         await viewModel.settled()
@@ -86,7 +86,7 @@ struct MyGroupListViewModelTests {
         let fake = FakeFetchMyGroupListUseCase([
             {
                 await gate.wait()
-                return GroupFixtures.groups
+                return MyGroupFixtures.groups
             },
             { [] },
         ])
@@ -102,7 +102,7 @@ struct MyGroupListViewModelTests {
     @Test func aSupersededLoadsLateResultIsDropped() async {
         let first = Gate()
         let second = Gate()
-        let stale = [MyGroup(name: "Stale", date: GroupFixtures.day(2000, 1, 1), image: "/stale.svg")]
+        let stale = [MyGroup(name: "Stale", date: MyGroupFixtures.day(2000, 1, 1), image: "/stale.svg")]
         let fake = FakeFetchMyGroupListUseCase([
             {
                 await first.wait()
@@ -110,7 +110,7 @@ struct MyGroupListViewModelTests {
             },
             {
                 await second.wait()
-                return GroupFixtures.groups
+                return MyGroupFixtures.groups
             },
         ])
         let viewModel = MyGroupListViewModel(fetchMyGroupList: fake)
@@ -134,7 +134,7 @@ struct MyGroupListViewModelTests {
 
     @Test func aCancellationShowsTheCardsShownBefore() async {
         let viewModel = MyGroupListViewModel(
-            fetchMyGroupList: FakeFetchMyGroupListUseCase([{ GroupFixtures.groups }, { throw CancellationError() }]))
+            fetchMyGroupList: FakeFetchMyGroupListUseCase([{ MyGroupFixtures.groups }, { throw CancellationError() }]))
         viewModel.didAppear()
         await viewModel.settled()
         viewModel.didTapRetry()

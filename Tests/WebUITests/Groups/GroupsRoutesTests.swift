@@ -11,12 +11,12 @@ import WebUI
 struct GroupsRoutesTests {
     /// A server whose groups scene answers `results` in order (one per load) and images from `images`.
     func server(
-        _ results: [Result<[MyGroup], DomainError>], images: FakeFetchGroupImageUseCase = FakeFetchGroupImageUseCase()
+        _ results: [Result<[MyGroup], DomainError>], images: FakeFetchMyGroupImageUseCase = FakeFetchMyGroupImageUseCase()
     ) -> WebServer {
         let fake = FakeFetchMyGroupListUseCase(results: results)
         let routes = GroupsRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
-            images: GroupImageLoader(fetchGroupImage: images))
+            images: MyGroupImageLoader(fetchMyGroupImage: images))
         return makeServer().addRoutes { $0.addRoutes(routes.routes) }
     }
 
@@ -37,7 +37,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {
-        try await server([.success(GroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
+        try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router) { client in
                 let response = try await client.execute(uri: "/groups", method: .get)
                 #expect(response.status == .ok)
@@ -51,7 +51,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func namesAreEscaped() async throws {
-        let group = MyGroup(name: "<script>x</script> & co", date: GroupFixtures.day(2020, 1, 1), image: "/a.svg")
+        let group = MyGroup(name: "<script>x</script> & co", date: MyGroupFixtures.day(2020, 1, 1), image: "/a.svg")
         try await server([.success([group])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
             #expect(
@@ -63,7 +63,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func aFailureShowsItsMessageAndARetryFormThenRetryShowsTheRow() async throws {
-        try await server([.failure(.server(status: 500, message: nil)), .success(GroupFixtures.groups)])
+        try await server([.failure(.server(status: 500, message: nil)), .success(MyGroupFixtures.groups)])
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let failed = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(failed.sessionCookie)
@@ -96,7 +96,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func aCardsImageIsServedWithItsMediaType() async throws {
-        try await server([.success(GroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
+        try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(page.sessionCookie)
@@ -111,7 +111,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func anImageThatFailsIsNotFound() async throws {
-        try await server([.success(GroupFixtures.groups)], images: FakeFetchGroupImageUseCase(error: .offline))
+        try await server([.success(MyGroupFixtures.groups)], images: FakeFetchMyGroupImageUseCase(error: .offline))
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)
                 let image = try await client.execute(
@@ -121,7 +121,7 @@ struct GroupsRoutesTests {
     }
 
     @Test func theLiveRegionStreamsTheRowAfterARetry() async throws {
-        try await server([.failure(.offline), .success(GroupFixtures.groups)])
+        try await server([.failure(.offline), .success(MyGroupFixtures.groups)])
             .makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(page.sessionCookie)

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -47,7 +48,8 @@ struct EventStreamTests {
     }
 
     @Test func streamSendsKeepAliveComments() async throws {
-        let server = makeServer(keepAliveInterval: .milliseconds(50))
+        let clock = TestClock()
+        let server = makeServer(clock: clock, keepAliveInterval: .seconds(15))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
             let page = try await client.execute(uri: "/counter", method: .get)
             let cookie = try #require(page.sessionCookie)
@@ -56,6 +58,9 @@ struct EventStreamTests {
             let stream = EventStreamClient(url: url, cookie: cookie)
             defer { stream.close() }
             var reader = EventStreamReader(stream)
+            #expect(await reader.nextFragment() != nil)
+
+            await clock.advance(by: .seconds(15))
             #expect(await reader.nextKeepAlive() == "keep-alive")
         }
     }
@@ -94,7 +99,7 @@ struct EventStreamTests {
 
     @Test func streamEndsWhenTheSessionExpires() async throws {
         let clock = TestClock()
-        let server = makeServer(now: clock.nowFunction, sweepInterval: .milliseconds(20))
+        let server = makeServer(clock: clock, sweepInterval: .seconds(31 * 60), keepAliveInterval: .seconds(3600))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
             let page = try await client.execute(uri: "/counter", method: .get)
             let cookie = try #require(page.sessionCookie)
@@ -105,7 +110,8 @@ struct EventStreamTests {
             var reader = EventStreamReader(stream)
             #expect(await reader.nextFragment() != nil)
 
-            clock.advance(by: .seconds(31 * 60))
+            await clock.untilSomethingSleeps()
+            await clock.advance(by: .seconds(31 * 60))
             #expect(await reader.next() == .closed)
         }
     }

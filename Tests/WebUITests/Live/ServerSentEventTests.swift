@@ -7,8 +7,4 @@ struct ServerSentEventTests {
         let event = ServerSentEvent.fragment("<ul>\n<li>a</li>\r\n</ul>")
         #expect(event == "event: fragment\ndata: <ul>\ndata: <li>a</li>\ndata: </ul>\n\n")
     }
-
-    @Test func keepAliveIsACommentLine() {
-        #expect(ServerSentEvent.keepAlive == ": keep-alive\n\n")
-    }
 }

@@ -25,14 +25,14 @@ struct SettlePolicyTests {
             fetchMyGroupList: FakeFetchMyGroupListUseCase([
                 {
                     await gate.wait()
-                    return GroupFixtures.groups
+                    return MyGroupFixtures.groups
                 }
             ]))
         viewModel.didAppear()
         async let waited: Void = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
         gate.open()
         await waited
-        #expect(viewModel.state == .loaded(GroupFixtures.groups.map(MyGroupItemViewModel.init)))
+        #expect(viewModel.state == .loaded(MyGroupFixtures.groups.map(MyGroupItemViewModel.init)))
     }
 
     @Test func pastTheTimeoutThePageShowsTheLoadingState() async {

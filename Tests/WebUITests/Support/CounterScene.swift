@@ -5,18 +5,10 @@ import WebUI
 /// A stand-in scene that plugs into the shell the way real scenes do: a page with a live region per
 /// view-model flavour, a POST input for each, and a route that throws.
 struct CounterScene: Sendable {
-    /// The last view model made, held weakly, so tests can see when a session frees it.
-    let spy: ViewModelSpy
-
-    init() {
-        spy = ViewModelSpy()
-    }
-
     func register(on router: Router<WebRequestContext>) {
         router.get("/counter") { _, context in
             try await context.withSession { session in
                 let viewModel = session.viewModel(key: "counter") { CounterViewModel() }
-                spy.last = viewModel
                 let region = session.register(LiveRegion(id: "counter") { Self.render(viewModel.state) })
                 return context.page(title: "Counter", "<h1>Counter</h1>\(region)")
             }
@@ -53,15 +45,6 @@ struct CounterScene: Sendable {
     static func render(_ state: CounterViewModel.State) -> HTML {
         "<p class=\"count\">Count: \(state.count)</p>"
     }
-}
-
-@MainActor
-final class ViewModelSpy {
-    weak var last: AnyObject?
-
-    var holdsViewModel: Bool { last != nil }
-
-    nonisolated init() {}
 }
 
 struct InternalFailure: Error, CustomStringConvertible {

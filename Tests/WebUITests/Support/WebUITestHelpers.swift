@@ -15,8 +15,7 @@ let sampleScenes = [
 /// A server with the five sample scenes and the counter scene, in the dev phase.
 func makeServer(
     scenes: [SceneLink] = sampleScenes,
-    counter: CounterScene = CounterScene(),
-    now: @escaping @Sendable () -> Date = Date.init,
+    clock: any Clock<Duration> = ContinuousClock(),
     sweepInterval: Duration = .seconds(60),
     keepAliveInterval: Duration = .seconds(15),
     notices: [String] = [],
@@ -28,14 +27,14 @@ func makeServer(
         scenes: scenes,
         sweepInterval: sweepInterval,
         keepAliveInterval: keepAliveInterval,
-        now: now,
+        clock: clock,
         notices: notices,
         connectionLimits: connectionLimits,
         allowedHosts: allowedHosts
     )
     var logger = Logger(label: "WebUITests")
     logger.logLevel = .critical
-    return WebServer(configuration: configuration, logger: logger).addRoutes(counter.register)
+    return WebServer(configuration: configuration, logger: logger).addRoutes(CounterScene().register)
 }
 
 let formContentType = "application/x-www-form-urlencoded"

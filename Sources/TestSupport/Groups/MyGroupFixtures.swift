@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 
 /// Groups for view-model and web tests.
-public enum GroupFixtures {
+public enum MyGroupFixtures {
     /// Midnight UTC of a calendar day.
     public static func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
         Calendar.utc.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// A wall clock that tests move by hand.
-public final class TestClock: Sendable {
+public final class TestWallClock: Sendable {
     private let current: Mutex<Date>
 
     public init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) {

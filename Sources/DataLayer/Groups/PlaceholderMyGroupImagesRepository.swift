@@ -4,7 +4,7 @@ import SampleData
 
 /// Generated group images (dev, and the stand-in when an image cannot be loaded): an SVG seeded by the
 /// image reference and labelled with the group's name.
-public struct PlaceholderGroupImagesRepository: GroupImagesRepository {
+public struct PlaceholderMyGroupImagesRepository: MyGroupImagesRepository {
     static let size = 240
 
     public init() {}

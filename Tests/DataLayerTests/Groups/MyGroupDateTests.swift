@@ -4,18 +4,18 @@ import Testing
 
 @testable import DataLayer
 
-@Suite struct GroupDateTests {
+@Suite struct MyGroupDateTests {
     @Test func readsTheSeedsFormatAsMidnightUTC() throws {
-        #expect(try GroupDate.parse("2020.01.01 Wed") == GroupFixtures.day(2020, 1, 1))
-        #expect(try GroupDate.parse("2019.12.23 Mon") == GroupFixtures.day(2019, 12, 23))
+        #expect(try MyGroupDate.parse("2020.01.01 Wed") == MyGroupFixtures.day(2020, 1, 1))
+        #expect(try MyGroupDate.parse("2019.12.23 Mon") == MyGroupFixtures.day(2019, 12, 23))
     }
 
     @Test func acceptsAWeekdayThatDisagreesWithTheDayAsTheSeedWritesIt() throws {
-        #expect(try GroupDate.parse("2020.01.01 Mon") == GroupFixtures.day(2020, 1, 1))
+        #expect(try MyGroupDate.parse("2020.01.01 Mon") == MyGroupFixtures.day(2020, 1, 1))
     }
 
     @Test func acceptsADateWithoutWeekday() throws {
-        #expect(try GroupDate.parse("2021.03.01") == GroupFixtures.day(2021, 3, 1))
+        #expect(try MyGroupDate.parse("2021.03.01") == MyGroupFixtures.day(2021, 3, 1))
     }
 
     @Test(arguments: [
@@ -23,11 +23,11 @@ import Testing
         "2020.01.01  Mon", "20a0.01.01 Mon", "2020.01.01 Mon extra", "٢٠٢٠.01.01 Mon",
     ])
     func rejectsAMalformedDateNamingIt(text: String) {
-        #expect(throws: GroupDateError(text: text)) { try GroupDate.parse(text) }
+        #expect(throws: MyGroupDateError(text: text)) { try MyGroupDate.parse(text) }
     }
 
     @Test func theErrorSaysWhatWasExpected() {
         #expect(
-            GroupDateError(text: "soon").description == "\"soon\" is not a date written like 2020.01.01 Mon")
+            MyGroupDateError(text: "soon").description == "\"soon\" is not a date written like 2020.01.01 Mon")
     }
 }

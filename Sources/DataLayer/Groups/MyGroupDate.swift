@@ -2,15 +2,15 @@ import DomainLayer
 import Foundation
 
 /// The groups service's dates, written as the seed writes them: `2020.01.01 Mon`.
-enum GroupDate {
+enum MyGroupDate {
     private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// The day `text` names, at midnight UTC. The weekday is optional and not checked against the day: the
     /// seed's own sample pairs `2020.01.01` (a Wednesday) with `Mon`.
-    static func parse(_ text: String) throws(GroupDateError) -> Date {
+    static func parse(_ text: String) throws(MyGroupDateError) -> Date {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 1 || (parts.count == 2 && weekdays.contains(parts[1])) else {
-            throw GroupDateError(text: text)
+            throw MyGroupDateError(text: text)
         }
         let fields = parts[0].split(separator: ".", omittingEmptySubsequences: false)
         guard fields.count == 3, fields.map(\.count) == [4, 2, 2],
@@ -21,14 +21,14 @@ enum GroupDate {
             Calendar.utc.dateComponents([.year, .month, .day], from: date)
                 == DateComponents(year: year, month: month, day: day)
         else {
-            throw GroupDateError(text: text)
+            throw MyGroupDateError(text: text)
         }
         return date
     }
 }
 
 /// A group date that is not written `yyyy.MM.dd` with an optional English weekday.
-public struct GroupDateError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct MyGroupDateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The date as the service wrote it.
     public var text: String
 

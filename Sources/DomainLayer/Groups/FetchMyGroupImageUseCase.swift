@@ -1,15 +1,15 @@
 /// Fetches the image of a group card.
-public protocol FetchGroupImageUseCase: Sendable {
+public protocol FetchMyGroupImageUseCase: Sendable {
     /// The image named by `group.image`.
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     func execute(for group: MyGroup) async throws -> ImageData
 }
 
-/// `FetchGroupImageUseCase` over a `GroupImagesRepository`.
-public struct FetchGroupImageInteractor: FetchGroupImageUseCase {
-    private let images: any GroupImagesRepository
+/// `FetchMyGroupImageUseCase` over a `MyGroupImagesRepository`.
+public struct FetchMyGroupImageInteractor: FetchMyGroupImageUseCase {
+    private let images: any MyGroupImagesRepository
 
-    public init(images: any GroupImagesRepository) {
+    public init(images: any MyGroupImagesRepository) {
         self.images = images
     }
 

@@ -4,9 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct GroupImagesRepositoryTests {
+@Suite struct MyGroupImagesRepositoryTests {
     func withCachedRepository(
-        baseURL: URL, _ body: (CachedGroupImagesRepository) async throws -> Void
+        baseURL: URL, _ body: (CachedMyGroupImagesRepository) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
             let database = try SQLiteDatabase.open(
@@ -15,14 +15,14 @@ import Testing
             let store = SQLiteImageCacheStore(
                 database: database, policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20))
             let loader = CachedImageLoader(store: store, logger: LogCapture().logger())
-            try await body(CachedGroupImagesRepository(loader: loader, baseURL: baseURL, logger: LogCapture().logger()))
+            try await body(CachedMyGroupImagesRepository(loader: loader, baseURL: baseURL, logger: LogCapture().logger()))
         }
     }
 
-    let hiking = GroupFixtures.groups[0]
+    let hiking = MyGroupFixtures.groups[0]
 
     @Test func thePlaceholderIsAnSVGSeededByTheImagePathAndLabelledWithTheName() async throws {
-        let repository = PlaceholderGroupImagesRepository()
+        let repository = PlaceholderMyGroupImagesRepository()
         let image = try await repository.image(for: hiking)
         #expect(image.contentType == "image/svg+xml")
         let svg = String(decoding: image.bytes, as: UTF8.self)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func anImageThatCannotBeLoadedIsThePlaceholder() async throws {
-        let placeholder = try await PlaceholderGroupImagesRepository().image(for: hiking)
+        let placeholder = try await PlaceholderMyGroupImagesRepository().image(for: hiking)
         try await withStagingAPI { api in
             try await withCachedRepository(baseURL: api.baseURL) { repository in
                 var missing = hiking
@@ -78,7 +78,7 @@ import Testing
         try await withCachedRepository(baseURL: try #require(URL(string: "http://127.0.0.1:9"))) { repository in
             var group = hiking
             group.image = "file:///etc/passwd"
-            let placeholder = try await PlaceholderGroupImagesRepository().image(for: group)
+            let placeholder = try await PlaceholderMyGroupImagesRepository().image(for: group)
             #expect(try await repository.image(for: group) == placeholder)
         }
     }

@@ -5,17 +5,17 @@ import Networking
 
 /// Group images fetched through the image cache (alpha and real), from the groups service's origin only; a
 /// placeholder stands in for an image that cannot be loaded, so a card never shows a broken image.
-public struct CachedGroupImagesRepository: GroupImagesRepository {
+public struct CachedMyGroupImagesRepository: MyGroupImagesRepository {
     private let loader: CachedImageLoader
     private let baseURL: URL
-    private let placeholder: PlaceholderGroupImagesRepository
+    private let placeholder: PlaceholderMyGroupImagesRepository
     private let logger: Logger
 
     /// - Parameter baseURL: the groups service, against which image paths are resolved.
     public init(loader: CachedImageLoader, baseURL: URL, logger: Logger) {
         self.loader = loader
         self.baseURL = baseURL
-        self.placeholder = PlaceholderGroupImagesRepository()
+        self.placeholder = PlaceholderMyGroupImagesRepository()
         self.logger = logger
     }
 
