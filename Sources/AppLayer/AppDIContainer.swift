@@ -70,7 +70,8 @@ final class AppDIContainer: Sendable {
     func makeWebServer() -> WebServer {
         let flow = AppFlowCoordinator(scenes: scenes)
         let web = WebUIConfiguration(
-            phase: phase.rawValue, scenes: flow.links, notices: notices,
+            phase: phase.rawValue, scenes: flow.links,
+            sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames))
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)

@@ -17,11 +17,7 @@ public struct WebServer: Sendable {
 
     /// Creates a server with the home page, error pages, assets and live updates, and no scenes yet.
     public init(configuration: WebUIConfiguration, logger: Logger) {
-        let sessions = SessionStore(
-            idleTimeout: configuration.sessionIdleTimeout,
-            sweepInterval: configuration.sweepInterval,
-            clock: configuration.clock
-        )
+        let sessions = SessionStore(limits: configuration.sessions, clock: configuration.clock)
         self.init(configuration: configuration, logger: logger, sessions: sessions, registrations: [])
     }
 

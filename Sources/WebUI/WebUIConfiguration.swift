@@ -6,13 +6,11 @@ public struct WebUIConfiguration: Sendable {
     public var phase: String
     /// The scenes the home screen lists, in order.
     public var scenes: [SceneLink]
-    /// How long a browser session may stay unused before its view models are freed (default 30 minutes).
-    public var sessionIdleTimeout: Duration
-    /// How often idle sessions are looked for (default 60 seconds).
-    public var sweepInterval: Duration
+    /// How many browser sessions and windows are kept, and for how long.
+    public var sessions: SessionLimits
     /// How often an open live-update stream sends a keep-alive comment (default 15 seconds).
     public var keepAliveInterval: Duration
-    /// The clock of session expiry, the sweep and keep-alives; tests pass one they advance by hand.
+    /// The clock of session and window expiry, the sweep and keep-alives; tests pass one they advance by hand.
     public var clock: any Clock<Duration>
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
     public var notices: [String]
@@ -25,8 +23,7 @@ public struct WebUIConfiguration: Sendable {
     public init(
         phase: String,
         scenes: [SceneLink],
-        sessionIdleTimeout: Duration = .seconds(30 * 60),
-        sweepInterval: Duration = .seconds(60),
+        sessions: SessionLimits = SessionLimits(),
         keepAliveInterval: Duration = .seconds(15),
         clock: any Clock<Duration> = ContinuousClock(),
         notices: [String] = [],
@@ -35,8 +32,7 @@ public struct WebUIConfiguration: Sendable {
     ) {
         self.phase = phase
         self.scenes = scenes
-        self.sessionIdleTimeout = sessionIdleTimeout
-        self.sweepInterval = sweepInterval
+        self.sessions = sessions
         self.keepAliveInterval = keepAliveInterval
         self.clock = clock
         self.notices = notices

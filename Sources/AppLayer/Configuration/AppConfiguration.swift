@@ -10,6 +10,11 @@ public struct AppConfiguration: Sendable {
     public var dataDirectory: URL
     public var baseURLs: BaseURLs
     public var keys: Keys
+    /// How long a browser session may stay unused before it ends (`STRATA_SESSION_IDLE_SECONDS`, default
+    /// 30 minutes); every page renders from its URL, so an expired session loses no screen.
+    public var sessionIdleTimeout: Duration = Self.defaultSessionIdleTimeout
+
+    public static let defaultSessionIdleTimeout = Duration.seconds(30 * 60)
 
     /// The public services' addresses, each overridable by an environment variable.
     public struct BaseURLs: Sendable, Equatable {
@@ -99,6 +104,7 @@ extension AppConfiguration {
         ("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
         ("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default"),
         ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
+        ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
     ]
 
     /// Builds the configuration from flags (nil when not given) and the environment.
@@ -137,7 +143,14 @@ extension AppConfiguration {
             airKorea: try url("AIRKOREA_BASE_URL", default: BaseURLs.public.airKorea),
             groups: try optionalURL("GROUPS_BASE_URL")
         )
-        return AppConfiguration(
+        var sessionIdleTimeout = defaultSessionIdleTimeout
+        if let text = environment["STRATA_SESSION_IDLE_SECONDS"], !text.isEmpty {
+            guard let seconds = Int(text), seconds > 0 else {
+                throw ConfigurationError("STRATA_SESSION_IDLE_SECONDS must be a positive number, not \"\(text)\".")
+            }
+            sessionIdleTimeout = .seconds(seconds)
+        }
+        var configuration = AppConfiguration(
             phase: phase,
             host: host,
             port: port,
@@ -150,6 +163,8 @@ extension AppConfiguration {
                 gitHubToken: secret("GITHUB_TOKEN")
             )
         )
+        configuration.sessionIdleTimeout = sessionIdleTimeout
+        return configuration
     }
 
     /// `$XDG_DATA_HOME/strata`, else `~/.local/share/strata`.

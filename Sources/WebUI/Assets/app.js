@@ -2,53 +2,99 @@
 (() => {
   "use strict";
 
-  const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.content ?? "";
-  const sources = [];
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? "";
+  const windowID = meta("strata-window");
+  const focusable = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]";
+  let source = null;
 
-  // Live regions: <div id="…" data-live="/events?region=…"> is replaced by each `fragment` event.
-  for (const region of document.querySelectorAll("[data-live]")) {
-    const source = new EventSource(region.dataset.live);
-    source.addEventListener("fragment", (event) => {
-      const current = document.getElementById(region.id);
-      if (current) {
-        current.outerHTML = event.data;
-        watchAutoload(document.getElementById(region.id));
-      }
+  // One event stream per page (its window), carrying every live region's updates.
+  if (windowID && document.querySelector("[data-live]")) {
+    source = new EventSource(`/events?window=${encodeURIComponent(windowID)}`);
+    source.addEventListener("replace", (event) => update(event.data, replace));
+    source.addEventListener("append", (event) => update(event.data, append));
+    source.addEventListener("address", (event) => {
+      // The location follows what the window shows, so a reload or a copied link opens the same screen.
+      history.replaceState(history.state, "", event.data);
     });
-    sources.push(source);
+    window.addEventListener("pagehide", () => source.close());
   }
-  window.addEventListener("pagehide", () => sources.forEach((source) => source.close()));
 
-  // Forms marked data-async post in the background; the live regions show the new state.
-  document.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-async") || sources.length === 0) return;
+  function update(data, apply) {
+    const newline = data.indexOf("\n");
+    const target = document.getElementById(newline < 0 ? data : data.slice(0, newline));
+    if (target) apply(target, newline < 0 ? "" : data.slice(newline + 1));
+  }
+
+  // Replaces an element's content, keeping keyboard focus: on the element with the same id if the new
+  // content has one, else on the last focusable element before the replaced part.
+  function replace(target, html) {
+    const focused = document.activeElement;
+    const hadFocus = focused && focused !== document.body && target.contains(focused);
+    const before = hadFocus ? lastFocusableBefore(target) : null;
+    target.innerHTML = html;
+    watchAutoload(target);
+    if (!hadFocus) return;
+    const same = focused.id ? document.getElementById(focused.id) : null;
+    (same ?? before)?.focus({ preventScroll: true });
+  }
+
+  function append(target, html) {
+    target.insertAdjacentHTML("beforeend", html);
+    watchAutoload(target);
+  }
+
+  function lastFocusableBefore(element) {
+    let found = null;
+    for (const candidate of document.querySelectorAll(focusable)) {
+      if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_PRECEDING) found = candidate;
+      else break;
+    }
+    return found;
+  }
+
+  // Action links (Retry, Load more) act on the page's window with JavaScript; when that fails (the window or
+  // session is gone, the server restarted) the link is followed, and its URL renders the screen.
+  async function act(link) {
+    if (link.dataset.busy) return;
+    link.dataset.busy = "1";
+    if (!source || source.readyState === EventSource.CLOSED) {
+      location.assign(link.href);
+      return;
+    }
+    try {
+      const response = await fetch(link.dataset.action, {
+        method: "POST",
+        headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
+      });
+      if (!response.ok) location.assign(link.href);
+    } catch {
+      location.assign(link.href);
+    }
+  }
+
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-action]") : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      return;
+    }
     event.preventDefault();
-    fetch(form.action, {
-      method: "POST",
-      headers: { "X-CSRF-Token": csrfToken(), "X-Strata-Async": "1" },
-      body: new URLSearchParams(new FormData(form, event.submitter)),
-    }).then((response) => {
-      if (!response.ok) form.submit();
-    }, () => form.submit());
+    act(link);
   });
 
-  // Elements marked data-autoload (a "Load more" button) are clicked when they scroll into view.
+  // Links marked data-autoload ("Load more") act when they scroll into view.
   const observer = "IntersectionObserver" in window
     ? new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) {
             observer.unobserve(entry.target);
-            entry.target.click();
+            act(entry.target);
           }
         }
       }, { rootMargin: "200px" })
     : null;
   function watchAutoload(root) {
-    if (!observer || !root) return;
-    const targets = root.matches?.("[data-autoload]") ? [root] : [];
-    targets.push(...root.querySelectorAll("[data-autoload]"));
-    targets.forEach((target) => observer.observe(target));
+    if (!observer || !root || !source) return;
+    root.querySelectorAll("[data-autoload]").forEach((target) => observer.observe(target));
   }
   watchAutoload(document.body);
 })();

@@ -14,32 +14,32 @@ enum GroupsPage {
     }
 
     /// The row for `state`: a status line, an error with a retry button, and the cards.
-    static func row(_ state: MyGroupListViewModel.State, csrfToken: String) -> HTML {
+    static func row(_ state: MyGroupListViewModel.State, windowID: String) -> HTML {
         switch state {
         case .idle:
             return loading
         case .loading(let previous):
-            return loading + cards(previous)
+            return loading + cards(previous, windowID: windowID)
         case .loaded(let items):
-            return items.isEmpty ? "<p class=\"empty\">You are not in any group yet.</p>" : cards(items)
+            return items.isEmpty
+                ? "<p class=\"empty\">You are not in any group yet.</p>" : cards(items, windowID: windowID)
         case .failed(let message, let previous):
-            let retry = HTML.postForm(
-                action: "/groups/retry", csrfToken: csrfToken, isAsync: true, className: "retry",
-                "<button class=\"button\" type=\"submit\">Retry</button>")
+            let retry = HTML.actionLink(
+                "Retry", href: "/groups", action: "/groups/retry", id: "groups-retry", className: "retry")
             return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text)</p>\(retry)</div>"
-                + cards(previous)
+                + cards(previous, windowID: windowID)
         }
     }
 
     private static let loading: HTML =
-        "<p class=\"loading\" role=\"status\">Loading groups…</p>\(HTML.reloadWithoutScript)"
+        "<p class=\"loading\" role=\"status\">Loading groups…</p>"
 
-    private static func cards(_ items: [MyGroupItemViewModel]) -> HTML {
+    private static func cards(_ items: [MyGroupItemViewModel], windowID: String) -> HTML {
         guard !items.isEmpty else { return .empty }
         let cards = items.enumerated().map { index, item -> HTML in
             """
             <li class="group-card">\
-            <img src="\(GroupsRoutes.imagePath(index: index))" alt="" width="130" height="130" loading="lazy">\
+            <img src="\(GroupsRoutes.imagePath(index: index, windowID: windowID))" alt="" width="130" height="130" loading="lazy">\
             <h2 class="group-name">\(item.name)</h2>\
             <p class="group-date">\(item.date)</p></li>
             """

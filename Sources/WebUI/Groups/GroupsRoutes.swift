@@ -8,7 +8,7 @@ public struct GroupsRoutes: Sendable {
     private let settling: SettlePolicy
 
     /// - Parameters:
-    ///   - makeViewModel: makes a browser session's view model (once per session).
+    ///   - makeViewModel: makes a window's view model (once per page load).
     ///   - images: loads the card images.
     ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
@@ -20,41 +20,45 @@ public struct GroupsRoutes: Sendable {
         self.settling = settling
     }
 
-    /// The path of the image of the card at `index` in the row.
-    static func imagePath(index: Int) -> String {
-        "/groups/images/\(index)"
+    /// The path of the image of the card at `index` in the row of window `windowID`.
+    static func imagePath(index: Int, windowID: String) -> String {
+        "/groups/images/\(index)?window=\(windowID)"
     }
 
     /// The routes, for `router.addRoutes(_:)`.
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
-        routes.get("/groups") { _, context in
-            let viewModel = try await context.withSession { session in
-                let viewModel = self.viewModel(in: session)
-                viewModel.didAppear()
-                return viewModel
+        routes.get("/groups") { request, context in
+            let (window, viewModel) = try await context.withSession { session in
+                let (window, isNew) = context.window(opening: request, in: session)
+                let viewModel = self.viewModel(in: window)
+                if isNew {
+                    viewModel.didAppear()
+                }
+                return (window, viewModel)
             }
-            // NB: the page is complete without JavaScript; with it, later changes arrive as live updates.
-            await settling.wait(for: viewModel)
-            return try await context.withSession { session in
-                let token = session.csrfToken
-                let region = session.register(
+            let settled = await settling.wait(for: viewModel)
+            return await MainActor.run {
+                let windowID = window.id
+                let region = window.register(
                     LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
-                        GroupsPage.row(viewModel.state, csrfToken: token)
+                        GroupsPage.row(viewModel.state, windowID: windowID)
                     })
-                return context.page(title: "My groups", GroupsPage.page(region: region))
+                return context.page(
+                    title: "My groups", window: window, reloadingWithoutScript: settled ? nil : request,
+                    GroupsPage.page(region: region))
             }
         }
         routes.post("/groups/retry") { request, context in
-            try await context.withSession { session in
-                self.viewModel(in: session).didTapRetry()
-                return context.actionResponse(redirectingTo: "/groups", for: request)
-            }
+            try await context.windowAction(request) { window in self.viewModel(in: window).didTapRetry() }
         }
-        routes.get("/groups/images/:index") { _, context in
-            guard let index = context.parameters.get("index", as: Int.self) else { throw HTTPError(.notFound) }
-            let item = try await context.withSession { session in
-                let items = self.viewModel(in: session).state.items
+        routes.get("/groups/images/:index") { request, context in
+            guard let index = context.parameters.get("index", as: Int.self),
+                let windowID = request.uri.queryParameters["window"].map(String.init)
+            else { throw HTTPError(.notFound) }
+            let item = try await context.withSession { session -> MyGroupItemViewModel? in
+                guard let window = session.window(id: windowID) else { return nil }
+                let items = self.viewModel(in: window).state.items
                 return items.indices.contains(index) ? items[index] : nil
             }
             guard let item else { throw HTTPError(.notFound) }
@@ -66,7 +70,7 @@ public struct GroupsRoutes: Sendable {
     }
 
     @MainActor
-    private func viewModel(in session: Session) -> MyGroupListViewModel {
-        session.viewModel(key: GroupsPage.regionID, make: makeViewModel)
+    private func viewModel(in window: Window) -> MyGroupListViewModel {
+        window.viewModel(key: GroupsPage.regionID, make: makeViewModel)
     }
 }

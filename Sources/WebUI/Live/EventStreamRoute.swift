@@ -1,10 +1,11 @@
 import AsyncAlgorithms
 import Hummingbird
 
-/// `GET /events?region=<id>`: the live updates of one region of the browser's session, as server-sent
-/// events. The stream sends the current fragment, then one `fragment` event per state change, and a
-/// keep-alive comment every `keepAliveInterval`. It ends when the browser disconnects or the session
-/// ends (idle expiry, or `SessionStore.endAll()` at shutdown), and then stops observing the view model.
+/// `GET /events?window=<id>`: the live updates of one page, as server-sent events: every region's updates
+/// (``LiveUpdate``), the address of what the window shows when it changes, and a keep-alive comment every
+/// `keepAliveInterval`. One stream carries the whole page, so a tab holds one connection for it. The stream
+/// ends when the browser disconnects or the window closes (its session ended, or it was closed for a newer
+/// one), and then stops observing the view models.
 struct EventStreamRoute {
     let keepAliveInterval: Duration
     let clock: any Clock<Duration>
@@ -16,38 +17,46 @@ struct EventStreamRoute {
     }
 
     private func stream(request: Request, context: WebRequestContext) async throws -> Response {
-        guard let regionID = request.uri.queryParameters["region"].map(String.init) else {
+        guard let windowID = request.uri.queryParameters["window"].map(String.init) else {
             throw HTTPError(.badRequest)
         }
         if request.method == .head {
-            // NB: the same answer as GET without opening a stream, which would wait for the session's end.
-            guard try await context.withSession({ $0.liveRegion(id: regionID) != nil }) else {
+            // NB: the same answer as GET without opening a stream, which would wait for the window's end.
+            guard try await context.withSession({ $0.window(id: windowID) != nil }) else {
                 throw HTTPError(.notFound)
             }
             return Response(status: .ok, headers: Self.headers)
         }
-        // NB: yields `nil` once, when the session ends or the browser goes away: the end of the stream.
+        // NB: yields `nil` once, when the window closes or the browser goes away: the end of the stream.
         let (ended, end) = AsyncStream.makeStream(of: String?.self)
-        let fragments = try await context.withSession { session -> AsyncStream<HTML>? in
-            guard let region = session.liveRegion(id: regionID) else { return nil }
-            if let endHandler = session.addEndHandler({ end.yield(nil) }) {
+        let parts = try await context.withSession { session -> Parts? in
+            guard let window = session.window(id: windowID) else { return nil }
+            if let closeHandler = window.addCloseHandler({ end.yield(nil) }) {
                 end.onTermination = { _ in
-                    Task { @MainActor in session.removeEndHandler(endHandler) }
+                    Task { @MainActor in window.removeCloseHandler(closeHandler) }
                 }
             }
-            return region.updates()
+            return Parts(
+                regions: window.regions.map { $0.updates() },
+                addresses: window.address.map { address in
+                    StateObservation.values {
+                        // NB: read and recorded on the main actor, so a reconnected stream starts from it.
+                        let path = address()
+                        defer { window.shownAddress = path }
+                        return path == window.shownAddress ? nil : path
+                    }
+                })
         }
-        guard let fragments else {
+        guard let parts else {
             end.finish()
             throw HTTPError(.notFound)
         }
-        let events = Self.events(
-            fragments: fragments, ended: ended, keepAliveInterval: keepAliveInterval, clock: clock)
+        let events = Self.events(parts, ended: ended, keepAliveInterval: keepAliveInterval, clock: clock)
         let body = ResponseBody { writer in
             try await request.body.consumeWithInboundCloseHandler { _ in
                 try await writer.write(ByteBuffer(string: ServerSentEvent.retry))
-                // NB: leaving the loop drops the merged sequence, which ends its parts: the fragment stream
-                // stops observing the view model.
+                // NB: leaving the loop drops the merged sequence, which ends its parts: the regions stop
+                // observing their view models.
                 for await event in events {
                     guard let event else { break }
                     try await writer.write(ByteBuffer(string: event))
@@ -62,14 +71,44 @@ struct EventStreamRoute {
 
     private static let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
 
-    /// The region's fragments and a keep-alive every `keepAliveInterval` on `clock`, as event text, with
-    /// `nil` for the end: once the fragments end, or when `ended` yields.
+    /// What a window's stream follows: its regions' updates, and its address.
+    private struct Parts: Sendable {
+        var regions: [AsyncStream<[LiveUpdate]>]
+        /// The address after each change (`nil` when it is the one shown).
+        var addresses: AsyncStream<String?>?
+    }
+
+    /// The parts' events (an address only when it changed from the one the page was opened at) and a
+    /// keep-alive every `keepAliveInterval` on `clock`, as event text, with `nil` for the end, when `ended`
+    /// yields.
     private static func events<C: Clock<Duration>>(
-        fragments: AsyncStream<HTML>, ended: AsyncStream<String?>, keepAliveInterval: Duration, clock: C
+        _ parts: Parts, ended: AsyncStream<String?>, keepAliveInterval: Duration, clock: C
     ) -> some AsyncSequence<String?, Never> & Sendable {
         let keepAlives = AsyncTimerSequence(interval: keepAliveInterval, clock: clock).map { _ in
             Optional(ServerSentEvent.keepAlive)
         }
-        return merge(chain(fragments.map { Optional(ServerSentEvent.fragment($0)) }, [nil].async), keepAlives, ended)
+        let updates = AsyncStream<String?> { continuation in
+            let task = Task {
+                // NB: a page has a handful of regions; `merge` takes at most three sequences.
+                await withTaskGroup(of: Void.self) { group in
+                    for region in parts.regions {
+                        group.addTask {
+                            for await updates in region {
+                                continuation.yield(ServerSentEvent.events(updates))
+                            }
+                        }
+                    }
+                    if let addresses = parts.addresses {
+                        group.addTask {
+                            for await case let address? in addresses {
+                                continuation.yield(ServerSentEvent.address(address))
+                            }
+                        }
+                    }
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+        return merge(updates, keepAlives, ended)
     }
 }

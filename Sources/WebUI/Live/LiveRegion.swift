@@ -6,59 +6,80 @@ import Foundation
     import OpenCombine
 #endif
 
-/// A fragment of a page that follows its view model's state.
+/// A part of a page that follows its view model's state.
 ///
-/// The page embeds `markup` (the rendered content inside `<div id="…" data-live="/events?region=…">`);
-/// with JavaScript the browser opens `GET /events?region=<id>`, which streams the new markup after every
-/// change. Register the region in the browser's session with `Session.register(_:)`.
+/// The page embeds `markup` (`<div id="…" data-live>` around the content); with JavaScript the page opens its
+/// window's event stream (`GET /events?window=<id>`), which sends the region's updates after every change:
+/// only the rows added to a ``LiveList``, or the replaced part. Register the region in the page's window with
+/// `Window.register(_:)`.
 @MainActor
 public final class LiveRegion {
-    /// The region's id: the element id in the page and the `region` of its event stream.
+    /// The region's id: the element id in the page, and the target of its updates.
     public let id: String
-    private let render: @MainActor () -> HTML
-    private let makeUpdates: @MainActor () -> AsyncStream<HTML>
+    private let content: @MainActor () -> LiveContent
+    private let makeContents: @MainActor () -> AsyncStream<LiveContent>
+    /// What the page shows now: the markup rendered for it, with the updates sent since.
+    private var shown: LiveContent?
 
-    /// A region of an `@Observable` view model: it updates whenever state that `render` reads changes.
-    public init(id: String, render: @escaping @MainActor () -> HTML) {
-        let wrapped = Self.wrapping(id: id, render)
-        self.id = id
-        self.render = wrapped
-        self.makeUpdates = { StateObservation.values(wrapped) }
+    /// A region of an `@Observable` view model, replaced whole when it changes; it updates whenever state
+    /// that `render` reads changes.
+    public convenience init(id: String, render: @escaping @MainActor () -> HTML) {
+        self.init(id: id, content: { LiveContent(render()) })
     }
 
-    /// A region of an `ObservableObject` view model: it updates after each `objectWillChange`.
-    public init<Object: ObservableObject>(
-        id: String,
-        observing object: Object,
-        render: @escaping @MainActor () -> HTML
+    /// A region of an `@Observable` view model; it updates whenever state that `content` reads changes.
+    public init(id: String, content: @escaping @MainActor () -> LiveContent) {
+        self.id = id
+        self.content = content
+        self.makeContents = { StateObservation.values(content) }
+    }
+
+    /// A region of an `ObservableObject` view model, replaced whole; it updates after each `objectWillChange`.
+    public convenience init<Object: ObservableObject>(
+        id: String, observing object: Object, render: @escaping @MainActor () -> HTML
     ) {
-        let wrapped = Self.wrapping(id: id, render)
+        self.init(id: id, observing: object, content: { LiveContent(render()) })
+    }
+
+    /// A region of an `ObservableObject` view model; it updates after each `objectWillChange`.
+    public init<Object: ObservableObject>(
+        id: String, observing object: Object, content: @escaping @MainActor () -> LiveContent
+    ) {
         self.id = id
-        self.render = wrapped
-        self.makeUpdates = { StateObservation.values(of: object, wrapped) }
+        self.content = content
+        self.makeContents = { StateObservation.values(of: object, content) }
     }
 
-    /// The current markup, wrapped in the region's live element.
-    public var markup: HTML { render() }
-
-    /// The markup now, then after each change (coalesced), until the reader stops reading.
-    public func updates() -> AsyncStream<HTML> {
-        makeUpdates()
+    /// The current markup, wrapped in the region's live element; later updates start from it.
+    public var markup: HTML {
+        let content = content()
+        shown = content
+        return "<div id=\"\(id)\" data-live>\(content.markup(regionID: id))</div>"
     }
 
-    /// The path of the region's event stream.
-    public var eventsPath: String { Self.eventsPath(id: id) }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
-    )
-
-    private static func wrapping(id: String, _ render: @escaping @MainActor () -> HTML) -> @MainActor () -> HTML {
-        let path = eventsPath(id: id)
-        return { "<div id=\"\(id)\" data-live=\"\(path)\">\(render())</div>" }
+    /// The updates from what the page shows, after each change (coalesced), until the reader stops reading.
+    func updates() -> AsyncStream<[LiveUpdate]> {
+        let contents = makeContents()
+        let (stream, continuation) = AsyncStream.makeStream(of: [LiveUpdate].self)
+        let task = Task { @MainActor [weak self] in
+            for await content in contents {
+                guard let self else { break }
+                let updates = self.updates(to: content)
+                if !updates.isEmpty {
+                    continuation.yield(updates)
+                }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
     }
 
-    private static func eventsPath(id: String) -> String {
-        "/events?region=" + (id.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
+    private func updates(to content: LiveContent) -> [LiveUpdate] {
+        let updates =
+            shown.map { content.updates(from: $0, regionID: id) }
+            ?? [.replace(target: id, content.markup(regionID: id))]
+        shown = content
+        return updates
     }
 }

@@ -6,11 +6,30 @@ enum ServerSentEvent {
     /// A comment line that keeps proxies and the browser from timing the stream out.
     static let keepAlive = ": keep-alive\n\n"
 
-    /// An `event: fragment` whose data is the markup, every line prefixed with `data: `.
-    static func fragment(_ html: HTML) -> String {
-        var event = "event: fragment\n"
-        for line in html.markup.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            event += "data: \(line)\n"
+    /// One event per update: `event: replace` or `event: append`, whose data is the target element's id on
+    /// the first line and the markup on the rest, every line prefixed with `data: `.
+    static func events(_ updates: [LiveUpdate]) -> String {
+        var text = ""
+        for update in updates {
+            switch update {
+            case .replace(let target, let html): text += event("replace", lines: target, html.markup)
+            case .append(let target, let html): text += event("append", lines: target, html.markup)
+            }
+        }
+        return text
+    }
+
+    /// An `event: address` with the path of what the window shows, for the location bar.
+    static func address(_ path: String) -> String {
+        event("address", lines: path)
+    }
+
+    private static func event(_ name: String, lines: String...) -> String {
+        var event = "event: \(name)\n"
+        for text in lines {
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                event += "data: \(line)\n"
+            }
         }
         return event + "\n"
     }

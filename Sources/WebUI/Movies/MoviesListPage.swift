@@ -3,30 +3,46 @@ import PresentationLayer
 
 /// The movies list screen: the search form with its suggestions, and the results.
 public enum MoviesListPage {
-    /// The results region's content for `state`: rows, then the loading footer, the error with Retry, or
-    /// "Load more"; a full-screen indicator for a new query; the empty state.
-    public static func render(state: MoviesListViewModel.State, csrfToken: String = "") -> HTML {
-        notice(state) + results(state: state, csrfToken: csrfToken)
+    /// The results region's content for `state`: the rows, then the loading footer, the error with Retry,
+    /// or "Load more"; a full-screen indicator for a new query; the empty state. Rows are a `LiveList`, so
+    /// loading a page sends only its rows.
+    public static func content(state: MoviesListViewModel.State) -> LiveContent {
+        switch state.status {
+        case .idle where state.items.isEmpty:
+            return LiveContent(notice(state) + "<p class=\"movies-hint\">Search for a movie by its title.</p>")
+        case .loading where state.items.isEmpty:
+            return LiveContent(
+                notice(state)
+                    + "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>")
+        case .loaded where state.items.isEmpty:
+            return LiveContent(notice(state) + "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>")
+        default:
+            let backQuery = MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1)))
+            return LiveContent(
+                head: notice(state),
+                list: LiveList(id: rowsID, className: "movies-list", items: state.items) { item, index in
+                    row(item, index: index, backQuery: backQuery)
+                },
+                foot: footer(state: state))
+        }
+    }
+
+    /// The results' markup for `state`, as the page shows it.
+    public static func render(state: MoviesListViewModel.State) -> HTML {
+        content(state: state).markup(regionID: resultsRegionID)
+    }
+
+    static let resultsRegionID = "movies-results"
+    static let suggestionsRegionID = "movies-suggestions"
+    static let rowsID = "movies-rows"
+
+    /// The id of the row at `index` (from 0), the target of "Load more"'s link without JavaScript.
+    static func rowID(_ index: Int) -> String {
+        "movie-\(index + 1)"
     }
 
     private static func notice(_ state: MoviesListViewModel.State) -> HTML {
         state.notice.map { "<p class=\"movies-notice\" role=\"status\">\($0)</p>\n" } ?? .empty
-    }
-
-    private static func results(state: MoviesListViewModel.State, csrfToken: String) -> HTML {
-        switch state.status {
-        case .idle where state.items.isEmpty:
-            return "<p class=\"movies-hint\">Search for a movie by its title.</p>"
-        case .loading where state.items.isEmpty:
-            return "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>"
-                + HTML.reloadWithoutScript
-        case .loaded where state.items.isEmpty:
-            return "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>"
-        default:
-            break
-        }
-        let rows = HTML.joined(state.items.lazy.map(row))
-        return "<ol class=\"movies-list\">\(rows)</ol>\(footer(state: state, csrfToken: csrfToken))"
     }
 
     /// The page's title: the query searched, if any.
@@ -72,9 +88,10 @@ public enum MoviesListPage {
             """
     }
 
-    private static func row(_ item: MoviesListItemViewModel) -> HTML {
+    private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: String) -> HTML {
         """
-        <li class="movie-row"><a class="movie-link" href="\(MoviesPaths.path(for: .details(movieID: item.id)))">\
+        <li class="movie-row" id="\(rowID(index))"><a class="movie-link" \
+        href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\
         <img class="movie-thumb" src="\(MoviesPaths.poster(item.posterPath, width: 92))" alt="" width="46" \
         height="69" loading="lazy"><span class="movie-text"><span class="movie-title">\(item.title)</span>\
         <span class="movie-release">\(item.releaseDate)</span>\
@@ -82,29 +99,29 @@ public enum MoviesListPage {
         """
     }
 
-    private static func footer(state: MoviesListViewModel.State, csrfToken: String) -> HTML {
+    /// Under the rows: "Loading more…", the error with Retry, or "Load more". Retry and "Load more" are links
+    /// to the address of the screen they lead to, so they work without JavaScript and after the session
+    /// expired; with JavaScript they act on the page's window (`data-action`) instead.
+    private static func footer(state: MoviesListViewModel.State) -> HTML {
         switch state.status {
         case .loading:
             return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"
-                + HTML.reloadWithoutScript
         case .failed(let message):
-            let retry = HTML.postForm(
-                action: MoviesPaths.retry, csrfToken: csrfToken, isAsync: true, className: "movies-retry",
-                queryField(state.query) + "<button type=\"submit\">Retry</button>")
-            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>"
+            let retry = MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
+            let link = HTML.actionLink(
+                "Retry", href: "\(retry)#\(rowID(state.items.count))", action: MoviesPaths.retry, id: "movies-retry",
+                className: "movies-retry")
+            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(link)</div>"
         case .loaded where state.hasMorePages:
-            return HTML.postForm(
-                action: MoviesPaths.nextPage, csrfToken: csrfToken, isAsync: true, className: "movies-more",
-                queryField(state.query) + "<button type=\"submit\" data-autoload>Load more</button>")
+            let next = MoviesPaths.path(for: .list(query: state.query, pages: state.page + 1))
+            return HTML.actionLink(
+                "Load more", href: "\(next)#\(rowID(state.items.count))", action: MoviesPaths.nextPage,
+                id: "movies-more", className: "movies-more", autoload: true)
         case .loaded:
             return "<p class=\"movies-end\">End of results</p>"
         case .idle:
             return .empty
         }
-    }
-
-    private static func queryField(_ query: String) -> HTML {
-        "<input type=\"hidden\" name=\"query\"\(HTML.attribute("value", query))>"
     }
 
     private static func excerpt(_ overview: String) -> String {

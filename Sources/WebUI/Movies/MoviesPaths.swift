@@ -21,6 +21,13 @@ enum MoviesPaths {
         }
     }
 
+    /// The query that names the list at `list` on a details address (`?query=star&pages=2`, or nothing), so
+    /// the details page's "Back" link returns to it: `/movies/42?query=star&pages=2`.
+    static func backQuery(to list: MoviesRoute) -> String {
+        let listPath = path(for: list)
+        return listPath.firstIndex(of: "?").map { String(listPath[$0...]) } ?? ""
+    }
+
     /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`, or the placeholder when the
     /// movie has none (or its path is not a plain file name).
     static func poster(_ posterPath: String?, width: Int) -> String {

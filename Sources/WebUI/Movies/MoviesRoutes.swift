@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import PresentationLayer
 
-/// The Movies scene's pages: the list at `/movies?query=…&pages=…`, "Load more" and "Retry" (POST, with
-/// or without JavaScript), details at `/movies/{id}`, and posters. Each browser session keeps one
-/// `MoviesFlowCoordinator`, so the list is intact when the user comes back from a movie.
+/// The Movies scene's pages: the list at `/movies?query=…&pages=…`, details at `/movies/{id}`, and posters;
+/// with JavaScript, "Load more" and "Retry" act on the page's window (POST). Each page load is a window with
+/// its own `MoviesFlowCoordinator`, opened at the route its URL names.
 public struct MoviesRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
     private let posters: MoviePosterLoader
@@ -12,7 +12,7 @@ public struct MoviesRoutes: Sendable {
 
     /// Creates the routes.
     /// - Parameters:
-    ///   - makeFlow: makes a browser session's flow (called once per session).
+    ///   - makeFlow: makes a window's flow (called once per page load).
     ///   - posters: where poster images come from.
     ///   - settling: how long a page waits for results before it shows the loading state.
     public init(
@@ -31,13 +31,13 @@ public struct MoviesRoutes: Sendable {
             try await list(request: request, context: context)
         }
         routes.post(RouterPath(MoviesPaths.nextPage)) { request, context in
-            try await action(request: request, context: context) { list in list.didLoadNextPage() }
+            try await context.windowAction(request) { window in flow(in: window).list.didLoadNextPage() }
         }
         routes.post(RouterPath(MoviesPaths.retry)) { request, context in
-            try await action(request: request, context: context) { list in list.didTapRetry() }
+            try await context.windowAction(request) { window in flow(in: window).list.didTapRetry() }
         }
-        routes.get("/movies/:id") { _, context in
-            try await details(context: context)
+        routes.get("/movies/:id") { request, context in
+            try await details(request: request, context: context)
         }
         return routes.addRoutes(MoviePosterRoutes(posters: posters).routes)
     }
@@ -46,61 +46,52 @@ public struct MoviesRoutes: Sendable {
         let route = MoviesRoute.list(
             query: request.uri.queryParameters["query"].map(String.init) ?? "",
             pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
-        let flow = try await context.withSession { session in
-            let flow = self.flow(in: session)
-            flow.open(route)
-            return flow
+        let (window, flow) = try await context.withSession { session in
+            let (window, isNew) = context.window(opening: request, in: session)
+            let flow = self.flow(in: window)
+            if isNew {
+                flow.open(route)
+            }
+            return (window, flow)
         }
-        await settling.wait(for: flow)
-        return try await context.withSession { session in
-            let suggestions = session.register(
-                LiveRegion(id: "movies-suggestions") { MoviesListPage.renderSuggestions(flow.suggestions.state) })
-            let results = session.register(
-                LiveRegion(id: "movies-results") {
-                    MoviesListPage.render(state: flow.list.state, csrfToken: session.csrfToken)
+        let settled = await settling.wait(for: flow)
+        return await MainActor.run {
+            window.follow { MoviesPaths.path(for: flow.list.route) }
+            let suggestions = window.register(
+                LiveRegion(id: MoviesListPage.suggestionsRegionID) {
+                    MoviesListPage.renderSuggestions(flow.suggestions.state)
                 })
+            let results = window.register(
+                LiveRegion(id: MoviesListPage.resultsRegionID) { MoviesListPage.content(state: flow.list.state) })
             let state = flow.list.state
             return context.page(
-                title: MoviesListPage.title(state),
+                title: MoviesListPage.title(state), window: window, reloadingWithoutScript: settled ? nil : request,
                 MoviesListPage.page(state: state, suggestions: suggestions, results: results))
         }
     }
 
-    private func action(
-        request: Request, context: WebRequestContext, _ input: @escaping @MainActor (MoviesListViewModel) -> Void
-    ) async throws -> Response {
-        let form = try await request.decode(as: MoviesForm.self, context: context)
-        let route = try await context.withSession { session in
-            let list = flow(in: session).list
-            // NB: a form of a page showing another query (an older tab of the session) changes nothing.
-            if form.query == list.state.query {
-                input(list)
-            }
-            return list.route
-        }
-        return context.actionResponse(redirectingTo: MoviesPaths.path(for: route), for: request)
-    }
-
-    private func details(context: WebRequestContext) async throws -> Response {
+    private func details(request: Request, context: WebRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
+        let back = MoviesRoute.list(
+            query: request.uri.queryParameters["query"].map(String.init) ?? "",
+            pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
         return try await context.withSession { session in
-            let flow = flow(in: session)
-            let back = MoviesPaths.path(for: .list(query: flow.list.state.query))
+            let window = context.window(opening: request, in: session).window
+            let flow = flow(in: window)
             flow.open(.details(movieID: id))
+            let backPath = MoviesPaths.path(for: back)
             guard let details = flow.details else {
                 return context.page(
-                    title: "Movie not found", status: .notFound, MovieDetailsPage.notInList(backTo: back))
+                    title: "Movie not found", status: .notFound, window: window,
+                    MovieDetailsPage.notInList(backTo: backPath))
             }
-            return context.page(title: details.state.title, MovieDetailsPage.render(details.state, backTo: back))
+            return context.page(
+                title: details.state.title, window: window, MovieDetailsPage.render(details.state, backTo: backPath))
         }
     }
 
     @MainActor
-    private func flow(in session: Session) -> MoviesFlowCoordinator {
-        session.viewModel(key: "movies", make: makeFlow)
+    private func flow(in window: Window) -> MoviesFlowCoordinator {
+        window.viewModel(key: "movies", make: makeFlow)
     }
-}
-
-private struct MoviesForm: Decodable {
-    var query: String?
 }

@@ -12,25 +12,22 @@ enum PokemonDetailsPage {
         }
     }
 
-    static func render(_ state: PokemonDetailsViewModel.State, csrfToken: String) -> HTML {
+    static func render(_ state: PokemonDetailsViewModel.State) -> HTML {
         switch state {
         case .idle:
             return .empty
         case .loading(let name):
-            return "<p class=\"loading\" role=\"status\">Loading \(name)…</p>\(HTML.reloadWithoutScript)"
+            return "<p class=\"loading\" role=\"status\">Loading \(name)…</p>"
         case .notFound(let name):
             return """
                 <section class="empty pokemon-not-found"><h1>Pokémon not found</h1>\
                 <p>No Pokémon is called “\(name)”.</p>\(back(.list(offset: 0)))</section>
                 """
         case .failed(let message, let name):
-            let retry = HTML.postForm(
-                action: PokemonPaths.retry(details: name), csrfToken: csrfToken, isAsync: true, className: "inline",
-                "<button type=\"submit\">Retry</button>")
-            return """
-                <div class="error" role="alert"><p>\(message.text)</p>\(retry) \
-                <a href="\(PokemonPaths.path(for: .details(name: name)))">Reload</a></div>\(back(.list(offset: 0)))
-                """
+            let retry = HTML.actionLink(
+                "Retry", href: PokemonPaths.path(for: .details(name: name)), action: PokemonPaths.retry(details: name),
+                id: "pokemon-retry", className: "inline")
+            return "<div class=\"error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>\(back(.list(offset: 0)))"
         case .loaded(let content):
             return details(content)
         }

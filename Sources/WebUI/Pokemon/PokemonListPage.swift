@@ -4,11 +4,11 @@ import PresentationLayer
 enum PokemonListPage {
     static let regionID = "pokemon-list"
 
-    static func render(_ state: PokemonListViewModel.State, csrfToken: String) -> HTML {
+    static func render(_ state: PokemonListViewModel.State) -> HTML {
         let content = state.content
         return """
             <section class="pokemon-list"\(HTML.attribute("aria-busy", isLoading(state) ? "true" : nil))>
-            \(status(state, csrfToken: csrfToken))\
+            \(status(state))\
             \(content.map(page) ?? .empty)\
             </section>
             """
@@ -18,19 +18,15 @@ enum PokemonListPage {
         if case .loading = state { true } else { false }
     }
 
-    private static func status(_ state: PokemonListViewModel.State, csrfToken: String) -> HTML {
+    private static func status(_ state: PokemonListViewModel.State) -> HTML {
         switch state {
         case .idle, .loaded: return .empty
-        case .loading: return "<p class=\"loading\" role=\"status\">Loading…</p>\(HTML.reloadWithoutScript)\n"
+        case .loading: return "<p class=\"loading\" role=\"status\">Loading…</p>\n"
         case .failed(let message, let offset, _):
-            let retry = HTML.postForm(
-                action: PokemonPaths.retryList, csrfToken: csrfToken, isAsync: true, className: "inline",
-                "<button type=\"submit\">Retry</button>")
-            return """
-                <div class="error" role="alert"><p>\(message.text)</p>\(retry) \
-                <a href="\(PokemonPaths.path(for: .list(offset: offset)))">Reload</a></div>
-
-                """
+            let retry = HTML.actionLink(
+                "Retry", href: PokemonPaths.path(for: .list(offset: offset)), action: PokemonPaths.retryList,
+                id: "pokemon-retry", className: "inline")
+            return "<div class=\"error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>\n"
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import PresentationLayer
 
-/// The Pokémon scene's pages: `/pokemon?offset=N`, `/pokemon/{name}`, its sprite, and the retry forms.
-/// Each browser session keeps one list and one details view model.
+/// The Pokémon scene's pages: `/pokemon?offset=N`, `/pokemon/{name}`, its sprite, and (with JavaScript) the
+/// retry actions. Each page load is a window with its own view model, opened at the route its URL names.
 public struct PokemonRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
@@ -11,8 +11,8 @@ public struct PokemonRoutes: Sendable {
     private let settling: SettlePolicy
 
     /// - Parameters:
-    ///   - makeListViewModel: makes a session's list view model, on its first visit.
-    ///   - makeDetailsViewModel: makes a session's details view model, on its first visit.
+    ///   - makeListViewModel: makes a window's list view model.
+    ///   - makeDetailsViewModel: makes a window's details view model.
     ///   - sprites: loads the sprite images.
     ///   - settling: how long a page waits for its data before it shows the loading state.
     public init(
@@ -31,50 +31,50 @@ public struct PokemonRoutes: Sendable {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("/pokemon") { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
-            let viewModel = try await context.withSession { session in
-                let viewModel = listViewModel(session)
-                viewModel.didOpenPage(offset: offset)
-                return viewModel
+            let (window, viewModel) = try await context.withSession { session in
+                let (window, isNew) = context.window(opening: request, in: session)
+                let viewModel = listViewModel(window)
+                if isNew {
+                    viewModel.didOpenPage(offset: offset)
+                }
+                return (window, viewModel)
             }
-            await settling.wait(for: viewModel)
-            return try await context.withSession { session in
-                let region = session.register(
-                    LiveRegion(id: PokemonListPage.regionID) {
-                        PokemonListPage.render(viewModel.state, csrfToken: session.csrfToken)
-                    })
-                return context.page(title: "Pokémon", "<h1>Pokémon</h1>\n\(region)")
+            let settled = await settling.wait(for: viewModel)
+            return await MainActor.run {
+                window.follow { PokemonPaths.path(for: viewModel.route) }
+                let region = window.register(
+                    LiveRegion(id: PokemonListPage.regionID) { PokemonListPage.render(viewModel.state) })
+                return context.page(
+                    title: "Pokémon", window: window, reloadingWithoutScript: settled ? nil : request,
+                    "<h1>Pokémon</h1>\n\(region)")
             }
         }
         routes.post("/pokemon/retry") { request, context in
-            let route = try await context.withSession { session in
-                let viewModel = listViewModel(session)
-                viewModel.didTapRetry()
-                return viewModel.route
-            }
-            return context.actionResponse(redirectingTo: PokemonPaths.path(for: route), for: request)
+            try await context.windowAction(request) { window in listViewModel(window).didTapRetry() }
         }
-        routes.get("/pokemon/:name") { _, context in
+        routes.get("/pokemon/:name") { request, context in
             let name = try Self.name(context)
-            let viewModel = try await context.withSession { session in
-                let viewModel = detailsViewModel(session)
-                viewModel.didOpen(name: name)
-                return viewModel
+            let (window, viewModel) = try await context.withSession { session in
+                let (window, isNew) = context.window(opening: request, in: session)
+                let viewModel = detailsViewModel(window)
+                if isNew {
+                    viewModel.didOpen(name: name)
+                }
+                return (window, viewModel)
             }
-            await settling.wait(for: viewModel)
-            return try await context.withSession { session in
+            let settled = await settling.wait(for: viewModel)
+            return await MainActor.run {
                 let state = viewModel.state
-                let region = session.register(
-                    LiveRegion(id: PokemonDetailsPage.regionID) {
-                        PokemonDetailsPage.render(viewModel.state, csrfToken: session.csrfToken)
-                    })
+                let region = window.register(
+                    LiveRegion(id: PokemonDetailsPage.regionID) { PokemonDetailsPage.render(viewModel.state) })
                 let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-                return context.page(title: PokemonDetailsPage.title(state), status: status, region)
+                return context.page(
+                    title: PokemonDetailsPage.title(state), status: status, window: window,
+                    reloadingWithoutScript: settled ? nil : request, region)
             }
         }
         routes.post("/pokemon/:name/retry") { request, context in
-            let name = try Self.name(context)
-            try await context.withSession { session in detailsViewModel(session).didTapRetry() }
-            return context.actionResponse(redirectingTo: PokemonPaths.path(for: .details(name: name)), for: request)
+            try await context.windowAction(request) { window in detailsViewModel(window).didTapRetry() }
         }
         routes.get("/pokemon/:name/sprite") { _, context in
             let name = try Self.name(context)
@@ -86,13 +86,13 @@ public struct PokemonRoutes: Sendable {
     }
 
     @MainActor
-    private func listViewModel(_ session: Session) -> PokemonListViewModel {
-        session.viewModel(key: "pokemon.list", make: makeListViewModel)
+    private func listViewModel(_ window: Window) -> PokemonListViewModel {
+        window.viewModel(key: "pokemon.list", make: makeListViewModel)
     }
 
     @MainActor
-    private func detailsViewModel(_ session: Session) -> PokemonDetailsViewModel {
-        session.viewModel(key: "pokemon.details", make: makeDetailsViewModel)
+    private func detailsViewModel(_ window: Window) -> PokemonDetailsViewModel {
+        window.viewModel(key: "pokemon.details", make: makeDetailsViewModel)
     }
 
     private static func name(_ context: WebRequestContext) throws -> String {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// One browser's state, like one running app: its scenes' view models, its live regions and its CSRF
-/// token. A session lives until it has been idle for the configured timeout; ending it frees everything.
+/// One browser, like one running app: its CSRF token and its windows (one per tab, see ``Window``). User
+/// data lives in the app's data directory, so every window of every session shares it; a session holds
+/// only what its windows show. A session lives until it has been idle for the limits' timeout; ending it
+/// closes its windows.
 @MainActor
 public final class Session {
     /// The random 128-bit id (32 hex characters) kept in the browser's session cookie.
@@ -10,83 +12,67 @@ public final class Session {
     public nonisolated let csrfToken: String
     /// When the browser last made a request in this session, on the store's clock.
     var lastAccess: Duration
-    /// Whether the session expired; an ended session holds no view models and streams nothing.
+    /// Whether the browser has returned the session's cookie (a session is only kept long for those).
+    var isConfirmed = false
+    /// Whether the session ended; an ended session keeps no windows.
     public private(set) var isEnded = false
 
-    private var viewModels: [ViewModelKey: AnyObject] = [:]
-    private var liveRegions: [String: LiveRegion] = [:]
-    private var endHandlers: [Int: @Sendable () -> Void] = [:]
-    private var nextEndHandlerID = 0
+    private var windows: [String: Window] = [:]
+    private let maximumWindows: Int
+    private let now: @Sendable () -> Duration
 
-    nonisolated init(id: String, csrfToken: String, lastAccess: Duration) {
+    nonisolated init(id: String, csrfToken: String, maximumWindows: Int, now: @escaping @Sendable () -> Duration) {
         self.id = id
         self.csrfToken = csrfToken
-        self.lastAccess = lastAccess
+        self.now = now
+        self.lastAccess = now()
+        self.maximumWindows = max(1, maximumWindows)
     }
 
-    /// The session's view model for `key`, made on first use and kept for the session's lifetime, so a
-    /// scene has exactly one view model per browser (the key is scoped by the view model's type).
-    public func viewModel<ViewModel: AnyObject>(key: String, make: () -> ViewModel) -> ViewModel {
-        let storageKey = ViewModelKey(name: key, type: ObjectIdentifier(ViewModel.self))
-        if let existing = viewModels[storageKey] as? ViewModel {
-            return existing
+    /// The number of open windows.
+    public var windowCount: Int { windows.count }
+
+    /// Opens a new window (a page load), closing the least recently used one when the session has as many
+    /// as it may keep (one without an open stream first).
+    public func openWindow() -> Window {
+        let window = Window(id: SessionToken.random(), now: now)
+        guard !isEnded else { return window }
+        if windows.count >= maximumWindows {
+            let victim =
+                windows.values.filter { !$0.hasOpenStream }.min { $0.lastAccess < $1.lastAccess }
+                ?? windows.values.min { $0.lastAccess < $1.lastAccess }
+            if let victim {
+                windows[victim.id] = nil
+                victim.close()
+            }
         }
-        let viewModel = make()
-        if !isEnded {
-            viewModels[storageKey] = viewModel
+        windows[window.id] = window
+        return window
+    }
+
+    /// The open window with `id`, marked as used now.
+    public func window(id: String) -> Window? {
+        guard let window = windows[id] else { return nil }
+        window.touch()
+        return window
+    }
+
+    /// Closes the windows without an open stream that have been idle for longer than `idleTimeout`.
+    func closeIdleWindows(now: Duration, idleTimeout: Duration) {
+        for window in windows.values where !window.hasOpenStream && now - window.lastAccess > idleTimeout {
+            windows[window.id] = nil
+            window.close()
         }
-        return viewModel
     }
 
-    /// Registers `region` under its id (replacing an earlier one, e.g. on reload) so that
-    /// `GET /events?region=<id>` streams it, and returns its current markup for the page.
-    @discardableResult
-    public func register(_ region: LiveRegion) -> HTML {
-        if !isEnded {
-            liveRegions[region.id] = region
-        }
-        return region.markup
-    }
-
-    /// The live region registered under `id`, if any.
-    public func liveRegion(id: String) -> LiveRegion? {
-        liveRegions[id]
-    }
-
-    /// Runs `handler` when the session ends (at once, returning `nil`, if it already has); returns a
-    /// token for `removeEndHandler(_:)`.
-    func addEndHandler(_ handler: @escaping @Sendable () -> Void) -> Int? {
-        guard !isEnded else {
-            handler()
-            return nil
-        }
-        nextEndHandlerID += 1
-        endHandlers[nextEndHandlerID] = handler
-        return nextEndHandlerID
-    }
-
-    func removeEndHandler(_ token: Int) {
-        endHandlers[token] = nil
-    }
-
-    /// How many live streams are open (each registers one end handler).
-    var openStreamCount: Int { endHandlers.count }
-
-    /// Frees the view models and live regions and ends every live stream of this session.
+    /// Closes every window and ends their live streams.
     func end() {
         guard !isEnded else { return }
         isEnded = true
-        viewModels.removeAll()
-        liveRegions.removeAll()
-        let handlers = endHandlers.values
-        endHandlers.removeAll()
-        for handler in handlers {
-            handler()
+        let all = windows.values
+        windows.removeAll()
+        for window in all {
+            window.close()
         }
     }
-}
-
-private struct ViewModelKey: Hashable {
-    var name: String
-    var type: ObjectIdentifier
 }

@@ -1,81 +1,135 @@
-/// Every browser's session, by id.
+/// Every browser's session, by id, within the ``SessionLimits``.
 ///
-/// A session idle for longer than `idleTimeout` is ended by the sweep task (which runs every
-/// `sweepInterval` while there are sessions) or, if its browser returns before the sweep, replaced by a
-/// fresh one.
+/// A session idle for longer than the idle timeout is ended by the sweep task (which runs every sweep
+/// interval while there are sessions, and also closes idle windows) or, if its browser returns before the
+/// sweep, replaced by a fresh one. A new session is kept in a bounded pool until its browser returns the
+/// cookie, so clients that keep no cookies cannot make the server hold more than that pool.
 @MainActor
 public final class SessionStore {
-    /// How long a session may stay unused before it is ended.
-    public nonisolated let idleTimeout: Duration
-    /// How often the sweep task looks for idle sessions.
-    public nonisolated let sweepInterval: Duration
+    /// The limits this store keeps to.
+    public nonisolated let limits: SessionLimits
     private let clock: any Clock<Duration>
     /// The time passed on `clock` since the store was made: when each session was last used, and now.
     private let now: @Sendable () -> Duration
-    private var sessions: [String: Session] = [:]
+    /// Sessions whose browser returned the cookie.
+    private var confirmed: [String: Session] = [:]
+    /// Sessions whose cookie has not come back yet, and their ids oldest first (ids of sessions confirmed
+    /// or ended since are skipped when the pool is trimmed).
+    private var unconfirmed: [String: Session] = [:]
+    private var unconfirmedOrder: [String] = []
+    private var unconfirmedOrderStart = 0
     private var sweepTask: Task<Void, Never>?
 
     /// Creates an empty store.
     /// - Parameters:
-    ///   - idleTimeout: how long a session may stay unused before it is ended.
-    ///   - sweepInterval: how often the sweep task looks for idle sessions.
+    ///   - limits: how many sessions and windows are kept, and for how long.
     ///   - clock: what idle time and the sweep are measured on; tests pass one they advance by hand.
-    public nonisolated init(
-        idleTimeout: Duration = .seconds(30 * 60),
-        sweepInterval: Duration = .seconds(60),
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        self.idleTimeout = idleTimeout
-        self.sweepInterval = sweepInterval
+    public nonisolated init(limits: SessionLimits = SessionLimits(), clock: any Clock<Duration> = ContinuousClock()) {
+        self.limits = limits
         self.clock = clock
         self.now = clock.stopwatch()
     }
 
     /// The number of sessions alive.
-    public var count: Int { sessions.count }
+    public var count: Int { confirmed.count + unconfirmed.count }
 
-    /// The live session with `id` (marked as used now), or a new session when `id` is `nil`, unknown or
-    /// expired.
-    public func session(forID id: String?) -> (session: Session, isNew: Bool) {
-        let now = now()
-        if let id, let session = sessions[id] {
-            if !isExpired(session, at: now) {
-                session.lastAccess = now
-                return (session, false)
-            }
-            sessions[id] = nil
-            session.end()
-        }
-        let session = Session(id: SessionToken.random(), csrfToken: SessionToken.random(), lastAccess: now)
-        sessions[session.id] = session
-        startSweeping()
-        return (session, true)
+    /// The number of windows open in all sessions.
+    public var windowCount: Int {
+        confirmed.values.reduce(0) { $0 + $1.windowCount } + unconfirmed.values.reduce(0) { $0 + $1.windowCount }
     }
 
-    /// Ends every session that has been idle for longer than the timeout, freeing its view models.
-    private func sweep() {
+    /// The live session with `id` (marked as used now, and kept as its browser returned the cookie), or a new
+    /// session when `id` is `nil`, unknown or expired.
+    public func session(forID id: String?) -> (session: Session, isNew: Bool) {
         let now = now()
-        for session in sessions.values where isExpired(session, at: now) {
-            sessions[session.id] = nil
-            session.end()
+        if let id, let session = confirmed[id] ?? unconfirmed[id] {
+            if !isExpired(session, at: now) {
+                session.lastAccess = now
+                if !session.isConfirmed {
+                    confirm(session)
+                }
+                return (session, false)
+            }
+            remove(session)
         }
+        let session = Session(
+            id: SessionToken.random(), csrfToken: SessionToken.random(),
+            maximumWindows: limits.maximumWindowsPerSession, now: self.now)
+        unconfirmed[session.id] = session
+        unconfirmedOrder.append(session.id)
+        trimUnconfirmed()
+        startSweeping()
+        return (session, true)
     }
 
     /// Ends every session and its live streams (at shutdown).
     public func endAll() {
         sweepTask?.cancel()
         sweepTask = nil
-        let all = sessions.values
-        sessions.removeAll()
+        let all = Array(confirmed.values) + Array(unconfirmed.values)
+        confirmed.removeAll()
+        unconfirmed.removeAll()
+        unconfirmedOrder.removeAll()
+        unconfirmedOrderStart = 0
         for session in all {
             session.end()
         }
     }
 
-    /// Runs `sweep()` every `sweepInterval` until no session is left, so an idle server keeps no timer.
+    private func confirm(_ session: Session) {
+        unconfirmed[session.id] = nil
+        session.isConfirmed = true
+        confirmed[session.id] = session
+        if confirmed.count > limits.maximumSessions,
+            let oldest = confirmed.values.min(by: { $0.lastAccess < $1.lastAccess })
+        {
+            remove(oldest)
+        }
+    }
+
+    /// Ends the oldest unconfirmed sessions beyond the pool's size.
+    private func trimUnconfirmed() {
+        while unconfirmed.count > limits.maximumNewSessions, unconfirmedOrderStart < unconfirmedOrder.count {
+            let id = unconfirmedOrder[unconfirmedOrderStart]
+            unconfirmedOrderStart += 1
+            if let session = unconfirmed[id] {
+                remove(session)
+            }
+        }
+        // NB: the order list is compacted once its skipped head outgrows the live part.
+        if unconfirmedOrderStart > 64, unconfirmedOrderStart * 2 > unconfirmedOrder.count {
+            unconfirmedOrder.removeFirst(unconfirmedOrderStart)
+            unconfirmedOrderStart = 0
+            unconfirmedOrder.removeAll { unconfirmed[$0] == nil }
+        }
+    }
+
+    private func remove(_ session: Session) {
+        confirmed[session.id] = nil
+        unconfirmed[session.id] = nil
+        session.end()
+    }
+
+    /// Ends every session that has been idle for longer than the timeout, and closes idle windows.
+    private func sweep() {
+        let now = now()
+        for session in Array(confirmed.values) + Array(unconfirmed.values) {
+            if isExpired(session, at: now) {
+                remove(session)
+            } else {
+                session.closeIdleWindows(now: now, idleTimeout: limits.windowIdleTimeout)
+            }
+        }
+        if unconfirmed.isEmpty {
+            unconfirmedOrder.removeAll()
+            unconfirmedOrderStart = 0
+        }
+    }
+
+    /// Runs `sweep()` every sweep interval until no session is left, so an idle server keeps no timer.
     private func startSweeping() {
         guard sweepTask == nil else { return }
-        let interval = sweepInterval
+        let interval = limits.sweepInterval
         let clock = clock
         sweepTask = Task { [weak self] in
             while !Task.isCancelled {
@@ -87,14 +141,14 @@ public final class SessionStore {
 
     private func sweepAndContinue() -> Bool {
         sweep()
-        if sessions.isEmpty {
+        if count == 0 {
             sweepTask = nil
         }
-        return !sessions.isEmpty
+        return count > 0
     }
 
     private func isExpired(_ session: Session, at now: Duration) -> Bool {
-        now - session.lastAccess > idleTimeout
+        now - session.lastAccess > limits.idleTimeout
     }
 }
 

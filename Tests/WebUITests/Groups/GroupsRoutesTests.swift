@@ -25,13 +25,13 @@ struct GroupsRoutesTests {
         """
         <h1>My groups</h1>
         <p class="intro" lang="ko">내 그룹 목록</p>
-        <div id="groups" data-live="/events?region=groups">\(row)</div>
+        <div id="groups" data-live>\(row)</div>
         """
     }
 
-    func card(_ index: Int, _ name: String, _ date: String) -> String {
+    func card(_ index: Int, _ name: String, _ date: String, window: String) -> String {
         """
-        <li class="group-card"><img src="/groups/images/\(index)" alt="" width="130" height="130" loading="lazy">\
+        <li class="group-card"><img src="/groups/images/\(index)?window=\(window)" alt="" width="130" height="130" loading="lazy">\
         <h2 class="group-name">\(name)</h2><p class="group-date">\(date)</p></li>
         """
     }
@@ -40,13 +40,15 @@ struct GroupsRoutesTests {
         try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router) { client in
                 let response = try await client.execute(uri: "/groups", method: .get)
+                let window = try #require(windowID(in: response.text))
                 #expect(response.status == .ok)
                 #expect(
                     response.main
                         == page(
                             row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
-                                + card(0, "Hiking club", "2020.01.01 Wed") + card(1, "Book circle", "2020.02.14 Fri")
-                                + card(2, "Swift study", "2021.03.01 Mon") + "</ul>"))
+                                + card(0, "Hiking club", "2020.01.01 Wed", window: window)
+                                + card(1, "Book circle", "2020.02.14 Fri", window: window)
+                                + card(2, "Swift study", "2021.03.01 Mon", window: window) + "</ul>"))
             }
     }
 
@@ -54,35 +56,36 @@ struct GroupsRoutesTests {
         let group = MyGroup(name: "<script>x</script> & co", date: MyGroupFixtures.day(2020, 1, 1), image: "/a.svg")
         try await server([.success([group])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
+            let window = try #require(windowID(in: response.text))
             #expect(
                 response.main
                     == page(
                         row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
-                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed") + "</ul>"))
+                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed", window: window) + "</ul>"))
         }
     }
 
-    @Test func aFailureShowsItsMessageAndARetryFormThenRetryShowsTheRow() async throws {
+    @Test func aFailureShowsItsMessageAndARetryLinkThenRetryShowsTheRow() async throws {
         try await server([.failure(.server(status: 500, message: nil)), .success(MyGroupFixtures.groups)])
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let failed = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(failed.sessionCookie)
                 let token = try #require(csrfToken(in: failed.text))
+                let window = try #require(windowID(in: failed.text))
                 #expect(
                     failed.main
                         == page(
                             row: """
                                 <div class="error" role="alert"><p class="error-message">Failed loading groups: server \
-                                error 500.</p><form method="post" action="/groups/retry" class="retry" data-async>\
-                                <input type="hidden" name="_csrf" value="\(token)"><button class="button" \
-                                type="submit">Retry</button></form></div>
+                                error 500.</p><a class="button retry" id="groups-retry" href="/groups" \
+                                data-action="/groups/retry">Retry</a></div>
                                 """))
                 let retry = try await client.execute(
-                    uri: "/groups/retry", method: .post, headers: [.cookie: cookie, .contentType: formContentType],
-                    body: ByteBuffer(string: "_csrf=\(token)"))
-                #expect(retry.status == .seeOther)
-                #expect(retry.headers[.location] == "/groups")
-                let page = try await client.execute(uri: "/groups", method: .get, headers: [.cookie: cookie])
+                    uri: "/groups/retry", method: .post,
+                    headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+                #expect(retry.status == .noContent)
+                let page = try await client.execute(
+                    uri: "/groups?window=\(window)", method: .get, headers: [.cookie: cookie])
                 #expect(!page.text.contains("role=\"alert\""))
                 #expect(page.text.components(separatedBy: "class=\"group-card\"").count == 4)
             }
@@ -100,13 +103,19 @@ struct GroupsRoutesTests {
             .test(.router) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(page.sessionCookie)
-                let image = try await client.execute(uri: "/groups/images/2", method: .get, headers: [.cookie: cookie])
+                let window = try #require(windowID(in: page.text))
+                let image = try await client.execute(
+                    uri: "/groups/images/2?window=\(window)", method: .get, headers: [.cookie: cookie])
                 #expect(image.status == .ok)
                 #expect(image.headers[.contentType] == "image/svg+xml")
                 #expect(image.text == "<svg>Swift study</svg>")
                 let outside = try await client.execute(
-                    uri: "/groups/images/3", method: .get, headers: [.cookie: cookie])
+                    uri: "/groups/images/3?window=\(window)", method: .get, headers: [.cookie: cookie])
                 #expect(outside.status == .notFound)
+                let otherWindow = try await client.execute(
+                    uri: "/groups/images/2?window=0123456789abcdef0123456789abcdef", method: .get,
+                    headers: [.cookie: cookie])
+                #expect(otherWindow.status == .notFound)
             }
     }
 
@@ -114,8 +123,10 @@ struct GroupsRoutesTests {
         try await server([.success(MyGroupFixtures.groups)], images: FakeFetchMyGroupImageUseCase(error: .offline))
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)
+                let window = try #require(windowID(in: page.text))
                 let image = try await client.execute(
-                    uri: "/groups/images/0", method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+                    uri: "/groups/images/0?window=\(window)", method: .get,
+                    headers: [.cookie: try #require(page.sessionCookie)])
                 #expect(image.status == .notFound)
             }
     }
@@ -126,29 +137,24 @@ struct GroupsRoutesTests {
                 let page = try await client.execute(uri: "/groups", method: .get)
                 let cookie = try #require(page.sessionCookie)
                 let token = try #require(csrfToken(in: page.text))
+                let window = try #require(windowID(in: page.text))
                 #expect(page.text.contains("No internet connection."))
                 let port = try #require(client.port)
-                let url = try #require(URL(string: "http://localhost:\(port)/events?region=groups"))
+                let url = try #require(URL(string: "http://localhost:\(port)/events?window=\(window)"))
                 let events = EventStreamClient(url: url, cookie: cookie)
                 defer { events.close() }
-                var iterator = events.items.makeAsyncIterator()
-                var sawError = false
-                while let item = await iterator.next() {
-                    if case .event(_, let data) = item, data.contains("No internet connection.") {
-                        sawError = true
-                        break
-                    }
-                }
-                #expect(sawError)
-                let asyncHeader = try #require(HTTPField.Name("X-Strata-Async"))
+                var reader = EventStreamReader(events)
+                #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
                 let retry = try await client.execute(
                     uri: "/groups/retry", method: .post,
-                    headers: [.cookie: cookie, .contentType: formContentType, asyncHeader: "1"],
-                    body: ByteBuffer(string: "_csrf=\(token)"))
+                    headers: [
+                        .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token,
+                        HTTPField.Name("X-Strata-Window")!: window,
+                    ])
                 #expect(retry.status == .noContent)
                 var sawRow = false
-                while let item = await iterator.next() {
-                    if case .event(_, let data) = item, data.contains("Swift study") {
+                while let event = await reader.nextEvent() {
+                    if event.hasPrefix("replace groups\n"), event.contains("Swift study") {
                         sawRow = true
                         break
                     }

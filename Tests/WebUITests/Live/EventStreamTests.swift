@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import TestSupport
@@ -11,39 +12,113 @@ struct EventStreamTests {
     private struct Flavour: Sendable, CustomTestStringConvertible {
         let page: String
         let region: String
+        /// The address event the page's window sends after the change, if it follows one.
+        let address: String?
         var testDescription: String { page }
     }
 
     private static let flavours = [
-        Flavour(page: "/counter", region: "counter"),
-        Flavour(page: "/published-counter", region: "published-counter"),
+        Flavour(page: "/counter", region: "counter", address: "address /counter?count=1"),
+        Flavour(page: "/published-counter", region: "published-counter", address: nil),
     ]
 
-    @Test(arguments: flavours)
-    private func streamSendsTheCurrentFragmentThenTheChangeAfterAPost(flavour: Flavour) async throws {
-        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
-            let page = try await client.execute(uri: flavour.page, method: .get)
-            let cookie = try #require(page.sessionCookie)
-            let token = try #require(csrfToken(in: page.text))
-            let wrapper = "<div id=\"\(flavour.region)\" data-live=\"/events?region=\(flavour.region)\">"
-            #expect(page.text.contains(wrapper + "<p class=\"count\">Count: 0</p></div>"))
+    /// A page opened in a browser: its cookie, CSRF token and window, and a live stream of its window.
+    private struct OpenedPage {
+        let text: String
+        let main: String?
+        let cookie: String
+        let token: String
+        let window: String
 
-            let port = try #require(client.port)
-            let url = try #require(URL(string: "http://localhost:\(port)/events?region=\(flavour.region)"))
-            let stream = EventStreamClient(url: url, cookie: cookie)
+        init(_ response: TestResponse, cookie: String? = nil) throws {
+            text = response.text
+            main = response.main
+            self.cookie = try #require(cookie ?? response.sessionCookie)
+            token = try #require(csrfToken(in: response.text))
+            window = try #require(windowID(in: response.text))
+        }
+
+        func stream(port: Int?) throws -> EventStreamClient {
+            let port = try #require(port)
+            let url = try #require(URL(string: "http://localhost:\(port)/events?window=\(window)"))
+            return EventStreamClient(url: url, cookie: cookie)
+        }
+
+        func act(_ path: String, client: any TestClientProtocol, window: String? = nil) async throws -> HTTPResponse.Status
+        {
+            try await client.execute(
+                uri: path, method: .post,
+                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token,
+                    HTTPField.Name("X-Strata-Window")!: window ?? self.window]
+            ).status
+        }
+    }
+
+    @Test(arguments: flavours)
+    private func aWindowsStreamSendsTheChangeAfterAnAction(flavour: Flavour) async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let page = try OpenedPage(try await client.execute(uri: flavour.page, method: .get))
+            #expect(page.text.contains("<div id=\"\(flavour.region)\" data-live><p class=\"count\">Count: 0</p></div>"))
+            let stream = try page.stream(port: client.port)
             defer { stream.close() }
             var reader = EventStreamReader(stream)
             #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
-            #expect(await reader.nextFragment() == wrapper + "<p class=\"count\">Count: 0</p></div>")
 
-            let post = try await client.execute(
-                uri: flavour.page + "/increment",
-                method: .post,
-                headers: [.cookie: cookie, .contentType: formContentType],
-                body: ByteBuffer(string: "_csrf=\(token)")
-            )
-            #expect(post.status == .seeOther)
-            #expect(await reader.nextFragment() == wrapper + "<p class=\"count\">Count: 1</p></div>")
+            #expect(try await page.act(flavour.page + "/increment", client: client) == .noContent)
+            var events = [await reader.nextEvent()]
+            if flavour.address != nil {
+                events.append(await reader.nextEvent())
+            }
+            let expected = ["replace \(flavour.region)\n<p class=\"count\">Count: 1</p>", flavour.address]
+            #expect(Set(events) == Set(expected.compactMap { $0 }))
+        }
+    }
+
+    @Test func growingAListSendsOnlyItsNewRowsAndWhatChangedAroundThem() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let page = try OpenedPage(try await client.execute(uri: "/rows", method: .get))
+            #expect(
+                page.main
+                    == """
+                    <div id="rows" data-live><div class="live-part" id="rows-head"><p>2 rows</p></div>\
+                    <ul class="rows" id="rows-list"><li id="row-0">Row 0</li><li id="row-1">Row 1</li></ul>\
+                    <div class="live-part" id="rows-foot"><a id="more" href="/rows">More</a></div></div>
+                    """)
+            let stream = try page.stream(port: client.port)
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+
+            #expect(try await page.act("/rows/add", client: client) == .noContent)
+            #expect(await reader.nextEvent() == "replace rows-head\n<p>3 rows</p>")
+            #expect(await reader.nextEvent() == "append rows-list\n<li id=\"row-2\">Row 2</li>")
+        }
+    }
+
+    @Test func twoTabsOfOneBrowserAreTwoWindowsThatDoNotShareState() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let first = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let second = try OpenedPage(
+                try await client.execute(uri: "/counter", method: .get, headers: [.cookie: first.cookie]),
+                cookie: first.cookie)
+            #expect(first.window != second.window)
+            let stream = try second.stream(port: client.port)
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+
+            #expect(try await first.act("/counter/increment", client: client) == .noContent)
+            #expect(try await first.act("/counter/increment", client: client) == .noContent)
+            #expect(try await second.act("/counter/increment", client: client) == .noContent)
+            let events = [await reader.nextEvent(), await reader.nextEvent()]
+            #expect(Set(events) == ["replace counter\n<p class=\"count\">Count: 1</p>", "address /counter?count=1"])
+        }
+    }
+
+    @Test func anActionForAWindowThatIsGoneIsAConflictTheScriptFollowsTheLinkOn() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let status = try await page.act(
+                "/counter/increment", client: client, window: "0123456789abcdef0123456789abcdef")
+            #expect(status == .conflict)
         }
     }
 
@@ -51,14 +126,11 @@ struct EventStreamTests {
         let clock = TestClock()
         let server = makeServer(clock: clock, keepAliveInterval: .seconds(15))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
-            let page = try await client.execute(uri: "/counter", method: .get)
-            let cookie = try #require(page.sessionCookie)
-            let port = try #require(client.port)
-            let url = try #require(URL(string: "http://localhost:\(port)/events?region=counter"))
-            let stream = EventStreamClient(url: url, cookie: cookie)
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let stream = try page.stream(port: client.port)
             defer { stream.close() }
             var reader = EventStreamReader(stream)
-            #expect(await reader.nextFragment() != nil)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
 
             await clock.advance(by: .seconds(15))
             #expect(await reader.nextKeepAlive() == "keep-alive")
@@ -68,47 +140,39 @@ struct EventStreamTests {
     @Test func streamStopsWhenTheBrowserDisconnects() async throws {
         let server = makeServer()
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
-            let page = try await client.execute(uri: "/counter", method: .get)
-            let cookie = try #require(page.sessionCookie)
-            let sessionID = String(cookie.dropFirst("strata_session=".count))
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let sessionID = String(page.cookie.dropFirst("strata_session=".count))
             let session = await server.sessions.session(forID: sessionID).session
-            let port = try #require(client.port)
-            let url = try #require(URL(string: "http://localhost:\(port)/events?region=counter"))
-            let stream = EventStreamClient(url: url, cookie: cookie)
+            let window = try #require(await session.window(id: page.window))
+            let stream = try page.stream(port: client.port)
             var reader = EventStreamReader(stream)
-            #expect(await reader.nextFragment() != nil)
-            #expect(await session.openStreamCount == 1)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+            #expect(await window.hasOpenStream)
 
             stream.close()
-            #expect(await eventually { session.openStreamCount == 0 })
+            #expect(await eventually { !window.hasOpenStream })
         }
     }
 
-    @Test func unknownRegionIsNotFound() async throws {
+    @Test func unknownWindowIsNotFound() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let page = try await client.execute(uri: "/counter", method: .get)
-            let cookie = try #require(page.sessionCookie)
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
             let response = try await client.execute(
-                uri: "/events?region=nothing-here",
-                method: .get,
-                headers: [.cookie: cookie]
-            )
+                uri: "/events?window=nothing-here", method: .get, headers: [.cookie: page.cookie])
             #expect(response.status == .notFound)
         }
     }
 
     @Test func streamEndsWhenTheSessionExpires() async throws {
         let clock = TestClock()
-        let server = makeServer(clock: clock, sweepInterval: .seconds(31 * 60), keepAliveInterval: .seconds(3600))
+        let server = makeServer(
+            clock: clock, sessions: SessionLimits(sweepInterval: .seconds(31 * 60)), keepAliveInterval: .seconds(3600))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
-            let page = try await client.execute(uri: "/counter", method: .get)
-            let cookie = try #require(page.sessionCookie)
-            let port = try #require(client.port)
-            let url = try #require(URL(string: "http://localhost:\(port)/events?region=counter"))
-            let stream = EventStreamClient(url: url, cookie: cookie)
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let stream = try page.stream(port: client.port)
             defer { stream.close() }
             var reader = EventStreamReader(stream)
-            #expect(await reader.nextFragment() != nil)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
 
             await clock.untilSomethingSleeps()
             await clock.advance(by: .seconds(31 * 60))

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PresentationLayer
@@ -44,49 +45,61 @@ struct MoviesRoutesTests {
         autocomplete="off">
         <button type="submit">Search</button>
         </div>
-        <div id="movies-suggestions" data-live="/events?region=movies-suggestions"><div class="movies-suggestions">\
+        <div id="movies-suggestions" data-live><div class="movies-suggestions">\
         <h2>Recent searches</h2><ul class="movies-suggestions-list"><li><a href="/movies?query=night">night</a></li>\
         <li><a href="/movies?query=star">star</a></li></ul></div></div>
         </form>
         """
     }
 
-    /// The row of "Star `id`".
-    func starRow(_ id: Int) -> String {
+    /// The row of "Star `id`", the row at `id - 1`, in a list of the first `pages` pages of "star".
+    func starRow(_ id: Int, pages: Int = 1) -> String {
         """
-        <li class="movie-row"><a class="movie-link" href="/movies/\(id)"><img class="movie-thumb" \
+        <li class="movie-row" id="movie-\(id)"><a class="movie-link" href="/movies/\(id)?query=star\
+        \(pages > 1 ? "&amp;pages=\(pages)" : "")"><img class="movie-thumb" \
         src="/movies/posters/w92/poster\(id).jpg" alt="" width="46" height="69" loading="lazy"><span class="movie-text">\
         <span class="movie-title">Star \(id)</span><span class="movie-release">Release date: Jan 15, 2025</span>\
         <span class="movie-overview">Overview of \(id).</span></span></a></li>
         """
     }
 
-    static let hostileRow = """
-        <li class="movie-row"><a class="movie-link" href="/movies/99"><img class="movie-thumb" \
+    /// The row of the hostile title at `index`, in a list of `query`'s first `pages` pages.
+    static func hostileRow(index: Int, backQuery: String) -> String {
+        """
+        <li class="movie-row" id="movie-\(index + 1)"><a class="movie-link" href="/movies/99?\(backQuery)">\
+        <img class="movie-thumb" \
         src="/movies/posters/placeholder.svg" alt="" width="46" height="69" loading="lazy"><span class="movie-text">\
         <span class="movie-title">&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star\
         </span><span class="movie-release">To be announced</span><span class="movie-overview">&lt;b&gt;bold&lt;/b&gt;\
         </span></span></a></li>
         """
+    }
 
     func results(_ content: String) -> String {
-        "<div id=\"movies-results\" data-live=\"/events?region=movies-results\">\(content)</div>"
+        "<div id=\"movies-results\" data-live>\(content)</div>"
+    }
+
+    /// The results region around a list: `rows`, then `foot`.
+    func listResults(_ rows: String, foot: String) -> String {
+        results(
+            """
+            <div class="live-part" id="movies-results-head"></div><ol class="movies-list" id="movies-rows">\(rows)</ol>\
+            <div class="live-part" id="movies-results-foot">\(foot)</div>
+            """)
     }
 
     @Test func theSearchRunsFromTheShareableURL() async throws {
         try await withApp { client in
             let page = try await client.execute(uri: "/movies?query=%20star%20", method: .get)
             #expect(page.status == .ok)
-            let token = try #require(csrfToken(in: page.text))
             #expect(
                 page.main == searchForm("star") + "\n"
-                    + results(
-                        """
-                        <ol class="movies-list">\(starRow(1))\(starRow(2))</ol><form method="post" \
-                        action="/movies/next-page" class="movies-more" data-async><input type="hidden" name="_csrf" \
-                        value="\(token)"><input type="hidden" name="query" value="star"><button type="submit" \
-                        data-autoload>Load more</button></form>
-                        """))
+                    + listResults(
+                        starRow(1) + starRow(2),
+                        foot: """
+                            <a class="button movies-more" id="movies-more" href="/movies?query=star&amp;pages=2#movie-3" \
+                            data-action="/movies/next-page" data-autoload>Load more</a>
+                            """))
         }
     }
 
@@ -95,26 +108,20 @@ struct MoviesRoutesTests {
             let page = try await client.execute(uri: "/movies?query=star&pages=3", method: .get)
             #expect(
                 page.main == searchForm("star") + "\n"
-                    + results(
-                        "<ol class=\"movies-list\">\((1...5).map(starRow).joined())\(Self.hostileRow)</ol>"
-                            + "<p class=\"movies-end\">End of results</p>"))
+                    + listResults(
+                        (1...5).map { starRow($0, pages: 3) }.joined()
+                            + Self.hostileRow(index: 5, backQuery: "query=star&amp;pages=3"),
+                        foot: "<p class=\"movies-end\">End of results</p>"))
         }
     }
 
-    @Test func loadMoreWorksWithoutJavaScript() async throws {
+    @Test func loadMoreWithoutJavaScriptIsALinkToTheNextPagesLandingOnTheFirstNewRow() async throws {
         try await withApp { client in
             let first = try await client.execute(uri: "/movies?query=star", method: .get)
-            let cookie = try #require(first.sessionCookie)
-            let token = try #require(csrfToken(in: first.text))
-            let more = try await client.execute(
-                uri: "/movies/next-page", method: .post,
-                headers: [.cookie: cookie, .contentType: formContentType],
-                body: ByteBuffer(string: "_csrf=\(token)&query=star"))
-            #expect(more.status == .seeOther)
-            #expect(more.headers[.location] == "/movies?query=star&pages=2")
-            let second = try await client.execute(
-                uri: "/movies?query=star&pages=2", method: .get, headers: [.cookie: cookie])
+            #expect(first.text.contains("href=\"/movies?query=star&amp;pages=2#movie-3\""))
+            let second = try await client.execute(uri: "/movies?query=star&pages=2", method: .get)
             #expect(rowCount(second.text) == 4)
+            #expect(second.text.contains("<li class=\"movie-row\" id=\"movie-3\">"))
         }
     }
 
@@ -131,8 +138,9 @@ struct MoviesRoutesTests {
             let page = try await client.execute(uri: "/movies?query=quoted", method: .get)
             #expect(
                 page.main == searchForm("quoted") + "\n"
-                    + results(
-                        "<ol class=\"movies-list\">\(Self.hostileRow)</ol><p class=\"movies-end\">End of results</p>"))
+                    + listResults(
+                        Self.hostileRow(index: 0, backQuery: "query=quoted"),
+                        foot: "<p class=\"movies-end\">End of results</p>"))
         }
     }
 
@@ -180,23 +188,24 @@ struct MoviesRoutesTests {
             let failed = try await client.execute(uri: "/movies?query=star", method: .get)
             let cookie = try #require(failed.sessionCookie)
             let token = try #require(csrfToken(in: failed.text))
+            let window = try #require(windowID(in: failed.text))
             #expect(
                 failed.main == searchForm("star") + "\n"
-                    + results(
-                        """
-                        <ol class="movies-list"></ol><div class="movies-error" role="alert"><p>Failed loading movies: \
-                        Invalid API key: You must be granted a valid key.</p><form method="post" action="/movies/retry" \
-                        class="movies-retry" data-async><input type="hidden" name="_csrf" value="\(token)">\
-                        <input type="hidden" name="query" value="star"><button type="submit">Retry</button></form></div>
-                        """))
+                    + listResults(
+                        "",
+                        foot: """
+                            <div class="movies-error" role="alert"><p>Failed loading movies: Invalid API key: You must \
+                            be granted a valid key.</p><a class="button movies-retry" id="movies-retry" \
+                            href="/movies?query=star#movie-1" data-action="/movies/retry">Retry</a></div>
+                            """))
 
             search.fail(with: nil)
             let retry = try await client.execute(
-                uri: "/movies/retry", method: .post, headers: [.cookie: cookie, .contentType: formContentType],
-                body: ByteBuffer(string: "_csrf=\(token)&query=star"))
-            #expect(retry.status == .seeOther)
+                uri: "/movies/retry", method: .post,
+                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+            #expect(retry.status == .noContent)
             let page = try await client.execute(
-                uri: try #require(retry.headers[.location]), method: .get, headers: [.cookie: cookie])
+                uri: "/movies?query=star&window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(rowCount(page.text) == 2)
             #expect(!page.text.contains("Failed loading movies"))
         }

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PresentationLayer
@@ -27,7 +28,7 @@ import WebUI
     func listRegion(_ content: String) -> String {
         """
         <h1>Pokémon</h1>
-        <div id="pokemon-list" data-live="/events?region=pokemon-list"><section class="pokemon-list">
+        <div id="pokemon-list" data-live><section class="pokemon-list">
         \(content)
         </section></div>
         """
@@ -66,12 +67,15 @@ import WebUI
             #expect(
                 page.main == """
                     <h1>Pokémon</h1>
-                    <div id="pokemon-list" data-live="/events?region=pokemon-list"><section class="pokemon-list" \
+                    <div id="pokemon-list" data-live><section class="pokemon-list" \
                     aria-busy="true">
-                    <p class="loading" role="status">Loading…</p>\
-                    <noscript><meta http-equiv="refresh" content="1"></noscript>
+                    <p class="loading" role="status">Loading…</p>
                     </section></div>
                     """)
+            let window = try #require(windowID(in: page.text))
+            #expect(
+                page.text.contains(
+                    "<noscript><meta http-equiv=\"refresh\" content=\"1; url=/pokemon?window=\(window)\"></noscript>"))
         }
         pages.answers.release(0)
     }
@@ -100,24 +104,23 @@ import WebUI
             let failed = try await client.execute(uri: "/pokemon?offset=10", method: .get)
             let cookie = try #require(failed.sessionCookie)
             let token = try #require(csrfToken(in: failed.text))
+            let window = try #require(windowID(in: failed.text))
             #expect(
                 failed.main
                     == listRegion(
                         """
                         <div class="error" role="alert"><p>Failed loading Pokémon: server error 500.</p>\
-                        <form method="post" action="/pokemon/retry" class="inline" data-async><input type="hidden" \
-                        name="_csrf" value="\(token)"><button type="submit">Retry</button></form> \
-                        <a href="/pokemon?offset=10">Reload</a></div>
+                        <a class="button inline" id="pokemon-retry" href="/pokemon?offset=10" \
+                        data-action="/pokemon/retry">Retry</a></div>
                         """))
 
             pages.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
             let retried = try await client.execute(
                 uri: "/pokemon/retry", method: .post,
-                headers: [.cookie: cookie, .contentType: formContentType],
-                body: ByteBuffer(string: "_csrf=\(token)"))
-            #expect(retried.status == .seeOther)
-            #expect(retried.headers[.location] == "/pokemon?offset=10")
-            let page = try await client.execute(uri: "/pokemon?offset=10", method: .get, headers: [.cookie: cookie])
+                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+            #expect(retried.status == .noContent)
+            let page = try await client.execute(
+                uri: "/pokemon?offset=10&window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(page.text.contains("<p class=\"pokemon-range\">11–20 of 151</p>"))
             // NB: the retry asked again; the page shown after it may ask once more, as any address does.
             #expect(pages.answers.requests.prefix(2) == [10, 10])
@@ -159,7 +162,7 @@ import WebUI
             }
             #expect(
                 response.main == """
-                    <div id="pokemon-details" data-live="/events?region=pokemon-details"><p>\
+                    <div id="pokemon-details" data-live><p>\
                     <a class="pokemon-back" href="/pokemon?offset=20">← All Pokémon</a></p><article class="pokemon-details">
                     <img class="pokemon-sprite" src="/pokemon/pikachu/sprite" alt="Sprite of Pikachu" width="96" height="96">
                     <h1><span class="pokemon-name">Pikachu</span> <span class="pokemon-number">#025</span></h1>
@@ -183,7 +186,7 @@ import WebUI
             #expect(response.status == .notFound)
             #expect(
                 response.main == """
-                    <div id="pokemon-details" data-live="/events?region=pokemon-details"><section class="empty \
+                    <div id="pokemon-details" data-live><section class="empty \
                     pokemon-not-found"><h1>Pokémon not found</h1><p>No Pokémon is called “missingno”.</p><p>\
                     <a class="pokemon-back" href="/pokemon">← All Pokémon</a></p></section></div>
                     """)

@@ -28,8 +28,9 @@ struct HTTPMethodTests {
             try await connection.send(requestHead("GET", "/counter"))
             let page = try #require(await connection.nextResponse())
             let cookie = try #require(page.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+            let window = try #require(windowID(in: page.body))
             try await connection.send(
-                requestHead("HEAD", "/events?region=counter", headers: ["Cookie: \(cookie)", "Connection: close"]))
+                requestHead("HEAD", "/events?window=\(window)", headers: ["Cookie: \(cookie)", "Connection: close"]))
             let head = try #require(await connection.nextResponse(hasBody: false))
             #expect(head.status == 200)
             #expect(head.headers["content-type"] == "text/event-stream")

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -6,9 +7,22 @@ import WebUI
 struct CSRFTests {
     /// A page load: the session cookie and the token its pages carry.
     private func openSession(_ client: some TestClientProtocol) async throws -> (cookie: String, token: String) {
-        let page = try await client.execute(uri: "/counter", method: .get)
-        return (try #require(page.sessionCookie), try #require(csrfToken(in: page.text)))
+        let page = try await openPage(client)
+        return (page.cookie, page.token)
     }
+
+    /// A page load: the session cookie, the token its pages carry, and the page's window.
+    private func openPage(
+        _ client: some TestClientProtocol
+    ) async throws -> (cookie: String, token: String, window: String) {
+        let page = try await client.execute(uri: "/counter", method: .get)
+        return (
+            try #require(page.sessionCookie), try #require(csrfToken(in: page.text)),
+            try #require(windowID(in: page.text))
+        )
+    }
+
+    private let windowHeader = HTTPField.Name("X-Strata-Window")!
 
     @Test func postWithoutTokenIsForbidden() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
@@ -48,30 +62,29 @@ struct CSRFTests {
 
     @Test func postWithFormTokenPasses() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let (cookie, token) = try await openSession(client)
+            let (cookie, token, window) = try await openPage(client)
             let response = try await client.execute(
                 uri: "/counter/increment",
                 method: .post,
-                headers: [.cookie: cookie, .contentType: formContentType],
+                headers: [.cookie: cookie, .contentType: formContentType, windowHeader: window],
                 body: ByteBuffer(string: "note=a+b&_csrf=\(token)")
             )
-            #expect(response.status == .seeOther)
-            #expect(response.headers[.location] == "/counter")
+            #expect(response.status == .noContent)
 
-            let page = try await client.execute(uri: "/counter", method: .get, headers: [.cookie: cookie])
+            let page = try await client.execute(
+                uri: "/counter?window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(page.text.contains("Count: 1"))
         }
     }
 
     @Test func postWithHeaderTokenPasses() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let (cookie, token) = try await openSession(client)
+            let (cookie, token, window) = try await openPage(client)
             let csrfHeader = try #require(HTTPFields.Element.Name("X-CSRF-Token"))
-            let asyncHeader = try #require(HTTPFields.Element.Name("X-Strata-Async"))
             let response = try await client.execute(
                 uri: "/counter/increment",
                 method: .post,
-                headers: [.cookie: cookie, csrfHeader: token, asyncHeader: "1"],
+                headers: [.cookie: cookie, csrfHeader: token, windowHeader: window],
                 body: ByteBuffer()
             )
             #expect(response.status == .noContent)

@@ -10,14 +10,14 @@ import Testing
 struct SessionTests {
     @Test func sessionCookieIsSetOnceAndReused() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let first = try await client.execute(uri: "/counter/identity", method: .get)
+            let first = try await client.execute(uri: "/counter/session", method: .get)
             let header = try #require(first.sessionCookieHeader)
             let cookie = try #require(first.sessionCookie)
             let attributes = Set(
                 header.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) })
             #expect(attributes == ["Path=/", "HttpOnly", "SameSite=Lax"])
 
-            let second = try await client.execute(uri: "/counter/identity", method: .get, headers: [.cookie: cookie])
+            let second = try await client.execute(uri: "/counter/session", method: .get, headers: [.cookie: cookie])
             #expect(second.sessionCookie == nil)
             #expect(second.text == first.text)
         }
@@ -25,12 +25,12 @@ struct SessionTests {
 
     @Test func differentBrowsersGetDifferentSessions() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let first = try await client.execute(uri: "/counter/identity", method: .get)
-            let second = try await client.execute(uri: "/counter/identity", method: .get)
+            let first = try await client.execute(uri: "/counter/session", method: .get)
+            let second = try await client.execute(uri: "/counter/session", method: .get)
             #expect(first.sessionCookie != nil)
             #expect(first.sessionCookie != second.sessionCookie)
             let firstAgain = try await client.execute(
-                uri: "/counter/identity",
+                uri: "/counter/session",
                 method: .get,
                 headers: [.cookie: try #require(first.sessionCookie)]
             )
@@ -62,37 +62,101 @@ struct SessionTests {
     }
 
     @MainActor
-    @Test func sessionKeepsOneViewModelPerKey() {
+    @Test func aWindowKeepsOneViewModelPerKeyAndEachWindowHasItsOwn() {
         let session = SessionStore().session(forID: nil).session
-        let first = session.viewModel(key: "counter") { CounterViewModel() }
-        let second = session.viewModel(key: "counter") { CounterViewModel() }
-        let otherType = session.viewModel(key: "counter") { PublishedCounterViewModel() }
+        let window = session.openWindow()
+        let first = window.viewModel(key: "counter") { CounterViewModel() }
+        let second = window.viewModel(key: "counter") { CounterViewModel() }
+        let otherType = window.viewModel(key: "counter") { PublishedCounterViewModel() }
+        let otherWindow = session.openWindow().viewModel(key: "counter") { CounterViewModel() }
         #expect(first === second)
         #expect(ObjectIdentifier(otherType) != ObjectIdentifier(first))
+        #expect(otherWindow !== first)
+    }
+
+    @MainActor
+    @Test func aSessionClosesItsLeastRecentlyUsedWindowBeyondItsLimit() async {
+        let clock = TestClock()
+        let store = SessionStore(limits: SessionLimits(maximumWindowsPerSession: 3), clock: clock)
+        let session = store.session(forID: nil).session
+        var windows: [Window] = []
+        for _ in 0..<3 {
+            windows.append(session.openWindow())
+            await clock.advance(by: .seconds(1))
+        }
+        _ = session.window(id: windows[0].id)
+        let fourth = session.openWindow()
+
+        #expect(session.windowCount == 3)
+        #expect(windows[1].isClosed)
+        #expect(!windows[0].isClosed && !windows[2].isClosed && !fourth.isClosed)
+        #expect(session.window(id: windows[1].id) == nil)
+    }
+
+    @MainActor
+    @Test func sessionsWhoseCookieNeverComesBackAreKeptInABoundedPool() {
+        let store = SessionStore(limits: SessionLimits(maximumNewSessions: 3))
+        let first = store.session(forID: nil).session
+        let returning = store.session(forID: nil).session
+        #expect(!store.session(forID: returning.id).isNew)
+        for _ in 0..<10 {
+            _ = store.session(forID: nil).session.openWindow()
+        }
+
+        #expect(store.count == 4)
+        #expect(store.windowCount == 3)
+        #expect(first.isEnded)
+        #expect(!returning.isEnded)
+    }
+
+    @MainActor
+    @Test func returningSessionsAreBoundedTooTheLeastRecentlyUsedEnds() async {
+        let clock = TestClock()
+        let store = SessionStore(limits: SessionLimits(maximumSessions: 2), clock: clock)
+        var sessions: [Session] = []
+        for _ in 0..<3 {
+            let session = store.session(forID: nil).session
+            await clock.advance(by: .seconds(1))
+            _ = store.session(forID: session.id)
+            sessions.append(session)
+        }
+
+        #expect(store.count == 2)
+        #expect(sessions[0].isEnded)
+        #expect(!sessions[1].isEnded && !sessions[2].isEnded)
     }
 
     @MainActor
     @Test func expiredSessionIsReplacedWhenItsBrowserReturns() async {
         let clock = TestClock()
-        let store = SessionStore(idleTimeout: .seconds(60), sweepInterval: .seconds(3600), clock: clock)
+        let store = SessionStore(
+            limits: SessionLimits(idleTimeout: .seconds(60), sweepInterval: .seconds(3600)), clock: clock)
         let old = store.session(forID: nil).session
+        let window = old.openWindow()
         await clock.advance(by: .seconds(61))
         let (returning, isNew) = store.session(forID: old.id)
 
         #expect(isNew)
         #expect(returning.id != old.id)
         #expect(old.isEnded)
+        #expect(window.isClosed)
     }
 
     @MainActor
-    @Test func theSweepEndsIdleSessionsAndFreesTheirViewModels() async {
+    @Test func theSweepEndsIdleSessionsAndClosesIdleWindowsFreeingTheirViewModels() async {
         let clock = TestClock()
-        let store = SessionStore(idleTimeout: .seconds(30 * 60), sweepInterval: .seconds(31 * 60), clock: clock)
+        let store = SessionStore(
+            limits: SessionLimits(
+                idleTimeout: .seconds(30 * 60), sweepInterval: .seconds(31 * 60), windowIdleTimeout: .seconds(60)),
+            clock: clock)
         let idle = store.session(forID: nil).session
-        weak let viewModel = idle.viewModel(key: "counter") { CounterViewModel() }
+        weak let viewModel = idle.openWindow().viewModel(key: "counter") { CounterViewModel() }
         await clock.untilSomethingSleeps()
         await clock.advance(by: .seconds(29 * 60))
         let active = store.session(forID: nil).session
+        let idleWindow = active.openWindow()
+        let streamingWindow = active.openWindow()
+        _ = streamingWindow.addCloseHandler {}
         await clock.advance(by: .seconds(2 * 60))
         // NB: the sweep task sleeps again, while a session is left, once its sweep is done.
         await clock.untilSomethingSleeps()
@@ -100,6 +164,8 @@ struct SessionTests {
         #expect(viewModel == nil)
         #expect(idle.isEnded)
         #expect(!active.isEnded)
+        #expect(idleWindow.isClosed)
+        #expect(!streamingWindow.isClosed)
         #expect(store.count == 1)
     }
 }

@@ -13,9 +13,9 @@ struct SettlePolicyTests {
         pages.answers.hold(0)
         let viewModel = PokemonListViewModel(fetchPage: pages)
         viewModel.didOpenPage(offset: 0)
-        async let waited: Void = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
+        async let waited: Bool = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
         pages.answers.release(0)
-        await waited
+        #expect(await waited)
         #expect(viewModel.state == .loaded(PokemonListContent(PokemonSamples.page(offset: 0), pageSize: 10)))
     }
 
@@ -29,9 +29,9 @@ struct SettlePolicyTests {
                 }
             ]))
         viewModel.didAppear()
-        async let waited: Void = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
+        async let waited: Bool = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
         gate.open()
-        await waited
+        #expect(await waited)
         #expect(viewModel.state == .loaded(MyGroupFixtures.groups.map(MyGroupItemViewModel.init)))
     }
 
@@ -41,7 +41,7 @@ struct SettlePolicyTests {
         pages.answers.hold(0)
         let viewModel = PokemonListViewModel(fetchPage: pages)
         viewModel.didOpenPage(offset: 0)
-        await SettlePolicy(timeout: .zero).wait(for: viewModel)
+        #expect(await !SettlePolicy(timeout: .zero).wait(for: viewModel))
         #expect(viewModel.state == .loading(offset: 0, showing: nil))
         pages.answers.release(0)
         await viewModel.settled()

@@ -2,39 +2,51 @@ import Hummingbird
 import TestSupport
 import WebUI
 
-/// A stand-in scene that plugs into the shell the way real scenes do: a page with a live region per
-/// view-model flavour, a POST input for each, and a route that throws.
+/// A stand-in scene that plugs into the shell the way real scenes do: a page per view-model flavour with a
+/// live region, a window action for each, a page with a growing list, and a route that throws.
 struct CounterScene: Sendable {
     func register(on router: Router<WebRequestContext>) {
-        router.get("/counter") { _, context in
+        router.get("/counter") { request, context in
             try await context.withSession { session in
-                let viewModel = session.viewModel(key: "counter") { CounterViewModel() }
-                let region = session.register(LiveRegion(id: "counter") { Self.render(viewModel.state) })
-                return context.page(title: "Counter", "<h1>Counter</h1>\(region)")
+                let window = context.window(opening: request, in: session).window
+                let viewModel = window.viewModel(key: "counter") { CounterViewModel() }
+                window.follow { "/counter?count=\(viewModel.state.count)" }
+                let region = window.register(LiveRegion(id: "counter") { Self.render(viewModel.state) })
+                return context.page(title: "Counter", window: window, "<h1>Counter</h1>\(region)")
             }
         }
         router.post("/counter/increment") { request, context in
-            try await context.withSession { session in
-                session.viewModel(key: "counter") { CounterViewModel() }.didTapIncrement()
-                return context.actionResponse(redirectingTo: "/counter", for: request)
+            try await context.windowAction(request) { window in
+                window.viewModel(key: "counter") { CounterViewModel() }.didTapIncrement()
             }
         }
-        router.get("/counter/identity") { _, context in
-            try await context.withSession { session in
-                String(describing: ObjectIdentifier(session.viewModel(key: "counter") { CounterViewModel() }))
-            }
+        router.get("/counter/session") { _, context in
+            try await context.withSession { session in session.id }
         }
-        router.get("/published-counter") { _, context in
+        router.get("/published-counter") { request, context in
             try await context.withSession { session in
-                let viewModel = session.viewModel(key: "counter") { PublishedCounterViewModel() }
+                let window = context.window(opening: request, in: session).window
+                let viewModel = window.viewModel(key: "counter") { PublishedCounterViewModel() }
                 let region = LiveRegion(id: "published-counter", observing: viewModel) { Self.render(viewModel.state) }
-                return context.page(title: "Counter", "<h1>Counter</h1>\(session.register(region))")
+                return context.page(title: "Counter", window: window, "<h1>Counter</h1>\(window.register(region))")
             }
         }
         router.post("/published-counter/increment") { request, context in
+            try await context.windowAction(request) { window in
+                window.viewModel(key: "counter") { PublishedCounterViewModel() }.didTapIncrement()
+            }
+        }
+        router.get("/rows") { request, context in
             try await context.withSession { session in
-                session.viewModel(key: "counter") { PublishedCounterViewModel() }.didTapIncrement()
-                return context.actionResponse(redirectingTo: "/published-counter", for: request)
+                let window = context.window(opening: request, in: session).window
+                let viewModel = window.viewModel(key: "rows") { CounterViewModel(count: 2) }
+                let region = window.register(LiveRegion(id: "rows") { Self.rows(viewModel.state) })
+                return context.page(title: "Rows", window: window, region)
+            }
+        }
+        router.post("/rows/add") { request, context in
+            try await context.windowAction(request) { window in
+                window.viewModel(key: "rows") { CounterViewModel(count: 2) }.didTapIncrement()
             }
         }
         router.get("/boom") { _, _ -> String in
@@ -44,6 +56,16 @@ struct CounterScene: Sendable {
 
     static func render(_ state: CounterViewModel.State) -> HTML {
         "<p class=\"count\">Count: \(state.count)</p>"
+    }
+
+    /// A list of `count` rows under a heading that says how many there are.
+    static func rows(_ state: CounterViewModel.State) -> LiveContent {
+        LiveContent(
+            head: "<p>\(state.count) rows</p>",
+            list: LiveList(id: "rows-list", tag: "ul", className: "rows", items: Array(0..<state.count)) { row, index in
+                "<li id=\"row-\(index)\">Row \(row)</li>"
+            },
+            foot: "<a id=\"more\" href=\"/rows\">More</a>")
     }
 }
 

@@ -116,10 +116,10 @@ struct EventStreamReader {
         return nil
     }
 
-    /// The data of the next `fragment` event.
-    mutating func nextFragment() async -> String? {
+    /// The next event, as `name data` (`replace counter\n<p>…`, `append rows\n<li>…`, `address /counter`).
+    mutating func nextEvent() async -> String? {
         while let item = await next() {
-            if case .event("fragment", let data) = item { return data }
+            if case .event(let name?, let data) = item { return "\(name) \(data)" }
         }
         return nil
     }

@@ -16,7 +16,7 @@ let sampleScenes = [
 func makeServer(
     scenes: [SceneLink] = sampleScenes,
     clock: any Clock<Duration> = ContinuousClock(),
-    sweepInterval: Duration = .seconds(60),
+    sessions: SessionLimits = SessionLimits(),
     keepAliveInterval: Duration = .seconds(15),
     notices: [String] = [],
     connectionLimits: ConnectionLimits = ConnectionLimits(),
@@ -25,7 +25,7 @@ func makeServer(
     let configuration = WebUIConfiguration(
         phase: "dev",
         scenes: scenes,
-        sweepInterval: sweepInterval,
+        sessions: sessions,
         keepAliveInterval: keepAliveInterval,
         clock: clock,
         notices: notices,
@@ -65,6 +65,15 @@ extension TestResponse {
 /// The session's CSRF token as a page publishes it in `<meta name="csrf-token">`.
 func csrfToken(in page: String) -> String? {
     let marker = "<meta name=\"csrf-token\" content=\""
+    guard let start = page.range(of: marker)?.upperBound,
+        let end = page[start...].firstIndex(of: "\"")
+    else { return nil }
+    return String(page[start..<end])
+}
+
+/// The page's window id as it publishes it in `<meta name="strata-window">`.
+func windowID(in page: String) -> String? {
+    let marker = "<meta name=\"strata-window\" content=\""
     guard let start = page.range(of: marker)?.upperBound,
         let end = page[start...].firstIndex(of: "\"")
     else { return nil }
