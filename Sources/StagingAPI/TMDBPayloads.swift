@@ -56,6 +56,49 @@ struct TMDBMoviePayload: Encodable {
     }
 }
 
+/// `GET /3/movie/{id}`: the search result's fields (without `genre_ids`) plus `genres` (`{id, name}`),
+/// `runtime` (`null` when unknown), `tagline` (`""` when none) and `status`.
+struct TMDBMovieDetailsPayload: Encodable {
+    var movie: SampleMovie
+
+    enum CodingKeys: String, CodingKey {
+        case adult, genres, id, overview, popularity, runtime, status, tagline, title, video
+        case backdropPath = "backdrop_path"
+        case originalLanguage = "original_language"
+        case originalTitle = "original_title"
+        case posterPath = "poster_path"
+        case releaseDate = "release_date"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+    }
+
+    struct Genre: Encodable {
+        var id: Int
+        var name: String
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(movie.adult, forKey: .adult)
+        try container.encode(movie.backdropPath, forKey: .backdropPath)
+        try container.encode(MovieCatalog.genres(of: movie).map { Genre(id: $0.id, name: $0.name) }, forKey: .genres)
+        try container.encode(movie.id, forKey: .id)
+        try container.encode(movie.originalLanguage, forKey: .originalLanguage)
+        try container.encode(movie.originalTitle, forKey: .originalTitle)
+        try container.encode(movie.overview, forKey: .overview)
+        try container.encode(movie.popularity, forKey: .popularity)
+        try container.encode(movie.posterPath, forKey: .posterPath)
+        try container.encode(movie.releaseDate, forKey: .releaseDate)
+        try container.encode(movie.runtime, forKey: .runtime)
+        try container.encode(movie.status, forKey: .status)
+        try container.encode(movie.tagline, forKey: .tagline)
+        try container.encode(movie.title, forKey: .title)
+        try container.encode(movie.video, forKey: .video)
+        try container.encode(movie.voteAverage, forKey: .voteAverage)
+        try container.encode(movie.voteCount, forKey: .voteCount)
+    }
+}
+
 /// TMDB's error body: `{status_code, status_message, success: false}`.
 struct TMDBErrorPayload: Encodable {
     var statusCode: Int

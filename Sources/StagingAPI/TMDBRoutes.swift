@@ -1,7 +1,7 @@
 import Hummingbird
 import SampleData
 
-/// TMDB v3: the movie search and the poster images, on TMDB's own paths.
+/// TMDB v3: the movie search, a movie's details and the poster images, on TMDB's own paths.
 struct TMDBRoutes: Sendable {
     /// Poster sizes TMDB serves, with the pixel size of the placeholder (2:3).
     static let posterSizes: [String: (width: Int, height: Int)] = [
@@ -16,6 +16,7 @@ struct TMDBRoutes: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/3/search/movie") { request, _ in try search(request) }
+        router.get("/3/movie/:id") { request, context in try details(request, context) }
         router.get("/t/p/:size/**") { _, context in poster(context) }
     }
 
@@ -31,6 +32,23 @@ struct TMDBRoutes: Sendable {
         }
         let query = parameters["query"] ?? ""
         return try StagingResponse.json(TMDBSearchPayload(MovieCatalog.search(movies, query: query, page: page)))
+    }
+
+    /// `GET /3/movie/{id}?api_key=` — the key is checked first, as for the search; an id that is not a movie
+    /// of the dataset (not only digits, out of `Int`'s range, unknown) is a 404 code 34, as TMDB answers it.
+    func details(_ request: Request, _ context: BasicRequestContext) throws -> Response {
+        guard Self.hasValidKey(request, request.queryParameters) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
+        }
+        guard
+            let text = context.parameters.get("id"), !text.isEmpty,
+            text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int(text),
+            let movie = MovieCatalog.movie(movies, id: id)
+        else {
+            return try StagingResponse.json(TMDBErrorPayload.notFound, status: .notFound)
+        }
+        return try StagingResponse.json(TMDBMovieDetailsPayload(movie: movie))
     }
 
     /// `GET /t/p/{size}/{path}` — a placeholder PNG poster (TMDB's are JPEG; any raster will do), seeded by the

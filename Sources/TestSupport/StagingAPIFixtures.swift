@@ -20,32 +20,38 @@ public enum Fixtures {
     }
 
     /// `Interstellar` (id 157336) followed by `count` movies `Space Adventure 1…count`, most popular first;
-    /// every fifth has no poster and every seventh no release date.
+    /// every fifth has no poster, every seventh no release date (and is `Planned`), every sixth and seventh no
+    /// runtime, and every third no tagline. So `Space Adventure 35` (id 1035) lacks poster, date and runtime.
     public static func movies(count: Int) -> [SampleMovie] {
         let interstellar = movie(
             id: 157_336, title: "Interstellar", posterPath: "/interstellar.svg", releaseDate: "2014-11-05",
-            popularity: 140.2)
+            popularity: 140.2, runtime: 169, tagline: "Beyond the last star.")
         return [interstellar]
             + (0..<max(count, 0)).map { index in
                 let number = index + 1
+                let announced = number % 7 != 0
                 return movie(
                     id: 1000 + number, title: "Space Adventure \(number)",
                     posterPath: number % 5 == 0 ? nil : "/space\(number).svg",
-                    releaseDate: number % 7 == 0
-                        ? "" : String(format: "20%02d-01-%02d", number % 25, number % 28 + 1),
-                    popularity: Double(1000 - number))
+                    releaseDate: announced ? String(format: "20%02d-01-%02d", number % 25, number % 28 + 1) : "",
+                    popularity: Double(1000 - number),
+                    runtime: announced && number % 6 != 0 ? 90 + number : nil,
+                    tagline: number % 3 == 0 ? "" : "Adventure \(number) awaits.",
+                    status: announced ? "Released" : "Planned")
             }
     }
 
     /// One movie with plausible defaults for the fields a test does not care about.
     public static func movie(
         id: Int, title: String, posterPath: String? = nil, releaseDate: String = "2020-01-01",
-        popularity: Double = 10, voteAverage: Double = 7.5, genreIds: [Int] = [878, 12]
+        popularity: Double = 10, voteAverage: Double = 7.5, genreIds: [Int] = [878, 12], runtime: Int? = 120,
+        tagline: String = "", status: String = "Released"
     ) -> SampleMovie {
         SampleMovie(
             id: id, title: title, originalTitle: title, originalLanguage: "en", overview: "About \(title).",
             posterPath: posterPath, backdropPath: nil, releaseDate: releaseDate, genreIds: genreIds,
-            popularity: popularity, voteAverage: voteAverage, voteCount: id % 1000 + 1)
+            popularity: popularity, voteAverage: voteAverage, voteCount: id % 1000 + 1, runtime: runtime,
+            tagline: tagline, status: status)
     }
 
     /// Pokémon 1…count: the first ten and Pikachu (25) by their real names, the others `pokemon-N`.

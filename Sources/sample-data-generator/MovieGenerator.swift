@@ -36,7 +36,7 @@ struct MovieGenerator {
         let voteAverage = voteCount == 0 ? 0 : Rounding.round(3.5 + random.unit() * 5.2, decimals: 1)
         let hype = random.unit()
         let popularity = Rounding.round(0.6 + hype * hype * hype * 240 + random.unit() * 8, decimals: 3)
-        return SampleMovie(
+        var movie = SampleMovie(
             id: id,
             title: title,
             originalTitle: originalTitle,
@@ -50,6 +50,24 @@ struct MovieGenerator {
             voteAverage: voteAverage,
             voteCount: voteCount
         )
+        MovieGenerator.addDetails(to: &movie, announced: announced)
+        return movie
+    }
+
+    /// The fields only `GET /3/movie/{id}` sends: runtime, tagline and status.
+    ///
+    /// NB: drawn from a generator seeded by the id, not from the catalogue's sequence, so adding them left every
+    /// other field (and so every search) exactly as it was.
+    static func addDetails(to movie: inout SampleMovie, announced: Bool) {
+        var details = SeededGenerator(seed: UInt64(movie.id) &* 0x1000_0000_01b3 ^ 0x6465_7461_696c)
+        if announced {
+            movie.runtime = details.chance(0.06) ? nil : details.int(78...150) + (details.chance(0.1) ? 40 : 0)
+            movie.status = "Released"
+        } else {
+            movie.runtime = nil
+            movie.status = details.pick(MovieWords.unreleasedStatuses)
+        }
+        movie.tagline = details.chance(0.25) ? "" : details.pick(MovieWords.taglines)
     }
 
     private mutating func makeTitle() -> String {

@@ -69,6 +69,18 @@ enum MovieWords {
         "The only rule: never look back.",
     ]
 
+    /// Invented one-line taglines.
+    static let taglines = [
+        "Some doors only open once.", "Every map leads somewhere.", "The quiet ones remember everything.",
+        "One summer. One chance. No way back.", "Home is a direction, not a place.",
+        "Nobody wins alone.", "The storm is only the beginning.", "Some letters arrive too early.",
+        "Keep the lights on.", "It was never about the money.", "Trust the tide.",
+        "The last stop is the first step.",
+    ]
+
+    /// TMDB's statuses of a movie that is not released yet.
+    static let unreleasedStatuses = ["Rumored", "Planned", "In Production", "Post Production"]
+
     /// Hand-written titles that exercise HTML escaping and diacritic-insensitive search.
     static let specialTitles = [
         "Pip & Moll's \"Big\" <Night>",

@@ -36,6 +36,25 @@ import Testing
     #expect(movies.filter { $0.title.contains("é") }.count >= 2)
 }
 
+@Test func moviesHaveTheDetailsFieldsOfTmdb() throws {
+    let movies = try SampleDataset.bundled().movies
+    let unreleased: Set = ["Rumored", "Planned", "In Production", "Post Production"]
+
+    for movie in movies {
+        if movie.releaseDate.isEmpty {
+            #expect(unreleased.contains(movie.status), "\(movie.id)")
+            #expect(movie.runtime == nil, "\(movie.id)")
+        } else {
+            #expect(movie.status == "Released", "\(movie.id)")
+        }
+        #expect(movie.runtime.map { (60...240).contains($0) } ?? true, "\(movie.id)")
+        #expect(MovieCatalog.genres(of: movie).map(\.id) == movie.genreIds, "\(movie.id)")
+    }
+    #expect(movies.contains { !$0.releaseDate.isEmpty && $0.runtime == nil })
+    #expect(movies.contains { $0.tagline.isEmpty } && movies.contains { !$0.tagline.isEmpty })
+    #expect(movies.contains { $0.backdropPath == nil } && movies.contains { $0.originalTitle != $0.title })
+}
+
 @Test func pokedexHoldsTheFirst151InOrderWithPokeApiNames() throws {
     let pokemon = try SampleDataset.bundled().pokemon
     let statNames = ["hp", "attack", "defense", "special-attack", "special-defense", "speed"]

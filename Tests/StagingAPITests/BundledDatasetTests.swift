@@ -8,14 +8,15 @@ import Testing
     @Test func servesEveryAPIOverTheBundledDataset() async throws {
         let dataset = try SampleDataset.bundled()
         try await withStagingAPI(dataset: dataset) { api in
+            let movie = try #require(dataset.movies.first)
             let pokemon = try #require(dataset.pokemon.first)
             let user = try #require(dataset.users.first)
             let station = try #require(dataset.stations.first)
             let stationName = try #require(
                 station.stationName.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed))
             let paths = [
-                "/3/search/movie?query=a&api_key=k", "/api/v2/pokemon", "/api/v2/pokemon/\(pokemon.id)",
-                "/users", "/users/\(user.login)", "/groups",
+                "/3/search/movie?query=a&api_key=k", "/3/movie/\(movie.id)?api_key=k",
+                "/api/v2/pokemon", "/api/v2/pokemon/\(pokemon.id)", "/users", "/users/\(user.login)", "/groups",
                 "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty?serviceKey=k&stationName=\(stationName)",
             ]
             for path in paths {

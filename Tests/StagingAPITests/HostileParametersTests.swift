@@ -5,12 +5,12 @@ import Testing
 
 /// The staging API answers every request, however hostile its numbers, paths and fault lists, in the shape
 /// of the API it imitates, and keeps serving. The requests come from the tables of ``HostileRequests``:
-/// 42 routes × 15 values (630), 9 routes × 21 fault lists × header and query (378), and 6 control routes ×
-/// 36 values (216): 1,224 requests in all.
+/// 44 routes × 15 values (660), 10 routes × 21 fault lists × header and query (420), and 6 control routes ×
+/// 36 values (216): 1,296 requests in all.
 @Suite struct HostileParametersTests {
     @Test func everyRouteAnswersEveryHostileValueAndFaultListInItsAPIsShape() async throws {
         let requests = HostileRequests.routeRequests() + HostileRequests.faultRequests()
-        #expect(requests.count == 630 + 378, "sends \(requests.count) requests to the API routes")
+        #expect(requests.count == 660 + 420, "sends \(requests.count) requests to the API routes")
         try await withStagingAPI { api in
             let problems = await HostileSweep.problems(sending: requests, to: api, atOnce: 8)
             #expect(problems.isEmpty, "\(problems.count) of \(requests.count) answers: \(problems.prefix(10))")

@@ -61,6 +61,7 @@ struct Expected: Sendable {
     }
 
     static let tmdb = Expected(json: [.object(anyOf: ["results", "status_code"])])
+    static let tmdbDetails = Expected(json: [.object(anyOf: ["title", "status_code"])])
     static let tmdbImage = Expected(json: [.object(anyOf: ["status_code"])], png: true, text: true)
     static let pokeAPI = Expected(json: [.object(anyOf: ["count", "id"])], text: true)
     static let pokeAPIImage = Expected(png: true, text: true)

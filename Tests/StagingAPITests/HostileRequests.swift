@@ -17,6 +17,8 @@ enum HostileRequests {
         ("/3/search/movie?api_key=k&query=space&page={}&page=2", .tmdb),
         ("/3/search/movie?api_key=k&query={}", .tmdb),
         ("/3/search/movie?api_key={}&query=space", .tmdb),
+        ("/3/movie/{}?api_key=k&language=en-US", .tmdbDetails),
+        ("/3/movie/1001?api_key={}&language={}", .tmdbDetails),
         ("/t/p/{}/space1.jpg", .tmdbImage),
         ("/t/p/w92/{}", .tmdbImage),
         ("/api/v2/pokemon?limit={}", .pokeAPI),
@@ -68,7 +70,8 @@ enum HostileRequests {
 
     /// One route per family, for the fault lists.
     static let faultedRoutes: [(path: String, expected: Expected)] = [
-        ("/3/search/movie?api_key=k&query=space", .tmdb), ("/t/p/w92/space1.jpg", .tmdbImage),
+        ("/3/search/movie?api_key=k&query=space", .tmdb), ("/3/movie/1001?api_key=k", .tmdbDetails),
+        ("/t/p/w92/space1.jpg", .tmdbImage),
         ("/api/v2/pokemon?limit=3", .pokeAPI), ("/sprites/pokemon/25.png", .pokeAPIImage),
         ("/users?per_page=2", .gitHub), ("/avatars/u/1", .gitHubImage),
         ("\(airKoreaRealtime)&stationName=종로구", .airKorea), ("/groups", .groups),

@@ -4,10 +4,10 @@ import Hummingbird
 import PresentationLayer
 import WebUI
 
-/// The Movies scene (TMDB): search with paging, suggestions and a response cache. The bundled movies (and
-/// placeholder posters) in dev, TMDB in alpha (the staging API) and real.
+/// The Movies scene (TMDB): search with paging, suggestions, details by id and a response cache. The bundled
+/// movies (and placeholder posters) in dev, TMDB in alpha (the staging API) and real.
 struct MoviesSceneDIContainer: SceneDIContainer {
-    /// Search pages are cached for a day, in at most 5 MiB.
+    /// Search pages and details are cached for a day, in at most 5 MiB.
     static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 5 << 20)
 
     let app: AppDIContainer
@@ -27,6 +27,11 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         let posters = MoviePosterLoader(repository: makePosterImagesRepository())
         router.addRoutes(
             MoviesRoutes(makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) }, posters: posters).routes)
+    }
+
+    /// A movie's details by id, from the phase's source through the response cache, as the search reads.
+    func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
+        FetchMovieDetailsInteractor(movies: makeMoviesRepository())
     }
 
     private func makeMoviesRepository() -> any MoviesRepository {

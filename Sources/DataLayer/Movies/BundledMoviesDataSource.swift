@@ -1,8 +1,9 @@
 import DomainLayer
 import SampleData
 
-/// The dev phase's search: the bundled catalogue through `MovieCatalog.search` — the rule the staging API
-/// answers with — and the same DTO mapping as TMDB, so dev and alpha show the same pages in the same order.
+/// The dev phase's search and details: the bundled catalogue through `MovieCatalog.search` and
+/// `MovieCatalog.movie` — the rules the staging API answers with — and the same DTO mappings as TMDB, so dev
+/// and alpha show the same pages in the same order, and the same details.
 public struct BundledMoviesDataSource: MoviesDataSource {
     /// The pages TMDB (and the staging API) accept; others are refused as TMDB refuses them.
     static let acceptedPages = 1...500
@@ -27,6 +28,14 @@ public struct BundledMoviesDataSource: MoviesDataSource {
         }
         return MoviesResponseDTO(MovieCatalog.search(try movies.value(), query: query.text, page: page)).toDomain()
     }
+
+    public func details(id: Int) async throws -> MovieDetails {
+        try Task.checkCancellation()
+        guard let movie = MovieCatalog.movie(try movies.value(), id: id) else {
+            throw DomainError.notFound
+        }
+        return MovieDetailsDTO(movie).toDomain()
+    }
 }
 
 extension MoviesResponseDTO {
@@ -40,5 +49,17 @@ extension MoviesResponseDTO {
                     releaseDate: movie.releaseDate, genreIds: movie.genreIds, voteAverage: movie.voteAverage)
             },
             totalPages: page.totalPages, totalResults: page.totalResults)
+    }
+}
+
+extension MovieDetailsDTO {
+    /// The DTO TMDB would send for a catalogue movie.
+    init(_ movie: SampleMovie) {
+        self.init(
+            id: movie.id, title: movie.title, originalTitle: movie.originalTitle, overview: movie.overview,
+            posterPath: movie.posterPath, backdropPath: movie.backdropPath, releaseDate: movie.releaseDate,
+            runtime: movie.runtime,
+            genres: MovieCatalog.genres(of: movie).map { MovieGenreDTO(id: $0.id, name: $0.name) },
+            tagline: movie.tagline, status: movie.status, voteAverage: movie.voteAverage, voteCount: movie.voteCount)
     }
 }

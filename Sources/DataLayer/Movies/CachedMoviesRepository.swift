@@ -1,12 +1,12 @@
 import DomainLayer
 import Foundation
 
-/// Search pages from a `MoviesDataSource`, kept in a SQLite response cache keyed by (query text, page).
-/// A page is stored whole, so its order survives.
+/// Search pages and movie details from a `MoviesDataSource`, kept in a SQLite response cache: a page keyed by
+/// (query text, page), stored whole so its order survives; details keyed by the movie's id.
 ///
 /// The data source is asked as little as the screens allow, since every ask spends the user's key: a page
-/// cached less than `freshFor` ago counts as fresh, and identical asks running at once (from any browser)
-/// share one request.
+/// cached less than `freshFor` ago counts as fresh, cached details are served for the cache's whole age limit
+/// (they hardly change), and identical asks running at once (from any browser) share one request.
 public struct CachedMoviesRepository: MoviesRepository {
     /// How long a cached page is served as the fresh one without asking again.
     public static let defaultFreshFor: Duration = .seconds(5 * 60)
@@ -15,6 +15,7 @@ public struct CachedMoviesRepository: MoviesRepository {
     private let cache: SQLiteResponseCacheStore
     private let freshFor: Duration
     private let requests = SharedRequests<MoviesPage>()
+    private let allDetails = SharedRequests<MovieDetails>()
 
     public init(source: any MoviesDataSource, cache: SQLiteResponseCacheStore, freshFor: Duration = defaultFreshFor) {
         self.source = source
@@ -42,8 +43,27 @@ public struct CachedMoviesRepository: MoviesRepository {
         }
     }
 
+    public func details(id: Int) async throws -> MovieDetails {
+        let key = Self.detailsKey(id: id)
+        return try await allDetails.value(for: key) { [source, cache] in
+            // NB: looked up inside the shared request, as for a page; a cache that cannot be read is a miss, and
+            // one that cannot be written does not fail the ask.
+            if let cached = (try? await cache.value(MovieDetails.self, forKey: key)) ?? nil {
+                return cached
+            }
+            let details = try await source.details(id: id)
+            try? await cache.store(details, forKey: key)
+            return details
+        }
+    }
+
     /// `page|text`: unambiguous, since the page number holds no `|`.
     static func key(query: MovieQuery, page: Int) -> String {
         "\(page)|\(query.text)"
+    }
+
+    /// `details/id`: never a page's key, which starts with a digit.
+    static func detailsKey(id: Int) -> String {
+        "details/\(id)"
     }
 }

@@ -2,7 +2,8 @@ import DomainLayer
 import Foundation
 import Networking
 
-/// TMDB's `GET /3/search/movie`. The key (`api_key`) and `language` come from the service's configuration.
+/// TMDB's `GET /3/search/movie` and `GET /3/movie/{id}`. The key (`api_key`) and `language` come from the
+/// service's configuration; failures are read with `APIErrorReader.tmdb` (an unknown movie is a 404 code 34).
 public struct TMDBMoviesDataSource: MoviesDataSource {
     private let service: DataTransferService
 
@@ -11,13 +12,9 @@ public struct TMDBMoviesDataSource: MoviesDataSource {
     }
 
     public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
-        let endpoint = Endpoint<MoviesResponseDTO>(
-            path: "/3/search/movie",
-            queryItems: [URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: "\(page)")],
-            decoder: .json())
         let response: MoviesResponseDTO
         do {
-            response = try await service.request(endpoint)
+            response = try await service.request(TMDBEndpoints.search(query: query.text, page: page))
         } catch {
             throw APIErrorReader.tmdb.domainError(for: error)
         }
@@ -25,6 +22,21 @@ public struct TMDBMoviesDataSource: MoviesDataSource {
             service.logger.warning(
                 "Skipped results that could not be read",
                 metadata: ["skipped": "\(response.skippedResults)", "kept": "\(response.results.count)"])
+        }
+        return response.toDomain()
+    }
+
+    public func details(id: Int) async throws -> MovieDetails {
+        let response: MovieDetailsDTO
+        do {
+            response = try await service.request(TMDBEndpoints.details(id: id))
+        } catch {
+            throw APIErrorReader.tmdb.domainError(for: error)
+        }
+        if response.skippedGenres > 0 {
+            service.logger.warning(
+                "Skipped genres that could not be read",
+                metadata: ["skipped": "\(response.skippedGenres)", "kept": "\(response.genres.count)"])
         }
         return response.toDomain()
     }

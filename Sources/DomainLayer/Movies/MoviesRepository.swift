@@ -1,10 +1,14 @@
-/// Search results, from a cache and from the source.
+/// Search results and movie details, from a cache and from the source.
 public protocol MoviesRepository: Sendable {
     /// The cached page for `query` and `page`, or nil; never fails (a broken cache is a miss).
     func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage?
     /// The page from the source, stored in the cache on success.
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage
+    /// The details of the movie with this id: from the cache when it holds them, else from the source (and
+    /// then cached).
+    /// - Throws: `DomainError.notFound` for an unknown movie, another `DomainError`, or `CancellationError`.
+    func details(id: Int) async throws -> MovieDetails
 }
 
 /// The queries of past successful searches.

@@ -1,9 +1,27 @@
 import Foundation
 
-/// The movie search rule shared by the dev-phase data source and the staging API.
+/// The movie search and look-up rules shared by the dev-phase data source and the staging API.
 public enum MovieCatalog {
     /// Results per page, as TMDB answers.
     public static let pageSize = 20
+
+    /// TMDB's movie genres by id, with their English names (`GET /3/genre/movie/list`).
+    public static let genreNames: [Int: String] = [
+        28: "Action", 12: "Adventure", 16: "Animation", 35: "Comedy", 80: "Crime", 99: "Documentary", 18: "Drama",
+        10751: "Family", 14: "Fantasy", 36: "History", 27: "Horror", 10402: "Music", 9648: "Mystery",
+        10749: "Romance", 878: "Science Fiction", 10770: "TV Movie", 53: "Thriller", 10752: "War", 37: "Western",
+    ]
+
+    /// The movie with `id`, or nil when there is none (`GET /3/movie/{id}` answers 404 code 34).
+    public static func movie(_ movies: [SampleMovie], id: Int) -> SampleMovie? {
+        movies.first { $0.id == id }
+    }
+
+    /// The movie's genres as TMDB's details list them, in its `genreIds` order; an id without a name is left
+    /// out.
+    public static func genres(of movie: SampleMovie) -> [(id: Int, name: String)] {
+        movie.genreIds.compactMap { id in genreNames[id].map { (id: id, name: $0) } }
+    }
 
     /// Case- and diacritic-insensitive: every whitespace-separated word of the trimmed query must occur in the
     /// title. Ordered by popularity descending, then id ascending. Empty query → no results. A page past the

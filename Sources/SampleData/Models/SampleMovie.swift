@@ -14,13 +14,20 @@ public struct SampleMovie: Codable, Hashable, Sendable {
     public var popularity: Double
     public var voteAverage: Double
     public var voteCount: Int
+    /// Minutes, or `nil` when not known (TMDB sends `null`).
+    public var runtime: Int?
+    /// One line under the title, or `""` when the movie has none.
+    public var tagline: String
+    /// TMDB's production status: `Released`, or `Rumored`, `Planned`, `In Production`, `Post Production`.
+    public var status: String
     public var adult: Bool
     public var video: Bool
 
     public init(
         id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
         posterPath: String?, backdropPath: String?, releaseDate: String, genreIds: [Int],
-        popularity: Double, voteAverage: Double, voteCount: Int, adult: Bool = false, video: Bool = false
+        popularity: Double, voteAverage: Double, voteCount: Int, runtime: Int? = nil, tagline: String = "",
+        status: String = "Released", adult: Bool = false, video: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -34,6 +41,9 @@ public struct SampleMovie: Codable, Hashable, Sendable {
         self.popularity = popularity
         self.voteAverage = voteAverage
         self.voteCount = voteCount
+        self.runtime = runtime
+        self.tagline = tagline
+        self.status = status
         self.adult = adult
         self.video = video
     }

@@ -2,8 +2,8 @@ import DomainLayer
 import Foundation
 import Synchronization
 
-/// A `MoviesRepository` over pages set by the test. A fresh page can also fail or hang until cancelled;
-/// `events` tells a test when a fresh request starts and when a hanging one was cancelled.
+/// A `MoviesRepository` over pages and details set by the test. A fresh page can also fail or hang until
+/// cancelled; `events` tells a test when a fresh request starts and when a hanging one was cancelled.
 public final class FakeMoviesRepository: MoviesRepository {
     /// What `freshPage` answers for one (query, page).
     public enum Fresh: Sendable {
@@ -26,6 +26,7 @@ public final class FakeMoviesRepository: MoviesRepository {
 
     private let cached = Mutex<[Key: MoviesPage]>([:])
     private let fresh = Mutex<[Key: Fresh]>([:])
+    private let allDetails = Mutex<[Int: Result<MovieDetails, DomainError>]>([:])
     private let eventsContinuation: AsyncStream<Event>.Continuation
     /// Every event so far and to come; iterate it from one task only.
     public let events: AsyncStream<Event>
@@ -42,6 +43,15 @@ public final class FakeMoviesRepository: MoviesRepository {
     /// Answers `result` to fresh requests for `query` at `page`; unset pairs answer `DomainError.notFound`.
     public func setFresh(_ result: Fresh, for query: MovieQuery, page: Int) {
         fresh.withLock { $0[Key(query: query.text, page: page)] = result }
+    }
+
+    /// Answers `result` to `details(id:)` for `id`; unset ids answer `DomainError.notFound`.
+    public func setDetails(_ result: Result<MovieDetails, DomainError>, for id: Int) {
+        allDetails.withLock { $0[id] = result }
+    }
+
+    public func details(id: Int) async throws -> MovieDetails {
+        try (allDetails.withLock { $0[id] } ?? .failure(.notFound)).get()
     }
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {

@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    @Test func tmdbMovieDetails() async throws {
+        try await withStagingAPI { api in
+            let staged = try await fetch(
+                MovieDetailsDTO.self, from: api, "/3/movie/1001", ["api_key": "k", "language": "en-US"])
+            #expect(staged.id == 1001)
+            #expect(staged.genres.map(\.name) == ["Science Fiction", "Adventure"])
+            #expect(staged.skippedGenres == 0)
+            #expect(staged.status == "Released")
+        }
+    }
+
     @Test func tmdbError() throws {
         let example = try decode(TMDBErrorDTO.self, example: "tmdb_401.json")
         #expect(example.statusCode == 7)

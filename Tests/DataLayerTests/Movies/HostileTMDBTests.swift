@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// TMDB answers no real service sends: a bad row, ten thousand rows.
+/// TMDB answers no real service sends: a bad row, ten thousand rows, a movie of a thousand genres.
 @Suite struct HostileTMDBTests {
     static func movie(_ id: Int) -> String {
         #"{"id":\#(id),"title":"Movie \#(id)","overview":"","poster_path":null,"release_date":""}"#
@@ -44,6 +44,19 @@ import Testing
                 _ = try await MoviesDataTestSupport.tmdb(baseURL: upstream.baseURL)
                     .page(query: try MoviesDataFixtures.query("movie"), page: 1)
             }
+        }
+    }
+
+    @Test func badGenresAreSkippedAndAThousandAreCutToTheMaximum() async throws {
+        let genres = [#"{"id":"x"}"#] + (1...1_000).map { #"{"id":\#($0),"name":"Genre \#($0)"}"# }
+        let body = #"{"id":7,"title":"Many","runtime":0,"genres":[\#(genres.joined(separator: ","))]}"#
+        try await withHostileUpstream(["/3/movie/7": .json(body)]) { upstream in
+            let log = LogCapture()
+            let details = try await MoviesDataTestSupport.tmdb(baseURL: upstream.baseURL, log: log).details(id: 7)
+            #expect(details.genres.map(\.id) == Array(1...MovieDetailsDTO.maximumGenres))
+            #expect(details.runtime == nil)
+            #expect(details.status == "")
+            #expect(log.messages.contains { $0.contains("Skipped genres") && $0.contains("skipped=981") })
         }
     }
 }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Dev (the bundled data source) and alpha (TMDB against the staging API over the same dataset) answer the
-/// same pages in the same order.
+/// same pages in the same order, and the same details for the same id.
 @Suite struct MoviesDevAlphaParityTests {
     @Test(arguments: ["the", "city", "Love", "star", "night", "the city", "pip &", "  beyond  ", "zzz"])
     func devAndAlphaGiveTheSamePagesInTheSameOrder(text: String) async throws {
@@ -20,6 +20,37 @@ import Testing
                 let devPage = try await dev.page(query: query, page: page)
                 let alphaPage = try await alpha.page(query: query, page: page)
                 #expect(devPage == alphaPage, "\(text) page \(page)")
+            }
+        }
+    }
+
+    @Test func devAndAlphaGiveTheSameDetailsForEveryBundledMovie() async throws {
+        let dataset = try SampleDataset.bundled()
+        let dev = BundledMoviesDataSource(movies: dataset.movies)
+        try await withStagingAPI(dataset: dataset) { api in
+            let alpha = MoviesDataTestSupport.tmdb(baseURL: api.baseURL)
+            var all: [MovieDetails] = []
+            for movie in dataset.movies {
+                let devDetails = try await dev.details(id: movie.id)
+                let alphaDetails = try await alpha.details(id: movie.id)
+                #expect(devDetails == alphaDetails, "\(movie.id)")
+                all.append(devDetails)
+            }
+            // NB: some bundled movies lack a runtime, a tagline, a poster or a date, so parity covers the nones.
+            #expect(all.contains { $0.runtime == nil } && all.contains { $0.tagline == nil })
+            #expect(all.contains { $0.posterPath == nil } && all.contains { $0.releaseDate == nil })
+        }
+    }
+
+    @Test(arguments: [1, 10_500, Int.max])
+    func anUnknownIdIsNotFoundInDevAndAlpha(id: Int) async throws {
+        let dataset = try SampleDataset.bundled()
+        try await withStagingAPI(dataset: dataset) { api -> Void in
+            await #expect(throws: DomainError.notFound) {
+                try await MoviesDataTestSupport.tmdb(baseURL: api.baseURL).details(id: id)
+            }
+            await #expect(throws: DomainError.notFound) {
+                try await BundledMoviesDataSource(movies: dataset.movies).details(id: id)
             }
         }
     }

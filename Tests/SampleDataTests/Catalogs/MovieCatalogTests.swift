@@ -72,3 +72,18 @@ private func movie(_ id: Int, _ title: String, popularity: Double = 1) -> Sample
     #expect(cafe.results.count >= 2)
     #expect(cafe.results.allSatisfy { $0.title.contains("Café") })
 }
+
+@Test func aMovieIsFoundByItsIdOnly() {
+    let movies = [movie(1, "Star Road"), movie(2, "Road to the Stars")]
+
+    #expect(MovieCatalog.movie(movies, id: 2)?.title == "Road to the Stars")
+    #expect(MovieCatalog.movie(movies, id: 3) == nil)
+    #expect(MovieCatalog.movie(movies, id: -1) == nil)
+}
+
+@Test func genresAreNamedAsTMDBNamesThemInTheMoviesOrder() {
+    var scienceFiction = movie(1, "Star Road")
+    scienceFiction.genreIds = [878, 12, 4242]
+
+    #expect(MovieCatalog.genres(of: scienceFiction).map(\.name) == ["Science Fiction", "Adventure"])
+}
