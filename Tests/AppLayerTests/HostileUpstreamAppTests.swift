@@ -1,4 +1,5 @@
 import Foundation
+import PresentationLayer
 import StagingAPI
 import Synchronization
 import TestSupport
@@ -14,32 +15,6 @@ import Testing
 /// point at other local servers, cookies, echoed keys, control characters. Each was a finding of a probe.
 @Suite struct HostileUpstreamAppTests {
     let app = StrataAppTests()
-
-    /// A browser of its own: it keeps Strata's session cookie, nothing shared with another browser.
-    final class Browser: Sendable {
-        private let session: URLSession
-        private let cookie = Mutex<String?>(nil)
-
-        init() {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.httpCookieStorage = nil
-            configuration.httpShouldSetCookies = false
-            session = URLSession(configuration: configuration)
-        }
-
-        func get(_ url: URL, _ path: String) async throws -> (body: Data, response: HTTPURLResponse) {
-            var request = URLRequest(url: try #require(URL(string: url.absoluteString + path)))
-            if let cookie = cookie.withLock({ $0 }) { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
-            let (data, response) = try await session.data(for: request)
-            let http = try #require(response as? HTTPURLResponse)
-            if let setCookie = http.value(forHTTPHeaderField: "Set-Cookie"),
-                let pair = setCookie.split(separator: ";").first
-            {
-                cookie.withLock { $0 = String(pair) }
-            }
-            return (data, http)
-        }
-    }
 
     static func details(spriteURL: String) -> HostileUpstream.Answer {
         .json(
@@ -66,7 +41,7 @@ import Testing
             ]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    let browser = Browser()
+                    let browser = NoScriptBrowser()
                     for path in ["/movies/posters/w92/x.jpg", "/pokemon/pikachu/sprite"] {
                         let (body, response) = try await browser.get(url, path)
                         #expect(response.statusCode == 200)
@@ -96,9 +71,11 @@ import Testing
                 try await withTemporaryDirectory { directory in
                     try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) {
                         url in
-                        let browser = Browser()
-                        _ = try await browser.get(url, "/groups")
-                        let card = try await browser.get(url, "/groups/images/0")
+                        let browser = NoScriptBrowser()
+                        let page = try await browser.text(url, "/groups")
+                        let marker = "<meta name=\"strata-window\" content=\""
+                        let window = try #require(page.range(of: marker)).upperBound
+                        let card = try await browser.get(url, "/groups/images/0?window=\(page[window...].prefix(32))")
                         let sprite = try await browser.get(url, "/pokemon/pikachu/sprite")
                         #expect(card.response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
                         #expect(sprite.response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
@@ -118,8 +95,8 @@ import Testing
             let environment = ["TMDB_API_KEY": "k", "TMDB_BASE_URL": upstream.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    _ = try await Browser().get(url, "/movies?query=first")
-                    _ = try await Browser().get(url, "/movies?query=second")
+                    _ = try await NoScriptBrowser().get(url, "/movies?query=first")
+                    _ = try await NoScriptBrowser().get(url, "/movies?query=second")
                     let received = upstream.received(path: "/3/search/movie")
                     #expect(received.count == 2)
                     #expect(received.allSatisfy { $0.headers["cookie"] == nil })
@@ -136,7 +113,7 @@ import Testing
             let environment = ["TMDB_API_KEY": "zz9-plural-z-alpha", "TMDB_BASE_URL": upstream.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    let page = String(decoding: try await Browser().get(url, "/movies?query=key").body, as: UTF8.self)
+                    let page = String(decoding: try await NoScriptBrowser().get(url, "/movies?query=key").body, as: UTF8.self)
                     #expect(page.contains("Invalid API key: REDACTED"))
                     #expect(!page.contains("zz9-plural-z-alpha"))
                 }
@@ -150,7 +127,7 @@ import Testing
             let environment = ["TMDB_API_KEY": "k", "TMDB_BASE_URL": upstream.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    let page = String(decoding: try await Browser().get(url, "/movies?query=nul").body, as: UTF8.self)
+                    let page = String(decoding: try await NoScriptBrowser().get(url, "/movies?query=nul").body, as: UTF8.self)
                     #expect(page.contains("NulEsc[31m&lt;b&gt;Bold&lt;/b&gt;"))
                     #expect(!page.unicodeScalars.contains { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) })
                 }
@@ -164,7 +141,7 @@ import Testing
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
                     for path in ["/pokemon/%2E%2E", "/pokemon/%2E%2E/sprite", "/pokemon/a%2F..%2F..%2Fusers"] {
-                        let (_, response) = try await Browser().get(url, path)
+                        let (_, response) = try await NoScriptBrowser().get(url, path)
                         #expect(response.statusCode == 404, "\(path)")
                     }
                     #expect(upstream.allReceived.isEmpty, "asked upstream: \(upstream.allReceived.map(\.path))")
@@ -174,22 +151,24 @@ import Testing
     }
 
     @Test func aSharedLinkLoadsAFewPagesAndConcurrentVisitorsShareTheCalls() async throws {
-        try await withStagingAPI(dataset: Fixtures.dataset(movieCount: 400)) { api in
+        // NB: 2,000 movies are 100 pages, more than a link may load.
+        try await withStagingAPI(dataset: Fixtures.dataset(movieCount: 2_000)) { api in
             let environment = ["TMDB_API_KEY": "k", "TMDB_BASE_URL": api.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
                     try await withThrowingTaskGroup(of: Int.self) { group in
                         for _ in 0..<20 {
                             group.addTask {
-                                try await Browser().get(url, "/movies?query=space&pages=50").response.statusCode
+                                try await NoScriptBrowser().get(url, "/movies?query=space&pages=200").response.statusCode
                             }
                         }
                         for try await status in group { #expect(status == 200) }
                     }
-                    // NB: at most five pages, for the first visitor; the others share its calls or its fresh cache
-                    // (fewer when a page still loading was past the settle timeout on a busy machine).
+                    // NB: at most 50 pages, for the first visitor; the others share its calls or its fresh cache.
                     let calls = await api.requestCount(path: "/3/search/movie")
-                    #expect((1...5).contains(calls), "\(calls) calls to TMDB for 20 visitors of a 50-page link")
+                    #expect(
+                        (1...MoviesListViewModel.maximumPages).contains(calls),
+                        "\(calls) calls to TMDB for 20 visitors of a 200-page link")
                 }
             }
         }
@@ -204,7 +183,7 @@ import Testing
         try await SmallFileSystem.with(bytes: 2 << 20) { directory in
             try await StrataAppTests().withRunningApp(phase: .dev, dataDirectory: directory) { url in
                 SmallFileSystem.fill(directory)
-                let browser = HostileUpstreamAppTests.Browser()
+                let browser = NoScriptBrowser()
                 let page = String(decoding: try await browser.get(url, "/movies?query=star").body, as: UTF8.self)
                 #expect(page.contains("class=\"movie-row"))
                 #expect(page.contains("This search could not be added to your recent searches"))

@@ -33,6 +33,6 @@ def test_a_failure_shows_its_error_and_retry_shows_the_row(staged_strata, stagin
     assert cards(browser) == []
 
     staging.clear_faults()
-    browser.find_element(By.CSS_SELECTOR, "#groups form.retry button").click()
+    browser.find_element(By.CSS_SELECTOR, "#groups-retry").click()
     WebDriverWait(browser, 15).until(lambda b: len(cards(b)) == BUNDLED_GROUPS)
     assert browser.find_elements(By.CSS_SELECTOR, "#groups [role=alert]") == []

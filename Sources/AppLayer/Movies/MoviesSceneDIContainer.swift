@@ -21,9 +21,11 @@ struct MoviesSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let queries = SQLiteMovieQueriesStore(database: app.userDatabase)
+        let movies = makeMoviesRepository()
         let dependencies = MoviesSceneDependencies(
-            searchMovies: SearchMoviesInteractor(movies: makeMoviesRepository(), queries: queries),
-            fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries))
+            searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
+            fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
+            fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies))
         let posters = MoviePosterLoader(repository: makePosterImagesRepository())
         router.addRoutes(
             MoviesRoutes(makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) }, posters: posters).routes)

@@ -1,41 +1,109 @@
 import DomainLayer
 import Observation
 
-/// One movie's details: large poster, title, release date and overview.
+/// One movie's details: large poster, title, tagline, release date, runtime, genres and overview, by id, so
+/// a details address opens in any session (a movie of the list it came from shows at once).
 @MainActor
 @Observable
-public final class MovieDetailsViewModel {
-    /// The movie details screen's state.
-    public struct State: Hashable, Sendable {
+public final class MovieDetailsViewModel: Settleable {
+    /// The movie details screen's one state.
+    public enum State: Hashable, Sendable {
+        case idle
+        /// The movie with `id` is on its way; `preview` is what the list knew of it, if it came from there.
+        case loading(id: Int, preview: Content?)
+        case loaded(Content)
+        /// No movie has `id`.
+        case notFound(id: Int)
+        /// Loading `id` failed; the user can retry.
+        case failed(ErrorMessage, id: Int)
+
+        /// The movie's title, when it is known.
+        public var title: String? {
+            switch self {
+            case .loaded(let content), .loading(_, let content?): content.title
+            case .idle, .loading, .notFound, .failed: nil
+            }
+        }
+    }
+
+    /// What the details screen shows of a movie.
+    public struct Content: Hashable, Sendable {
         /// The movie's id.
         public var id: Int
         /// The title.
         public var title: String
+        /// The tagline, if the movie has one (not known from a list row).
+        public var tagline: String?
         /// "Release date: Jan 15, 2025", or "To be announced", as the list's row words it.
         public var releaseDate: String
+        /// "2 h 16 min", if known.
+        public var runtime: String?
+        /// "Action, Science Fiction", if known.
+        public var genres: String?
         /// The synopsis.
         public var overview: String
         /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
         public var posterPath: String?
 
-        /// Creates a state.
-        public init(id: Int, title: String, releaseDate: String, overview: String, posterPath: String?) {
-            self.id = id
-            self.title = title
-            self.releaseDate = releaseDate
-            self.overview = overview
-            self.posterPath = posterPath
+        /// What a list row knows of `movie`.
+        public init(_ movie: Movie) {
+            id = movie.id
+            title = movie.title
+            releaseDate = MovieReleaseDateFormatter.releaseLine(for: movie.releaseDate)
+            overview = movie.overview
+            posterPath = movie.posterPath
+        }
+
+        /// Everything the details have.
+        public init(_ details: MovieDetails) {
+            self.init(details.movie)
+            tagline = details.tagline
+            runtime = details.runtime.map(Self.runtime)
+            genres = details.genres.isEmpty ? nil : details.genres.map(\.name).joined(separator: ", ")
+        }
+
+        private static func runtime(_ minutes: Int) -> String {
+            switch (minutes / 60, minutes % 60) {
+            case (0, let rest): "\(rest) min"
+            case (let hours, 0): "\(hours) h"
+            case (let hours, let rest): "\(hours) h \(rest) min"
+            }
         }
     }
 
-    /// The screen's one state value.
-    public private(set) var state: State
+    /// The screen's state.
+    public private(set) var state: State = .idle
 
-    /// Shows `movie`.
-    public init(movie: Movie) {
-        state = State(
-            id: movie.id, title: movie.title,
-            releaseDate: MovieReleaseDateFormatter.releaseLine(for: movie.releaseDate),
-            overview: movie.overview, posterPath: movie.posterPath)
+    @ObservationIgnored private let fetchDetails: any FetchMovieDetailsUseCase
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movie")
+
+    public init(fetchDetails: any FetchMovieDetailsUseCase) {
+        self.fetchDetails = fetchDetails
+    }
+
+    /// The user opened the details of the movie with `id`; `movie` is the list's row, shown while the details
+    /// come. Details on their way for the same id are kept.
+    public func didOpen(movieID id: Int, from movie: Movie? = nil) {
+        if case .loading(id, _) = state { return }
+        requests.start(showing: .loading(id: id, preview: movie.map(Content.init))) { [fetchDetails] deliver in
+            do {
+                let details = try await fetchDetails.execute(id: id)
+                deliver { $0.state = .loaded(Content(details)) }
+            } catch DomainError.notFound {
+                deliver { $0.state = .notFound(id: id) }
+            }
+        } failed: { viewModel, message in
+            viewModel.state = .failed(message, id: id)
+        }
+    }
+
+    /// The user asked to try again after a failure.
+    public func didTapRetry() {
+        guard case .failed(_, let id) = state else { return }
+        didOpen(movieID: id)
+    }
+
+    public func settled() async {
+        await requests.settled()
     }
 }

@@ -7,11 +7,17 @@ public struct MoviesSceneDependencies: Sendable {
     public var searchMovies: any SearchMoviesUseCase
     /// The suggestions.
     public var fetchRecentQueries: any FetchRecentMovieQueriesUseCase
+    /// One movie's details, by id.
+    public var fetchMovieDetails: any FetchMovieDetailsUseCase
 
     /// Creates the dependencies.
-    public init(searchMovies: any SearchMoviesUseCase, fetchRecentQueries: any FetchRecentMovieQueriesUseCase) {
+    public init(
+        searchMovies: any SearchMoviesUseCase, fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
+        fetchMovieDetails: any FetchMovieDetailsUseCase
+    ) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
+        self.fetchMovieDetails = fetchMovieDetails
     }
 }
 
@@ -24,17 +30,19 @@ public final class MoviesFlowCoordinator: Settleable {
     @ObservationIgnored public let list: MoviesListViewModel
     /// The recent queries.
     @ObservationIgnored public let suggestions: MoviesSuggestionsViewModel
-    /// The details shown; nil while the list is shown, or when the movie opened is not in the list.
+    /// The details shown; nil while the list is shown.
     public private(set) var details: MovieDetailsViewModel?
+    @ObservationIgnored private let fetchMovieDetails: any FetchMovieDetailsUseCase
 
     /// Starts the flow on an empty list.
     public init(dependencies: MoviesSceneDependencies) {
         list = MoviesListViewModel(searchMovies: dependencies.searchMovies)
         suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: dependencies.fetchRecentQueries)
+        fetchMovieDetails = dependencies.fetchMovieDetails
     }
 
     /// Opens `route`: the list, which searches a new query or loads the pages the route asks for, with the
-    /// recent queries read again; or the details of a movie of the list.
+    /// recent queries read again; or a movie's details by id (a movie of the list shows its row while they come).
     public func open(_ route: MoviesRoute) {
         switch route {
         case .list(let query, let pages):
@@ -42,13 +50,16 @@ public final class MoviesFlowCoordinator: Settleable {
             list.didSearch(query: query, pages: pages)
             suggestions.didFocusSearchField()
         case .details(let movieID):
-            details = list.movie(id: movieID).map(MovieDetailsViewModel.init)
+            let details = MovieDetailsViewModel(fetchDetails: fetchMovieDetails)
+            details.didOpen(movieID: movieID, from: list.movie(id: movieID))
+            self.details = details
         }
     }
 
-    /// Returns once neither the list nor the suggestions load.
+    /// Returns once neither the list, the suggestions nor the details load.
     public func settled() async {
         await list.settled()
         await suggestions.settled()
+        await details?.settled()
     }
 }

@@ -11,9 +11,10 @@ public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = State()
 
-    /// The most pages one search loads at once: each may cost an upstream call with the user's key, so a shared
-    /// link cannot make the server call TMDB fifty times; "Load more" goes on from there.
-    public static let maximumPages = 5
+    /// The most pages one search loads at once (1,000 rows): a link copied after scrolling reopens the same rows,
+    /// while each page may cost an upstream call with the user's key, so a shared link cannot make the server
+    /// call TMDB without end (identical calls are shared and cached); "Load more" goes on from there.
+    public nonisolated static let maximumPages = 50
 
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movies")

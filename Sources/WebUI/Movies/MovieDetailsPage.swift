@@ -1,27 +1,60 @@
 import PresentationLayer
 
-/// The movie details screen: large poster, title, release date, overview, and the way back to the list.
+/// The movie details screen: large poster, title, tagline, release date, runtime and genres, overview, and the
+/// way back to the list it came from.
 enum MovieDetailsPage {
-    static func render(_ state: MovieDetailsViewModel.State, backTo listPath: String) -> HTML {
-        """
-        <p class="movies-back"><a href="\(listPath)">← Back to the results</a></p>
-        <article class="movie-details">
-        <img class="movie-poster" src="\(MoviesPaths.poster(state.posterPath, width: 500))" \
-        alt="\("Poster of " + state.title)" width="250" height="375">
-        <div class="movie-details-text">
-        <h1>\(state.title)</h1>
-        <p class="movie-release">\(state.releaseDate)</p>
-        <p class="movie-overview">\(state.overview)</p>
-        </div>
-        </article>
-        """
+    static let regionID = "movie-details"
+
+    /// The page's title.
+    static func title(_ state: MovieDetailsViewModel.State) -> String {
+        if case .notFound = state { return "Movie not found" }
+        return state.title ?? "Movie"
     }
 
-    static func notInList(backTo listPath: String) -> HTML {
-        """
-        <h1>Movie not found</h1>
-        <p>This movie is not in your results. Search for it again.</p>
-        <p class="movies-back"><a href="\(listPath)">← Back to the results</a></p>
-        """
+    /// The details region for `state`.
+    /// - Parameters:
+    ///   - listPath: the list the "Back" link returns to.
+    ///   - path: this page's address, which Retry renders again without JavaScript.
+    static func render(_ state: MovieDetailsViewModel.State, backTo listPath: String, path: String) -> HTML {
+        let back: HTML = "<p class=\"movies-back\"><a href=\"\(listPath)\">← Back to the results</a></p>"
+        switch state {
+        case .idle:
+            return back
+        case .loading(_, let preview?):
+            return back + "\n" + details(preview)
+        case .loading:
+            return back + "\n<p class=\"movies-loading\" role=\"status\">Loading the movie…</p>"
+        case .loaded(let content):
+            return back + "\n" + details(content)
+        case .notFound:
+            return """
+                <h1>Movie not found</h1>
+                <p>No movie has this address. Search for it again.</p>
+                \(back)
+                """
+        case .failed(let message, let id):
+            let retry = HTML.actionLink(
+                "Retry", href: path, action: MoviesPaths.retry(details: id), id: "movie-retry",
+                className: "movies-retry")
+            return back + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>"
+        }
+    }
+
+    private static func details(_ content: MovieDetailsViewModel.Content) -> HTML {
+        let tagline: HTML = content.tagline.map { "<p class=\"movie-tagline\">\($0)</p>\n" } ?? .empty
+        let facts = [content.runtime, content.genres].compactMap { $0 }
+        let factsLine: HTML =
+            facts.isEmpty ? .empty : "<p class=\"movie-facts\">\(facts.joined(separator: " · "))</p>\n"
+        return """
+            <article class="movie-details">
+            <img class="movie-poster" src="\(MoviesPaths.poster(content.posterPath, width: 500))" \
+            alt="\("Poster of " + content.title)" width="250" height="375">
+            <div class="movie-details-text">
+            <h1>\(content.title)</h1>
+            \(tagline)<p class="movie-release">\(content.releaseDate)</p>
+            \(factsLine)<p class="movie-overview">\(content.overview)</p>
+            </div>
+            </article>
+            """
     }
 }

@@ -107,10 +107,12 @@ public enum MoviesListPage {
         case .loading:
             return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"
         case .failed(let message):
-            let retry = MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
+            // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
+            let retry =
+                MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
+                + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
             let link = HTML.actionLink(
-                "Retry", href: "\(retry)#\(rowID(state.items.count))", action: MoviesPaths.retry, id: "movies-retry",
-                className: "movies-retry")
+                "Retry", href: retry, action: MoviesPaths.retry, id: "movies-retry", className: "movies-retry")
             return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(link)</div>"
         case .loaded where state.hasMorePages:
             let next = MoviesPaths.path(for: .list(query: state.query, pages: state.page + 1))

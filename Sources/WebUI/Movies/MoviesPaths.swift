@@ -7,6 +7,11 @@ enum MoviesPaths {
     static let list = "/movies"
     static let nextPage = "/movies/next-page"
     static let retry = "/movies/retry"
+
+    /// Where Retry posts for the details of the movie with `id`.
+    static func retry(details id: Int) -> String {
+        "\(list)/\(id)/retry"
+    }
     static let placeholderPoster = "/movies/posters/placeholder.svg"
 
     /// The address of `route`.

@@ -39,6 +39,9 @@ public struct MoviesRoutes: Sendable {
         routes.get("/movies/:id") { request, context in
             try await details(request: request, context: context)
         }
+        routes.post("/movies/:id/retry") { request, context in
+            try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
+        }
         return routes.addRoutes(MoviePosterRoutes(posters: posters).routes)
     }
 
@@ -75,18 +78,28 @@ public struct MoviesRoutes: Sendable {
         let back = MoviesRoute.list(
             query: request.uri.queryParameters["query"].map(String.init) ?? "",
             pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
-        return try await context.withSession { session in
-            let window = context.window(opening: request, in: session).window
+        let (window, details) = try await context.withSession { session in
+            let (window, isNew) = context.window(opening: request, in: session)
             let flow = flow(in: window)
-            flow.open(.details(movieID: id))
-            let backPath = MoviesPaths.path(for: back)
-            guard let details = flow.details else {
-                return context.page(
-                    title: "Movie not found", status: .notFound, window: window,
-                    MovieDetailsPage.notInList(backTo: backPath))
+            if isNew || flow.details == nil {
+                flow.open(.details(movieID: id))
             }
+            return (window, flow.details)
+        }
+        guard let details else { throw HTTPError(.notFound) }
+        let settled = await settling.wait(for: details)
+        let backPath = MoviesPaths.path(for: back)
+        let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
+        return await MainActor.run {
+            let state = details.state
+            let region = window.register(
+                LiveRegion(id: MovieDetailsPage.regionID) {
+                    MovieDetailsPage.render(details.state, backTo: backPath, path: path)
+                })
+            let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
             return context.page(
-                title: details.state.title, window: window, MovieDetailsPage.render(details.state, backTo: backPath))
+                title: MovieDetailsPage.title(state), status: status, window: window,
+                reloadingWithoutScript: settled ? nil : request, region)
         }
     }
 

@@ -28,6 +28,20 @@ struct GroupsSceneTests {
         }
     }
 
+    /// `/groups` as a browser without JavaScript finally shows it: the page after its reloads (a page still
+    /// loading reloads itself in its window), with the session cookie and the page's window.
+    func groupsPage(_ client: any TestClientProtocol) async throws -> (text: String, cookie: String, window: String) {
+        var page = try await client.execute(uri: "/groups", method: .get)
+        let cookie = try #require(page.sessionCookie)
+        for _ in 0..<200 {
+            guard let next = NoScriptBrowser.reloadPath(in: page.text) else { break }
+            page = try await client.execute(uri: next, method: .get, headers: [.cookie: cookie])
+        }
+        let marker = "<meta name=\"strata-window\" content=\""
+        let start = try #require(page.text.range(of: marker)?.upperBound)
+        return (page.text, cookie, String(page.text[start...].prefix(32)))
+    }
+
     func cardCount(_ page: String) -> Int {
         page.components(separatedBy: "class=\"group-card\"").count - 1
     }
@@ -35,11 +49,11 @@ struct GroupsSceneTests {
     @Test func devShowsEveryBundledGroupWithPlaceholderImages() async throws {
         let bundled = try SampleDataset.bundled().groups
         try await withApp(phase: .dev) { client in
-            let page = try await client.execute(uri: "/groups", method: .get)
+            let page = try await groupsPage(client)
             #expect(cardCount(page.text) == bundled.count)
             #expect(page.text.contains("Swift Study Seoul"))
             let image = try await client.execute(
-                uri: "/groups/images/1", method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+                uri: "/groups/images/1?window=\(page.window)", method: .get, headers: [.cookie: page.cookie])
             #expect(image.headers[.contentType] == "image/svg+xml")
             #expect(String(buffer: image.body).contains("Swift Study Seoul"))
         }
@@ -48,13 +62,12 @@ struct GroupsSceneTests {
     @Test func alphaReadsTheGroupsServiceAndCachesItsImages() async throws {
         try await withStagingAPI { api in
             try await withApp(phase: .alpha, baseURLs: .staging(api.baseURL)) { client in
-                let page = try await client.execute(uri: "/groups", method: .get)
+                let page = try await groupsPage(client)
                 #expect(cardCount(page.text) == 3)
                 #expect(page.text.contains("Hiking club"))
-                let cookie = try #require(page.sessionCookie)
                 for _ in 0..<2 {
                     let image = try await client.execute(
-                        uri: "/groups/images/0", method: .get, headers: [.cookie: cookie])
+                        uri: "/groups/images/0?window=\(page.window)", method: .get, headers: [.cookie: page.cookie])
                     #expect(image.headers[.contentType] == "image/png")
                     #expect(Array(image.body.readableBytesView).starts(with: [0x89, 0x50, 0x4E, 0x47]))
                 }
@@ -70,7 +83,7 @@ struct GroupsSceneTests {
             request.httpMethod = "POST"
             _ = try await URLSession.shared.data(for: request)
             try await withApp(phase: .real, baseURLs: .staging(api.baseURL)) { client in
-                let page = try await client.execute(uri: "/groups", method: .get)
+                let page = try await groupsPage(client)
                 #expect(page.text.contains("Failed loading groups: server error 500."))
                 #expect(cardCount(page.text) == 0)
             }
@@ -80,7 +93,7 @@ struct GroupsSceneTests {
     @Test func realWithAClosedPortSaysNoInternetConnection() async throws {
         let closed = try await withStagingAPI { api in api.baseURL }
         try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
-            let page = try await client.execute(uri: "/groups", method: .get)
+            let page = try await groupsPage(client)
             #expect(page.text.contains("No internet connection."))
         }
     }

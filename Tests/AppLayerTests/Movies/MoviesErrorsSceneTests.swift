@@ -20,11 +20,7 @@ import Testing
 
     /// `/movies?query=…` in a fresh browser session, as HTML.
     func search(_ url: URL, _ query: String) async throws -> String {
-        let pageURL = try #require(URL(string: "movies?query=\(query)", relativeTo: url))
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, _) = try await session.data(from: pageURL)
-        return String(decoding: data, as: UTF8.self)
+        try await NoScriptBrowser().text(url, "/movies?query=\(query)")
     }
 
     func setFault(_ fault: String, on api: RunningStagingAPI) async throws {

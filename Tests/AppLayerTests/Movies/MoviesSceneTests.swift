@@ -14,9 +14,8 @@ import Testing
 
     /// The titles of the rows of `/movies?query=…` in a fresh session.
     func firstPageTitles(_ url: URL, query: String) async throws -> [String] {
-        let pageURL = try #require(URL(string: "movies?query=\(query)", relativeTo: url))
-        let (data, response) = try await URLSession.shared.data(from: pageURL)
-        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        let (data, response) = try await NoScriptBrowser().get(url, "/movies?query=\(query)")
+        #expect(response.statusCode == 200)
         let page = String(decoding: data, as: UTF8.self)
         return page.components(separatedBy: "<span class=\"movie-title\">").dropFirst()
             .compactMap { $0.components(separatedBy: "</span>").first }

@@ -34,10 +34,7 @@ import Testing
     }
 
     func get(_ url: URL, _ path: String) async throws -> (status: Int, body: String, type: String?) {
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, response) = try await session.data(from: try #require(URL(string: url.absoluteString + path)))
-        let http = try #require(response as? HTTPURLResponse)
+        let (data, http) = try await NoScriptBrowser().get(url, path)
         return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "Content-Type"))
     }
 

@@ -201,22 +201,22 @@ struct MoviesListViewModelTests {
         #expect(viewModel.state == shown)
     }
 
-    @Test func aSearchForSeveralPagesLoadsThemInTurnAndAtMostFive() async {
-        let movies = (1...150).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
+    @Test func aSearchForSeveralPagesLoadsThemInTurnAndAtMostFifty() async {
+        let movies = (1...1_100).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
         let viewModel = MoviesListViewModel(searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies))
         viewModel.didSearch(query: "star", pages: 2)
         await viewModel.settled()
         #expect(viewModel.route == .list(query: "star", pages: 2))
 
-        viewModel.didSearch(query: " star ", pages: 50)
+        viewModel.didSearch(query: " star ", pages: 500)
         #expect(viewModel.state.status == .loading(.nextPage))
         await viewModel.settled()
         #expect(
             viewModel.state
                 == MoviesListViewModel.State(
-                    query: "star", items: movies[..<100].map(MoviesListItemViewModel.init), page: 5, hasMorePages: true,
-                    status: .loaded))
-        #expect(viewModel.route == .list(query: "star", pages: 5))
+                    query: "star", items: movies[..<1_000].map(MoviesListItemViewModel.init), page: 50,
+                    hasMorePages: true, status: .loaded))
+        #expect(viewModel.route == .list(query: "star", pages: 50))
     }
 
     @Test func searchingTheQueryShownKeepsItsRowsAndABlankQueryClearsThem() async throws {

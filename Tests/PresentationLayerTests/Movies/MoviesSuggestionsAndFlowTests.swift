@@ -7,9 +7,12 @@ import Testing
 struct MoviesSuggestionsAndFlowTests {
     let search = FakeSearchMoviesUseCase()
     let recent = FakeFetchRecentMovieQueriesUseCase(queries: ["beta", "alpha"])
+    let details = FakeFetchMovieDetailsUseCase()
 
     func makeFlow() -> MoviesFlowCoordinator {
-        MoviesFlowCoordinator(dependencies: MoviesSceneDependencies(searchMovies: search, fetchRecentQueries: recent))
+        MoviesFlowCoordinator(
+            dependencies: MoviesSceneDependencies(
+                searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: details))
     }
 
     @Test func focusingTheFieldShowsTheRecentQueriesNewestFirst() async {
@@ -55,7 +58,7 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(flow.list.state.status == .loaded)
     }
 
-    @Test func openingAMovieOfTheListShowsItsDetailsAndTheListStaysIntact() async throws {
+    @Test func aMovieOfTheListShowsItsRowUntilItsDetailsComeAndTheListStaysIntact() async throws {
         let flow = makeFlow()
         flow.open(.list(query: "alpha"))
         let page = MoviesPage(
@@ -67,25 +70,54 @@ struct MoviesSuggestionsAndFlowTests {
         try #require(search.lastRequest).replyFresh(page)
         await flow.settled()
         let listState = flow.list.state
+        details.answers.answer(7, with: .success(MovieDetailsFixtures.details(id: 7, title: "Seven")))
+        details.answers.hold(7)
 
         flow.open(.details(movieID: 7))
-        #expect(
-            flow.details?.state
-                == MovieDetailsViewModel.State(
-                    id: 7, title: "Seven", releaseDate: "Release date: Jan 15, 2025", overview: "Overview of 7.",
-                    posterPath: "/poster7.jpg"))
-        flow.open(.details(movieID: 8))
-        #expect(
-            flow.details?.state
-                == MovieDetailsViewModel.State(
-                    id: 8, title: "Eight", releaseDate: "To be announced", overview: "Soon.", posterPath: nil))
-        flow.open(.details(movieID: 9))
-        #expect(flow.details == nil)
+        var preview = MovieDetailsViewModel.Content(MoviesPresentationFixtures.movie(id: 7, title: "Seven"))
+        #expect(flow.details?.state == .loading(id: 7, preview: preview))
+        details.answers.release(7)
+        await flow.settled()
+        preview.tagline = "Tagline of 7."
+        preview.runtime = "2 h 8 min"
+        preview.genres = "Science Fiction, Adventure"
+        preview.overview = "Overview of 7."
+        #expect(flow.details?.state == .loaded(preview))
 
-        flow.open(.details(movieID: 7))
         flow.open(.list(query: "alpha"))
         #expect(flow.details == nil)
         #expect(flow.list.state == listState)
         #expect(search.requests.count == 1)
+    }
+
+    @Test func aMovieNotInTheListIsFetchedByIdAndAnUnknownIdIsNotFound() async {
+        let flow = makeFlow()
+        details.answers.answer(9, with: .success(MovieDetailsFixtures.sparseDetails(id: 9, title: "Nine")))
+        details.answers.answer(10, with: .failure(DomainError.notFound))
+
+        flow.open(.details(movieID: 9))
+        #expect(flow.details?.state == .loading(id: 9, preview: nil))
+        await flow.settled()
+        let sparse = MovieDetailsViewModel.Content(MovieDetailsFixtures.sparseDetails(id: 9, title: "Nine"))
+        #expect(flow.details?.state == .loaded(sparse))
+        #expect(sparse.releaseDate == "To be announced" && sparse.runtime == nil && sparse.genres == nil)
+
+        flow.open(.details(movieID: 10))
+        await flow.settled()
+        #expect(flow.details?.state == .notFound(id: 10))
+        #expect(details.answers.requests == [9, 10])
+    }
+
+    @Test func aFailedDetailsLoadIsShownAndRetryAsksAgain() async {
+        let flow = makeFlow()
+        details.answers.answer(11, with: .failure(DomainError.offline))
+        flow.open(.details(movieID: 11))
+        await flow.settled()
+        #expect(flow.details?.state == .failed(ErrorMessage(text: "No internet connection."), id: 11))
+
+        details.answers.answer(11, with: .success(MovieDetailsFixtures.details(id: 11)))
+        flow.details?.didTapRetry()
+        await flow.settled()
+        #expect(flow.details?.state == .loaded(MovieDetailsViewModel.Content(MovieDetailsFixtures.details(id: 11))))
     }
 }

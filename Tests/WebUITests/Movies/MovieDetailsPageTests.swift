@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import TestSupport
 import Testing
 
 @testable import WebUI
@@ -9,7 +10,8 @@ import Testing
 struct MovieDetailsPageTests {
     @Test func aMovieWithoutADateSaysToBeAnnouncedAsItsRowDoes() {
         let movie = Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil)
-        let page = MovieDetailsPage.render(MovieDetailsViewModel(movie: movie).state, backTo: "/movies?query=eight")
+        let page = MovieDetailsPage.render(
+            .loaded(MovieDetailsViewModel.Content(movie)), backTo: "/movies?query=eight", path: "/movies/8")
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies?query=eight">← Back to the results</a></p>
@@ -26,23 +28,36 @@ struct MovieDetailsPageTests {
         #expect(MoviesListItemViewModel(movie: movie).releaseDate == "To be announced")
     }
 
-    @Test func aDatedMovieShowsItsReleaseDateOnce() {
-        let movie = Movie(
-            id: 7, title: "Seven", overview: "Now.", posterPath: "/seven.jpg",
-            releaseDate: Date(timeIntervalSince1970: 1_736_899_200))
-        let page = MovieDetailsPage.render(MovieDetailsViewModel(movie: movie).state, backTo: "/movies?query=seven")
+    @Test func fullDetailsShowTheTaglineRuntimeAndGenres() {
+        let details = MovieDetailsFixtures.details(id: 7, title: "Seven <b>")
+        let page = MovieDetailsPage.render(
+            .loaded(MovieDetailsViewModel.Content(details)), backTo: "/movies?query=seven", path: "/movies/7")
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies?query=seven">← Back to the results</a></p>
                 <article class="movie-details">
-                <img class="movie-poster" src="/movies/posters/w500/seven.jpg" alt="Poster of Seven" width="250" \
-                height="375">
+                <img class="movie-poster" src="/movies/posters/w500/poster7.jpg" alt="Poster of Seven &lt;b&gt;" \
+                width="250" height="375">
                 <div class="movie-details-text">
-                <h1>Seven</h1>
+                <h1>Seven &lt;b&gt;</h1>
+                <p class="movie-tagline">Tagline of 7.</p>
                 <p class="movie-release">Release date: Jan 15, 2025</p>
-                <p class="movie-overview">Now.</p>
+                <p class="movie-facts">2 h 8 min · Science Fiction, Adventure</p>
+                <p class="movie-overview">Overview of 7.</p>
                 </div>
                 </article>
+                """)
+    }
+
+    @Test func aFailureShowsRetryAsALinkToThisPageAndAnActionOnItsWindow() {
+        let page = MovieDetailsPage.render(
+            .failed(ErrorMessage(text: "No internet connection."), id: 7), backTo: "/movies",
+            path: "/movies/7?query=star")
+        #expect(
+            page.markup == """
+                <p class="movies-back"><a href="/movies">← Back to the results</a></p>
+                <div class="movies-error" role="alert"><p>No internet connection.</p><a class="button movies-retry" \
+                id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
                 """)
     }
 }

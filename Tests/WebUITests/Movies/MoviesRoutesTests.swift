@@ -13,6 +13,7 @@ struct MoviesRoutesTests {
 
     let search: FakeCatalogSearchMoviesUseCase
     let recent = FakeFetchRecentMovieQueriesUseCase(queries: ["night", "star"])
+    let details = FakeFetchMovieDetailsUseCase()
 
     init() {
         var movies = (1...5).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
@@ -22,7 +23,8 @@ struct MoviesRoutesTests {
     }
 
     func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let dependencies = MoviesSceneDependencies(searchMovies: search, fetchRecentQueries: recent)
+        let dependencies = MoviesSceneDependencies(
+            searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: details)
         let routes = MoviesRoutes(
             makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
@@ -144,40 +146,41 @@ struct MoviesRoutesTests {
         }
     }
 
-    @Test func detailsShowTheMovieAndTheWayBackKeepsTheList() async throws {
+    @Test func detailsOpenByIdInANewSessionAndGoBackToTheListTheyCameFrom() async throws {
+        details.answers.answer(3, with: .success(MovieDetailsFixtures.details(id: 3, title: "Star 3")))
         try await withApp { client in
-            let list = try await client.execute(uri: "/movies?query=star&pages=2", method: .get)
-            let cookie = try #require(list.sessionCookie)
-            let details = try await client.execute(uri: "/movies/3", method: .get, headers: [.cookie: cookie])
-            #expect(details.status == .ok)
+            let page = try await client.execute(uri: "/movies/3?query=star&pages=2", method: .get)
+            #expect(page.status == .ok)
             #expect(
-                details.main == """
-                    <p class="movies-back"><a href="/movies?query=star">← Back to the results</a></p>
+                page.main == """
+                    <div id="movie-details" data-live><p class="movies-back"><a href="/movies?query=star&amp;pages=2">\
+                    ← Back to the results</a></p>
                     <article class="movie-details">
                     <img class="movie-poster" src="/movies/posters/w500/poster3.jpg" alt="Poster of Star 3" \
                     width="250" height="375">
                     <div class="movie-details-text">
                     <h1>Star 3</h1>
+                    <p class="movie-tagline">Tagline of 3.</p>
                     <p class="movie-release">Release date: Jan 15, 2025</p>
+                    <p class="movie-facts">2 h 8 min · Science Fiction, Adventure</p>
                     <p class="movie-overview">Overview of 3.</p>
                     </div>
-                    </article>
+                    </article></div>
                     """)
-
-            let back = try await client.execute(uri: "/movies?query=star", method: .get, headers: [.cookie: cookie])
-            #expect(rowCount(back.text) == 4)
+            #expect(details.answers.requests == [3])
         }
     }
 
-    @Test func aMovieNotInTheListIsNotFound() async throws {
+    @Test func aMovieThatDoesNotExistIsNotFound() async throws {
+        details.answers.answer(7, with: .failure(DomainError.notFound))
         try await withApp { client in
             let page = try await client.execute(uri: "/movies/7", method: .get)
             #expect(page.status == .notFound)
             #expect(
                 page.main == """
-                    <h1>Movie not found</h1>
-                    <p>This movie is not in your results. Search for it again.</p>
-                    <p class="movies-back"><a href="/movies">← Back to the results</a></p>
+                    <div id="movie-details" data-live><h1>Movie not found</h1>
+                    <p>No movie has this address. Search for it again.</p>
+                    <p class="movies-back"><a href="/movies">← Back to the results</a></p></div>
                     """)
         }
     }
@@ -196,7 +199,7 @@ struct MoviesRoutesTests {
                         foot: """
                             <div class="movies-error" role="alert"><p>Failed loading movies: Invalid API key: You must \
                             be granted a valid key.</p><a class="button movies-retry" id="movies-retry" \
-                            href="/movies?query=star#movie-1" data-action="/movies/retry">Retry</a></div>
+                            href="/movies?query=star" data-action="/movies/retry">Retry</a></div>
                             """))
 
             search.fail(with: nil)

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A browser without JavaScript: it keeps Strata's session cookie (nothing shared with another browser) and,
+/// as a page still loading reloads itself in its window, follows those reloads until the page is complete.
+final class NoScriptBrowser: Sendable {
+    private let session: URLSession
+    private let cookie = Mutex<String?>(nil)
+
+    init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// `path` on the app at `url`, after the reloads its page asks for (at most 200, 30 s or so).
+    func get(_ url: URL, _ path: String) async throws -> (body: Data, response: HTTPURLResponse) {
+        var answer = try await getOnce(url, path)
+        for _ in 0..<200 {
+            guard let next = Self.reloadPath(in: String(decoding: answer.body, as: UTF8.self)) else { break }
+            answer = try await getOnce(url, next)
+        }
+        return answer
+    }
+
+    /// The page's text at `path`, after its reloads.
+    func text(_ url: URL, _ path: String) async throws -> String {
+        String(decoding: try await get(url, path).body, as: UTF8.self)
+    }
+
+    private func getOnce(_ url: URL, _ path: String) async throws -> (body: Data, response: HTTPURLResponse) {
+        var request = URLRequest(url: try #require(URL(string: url.absoluteString.trimmingSuffix("/") + path)))
+        if let cookie = cookie.withLock({ $0 }) { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        let (data, response) = try await session.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        if let setCookie = http.value(forHTTPHeaderField: "Set-Cookie"), let pair = setCookie.split(separator: ";").first {
+            cookie.withLock { $0 = String(pair) }
+        }
+        return (data, http)
+    }
+
+    /// Where a page still loading reloads itself without JavaScript, if it does.
+    static func reloadPath(in page: String) -> String? {
+        let marker = "<noscript><meta http-equiv=\"refresh\" content=\"1; url="
+        guard let start = page.range(of: marker)?.upperBound, let end = page[start...].firstIndex(of: "\"") else {
+            return nil
+        }
+        return page[start..<end].replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
