@@ -7,16 +7,35 @@
   const focusable = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]";
   let source = null;
 
-  // One event stream per page (its window), carrying every live region's updates.
-  if (windowID && document.querySelector("[data-live]")) {
+  // One event stream per page (its window), carrying every live region's updates. A hidden tab closes it,
+  // so background tabs hold no connection; shown again, it reopens and gets what changed meanwhile.
+  const live = windowID && document.querySelector("[data-live]");
+  let wasOpen = false;
+  function connect() {
     source = new EventSource(`/events?window=${encodeURIComponent(windowID)}`);
+    source.addEventListener("open", () => { wasOpen = true; });
     source.addEventListener("replace", (event) => update(event.data, replace));
     source.addEventListener("append", (event) => update(event.data, append));
     source.addEventListener("address", (event) => {
       // The location follows what the window shows, so a reload or a copied link opens the same screen.
       history.replaceState(history.state, "", event.data);
     });
-    window.addEventListener("pagehide", () => source.close());
+    source.addEventListener("error", () => {
+      // Closed for good: the window is gone (the tab was away too long, the session expired, the server
+      // restarted). The page renders its address again, which the location bar holds.
+      if (source.readyState === EventSource.CLOSED && wasOpen) location.reload();
+    });
+  }
+  if (live) {
+    connect();
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") {
+        source?.close();
+      } else if (source?.readyState === EventSource.CLOSED) {
+        connect();
+      }
+    });
+    window.addEventListener("pagehide", () => source?.close());
   }
 
   function update(data, apply) {

@@ -32,6 +32,9 @@ public final class Session {
     /// The number of open windows.
     public var windowCount: Int { windows.count }
 
+    /// Whether a window has its live stream open: a tab showing the app, which keeps the session alive.
+    var hasOpenStream: Bool { windows.values.contains { $0.hasOpenStream } }
+
     /// Opens a new window (a page load), closing the least recently used one when the session has as many
     /// as it may keep (one without an open stream first).
     public func openWindow() -> Window {

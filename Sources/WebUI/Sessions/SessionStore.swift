@@ -147,8 +147,10 @@ public final class SessionStore {
         return count > 0
     }
 
+    /// Whether `session` has been idle for longer than the timeout; a session with an open live stream (a tab
+    /// showing the app) is not idle.
     private func isExpired(_ session: Session, at now: Duration) -> Bool {
-        now - session.lastAccess > limits.idleTimeout
+        now - session.lastAccess > limits.idleTimeout && !session.hasOpenStream
     }
 }
 
