@@ -22,7 +22,8 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
     /// Creates markup from escaped text.
     public init(text: String) {
-        markup = HTML.escape(text)
+        markup = ""
+        HTML.appendEscaped(text, to: &markup)
     }
 
     /// No markup at all.
@@ -50,34 +51,16 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
         return result
     }
 
-    /// Escapes the five characters that are significant in text and quoted attribute values, and drops
-    /// control characters (NUL and the other C0 and C1 controls but tab, line feed and carriage return),
-    /// which have no place in a page and may come from upstream text.
-    public static func escape(_ text: some StringProtocol) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(character)
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": continue
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
-    }
-
     /// The interpolation: literals are kept, text values are escaped, `HTML` values are kept.
     public struct Interpolation: StringInterpolationProtocol {
         var markup = ""
+        /// The room reserved at first: for the literal parts, and a little for each interpolation.
+        private let expectedCapacity: Int
 
         /// Reserves room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            markup.reserveCapacity(literalCapacity + interpolationCount * 16)
+            expectedCapacity = literalCapacity + interpolationCount * 16
+            markup.reserveCapacity(expectedCapacity)
         }
 
         /// Appends trusted literal markup.
@@ -87,26 +70,31 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: String) {
-            markup += HTML.escape(text)
+            HTML.appendEscaped(text, to: &markup)
         }
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: Substring) {
-            markup += HTML.escape(text)
+            HTML.appendEscaped(text, to: &markup)
         }
 
         /// Appends the escaped description of a value (numbers, identifiers…).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            markup += HTML.escape(value.description)
+            HTML.appendEscaped(value.description, to: &markup)
         }
 
         /// Appends escaped text, or nothing for `nil`.
         public mutating func appendInterpolation(_ text: String?) {
-            if let text { markup += HTML.escape(text) }
+            if let text { HTML.appendEscaped(text, to: &markup) }
         }
 
         /// Appends markup as is.
         public mutating func appendInterpolation(_ html: HTML) {
+            // NB: a large fragment (a list's rows) gets room for the rest of the markup along with it;
+            // growing by doubling would copy it once more, for the few bytes after it.
+            if html.markup.utf8.count > 4_096 {
+                markup.reserveCapacity(markup.utf8.count + html.markup.utf8.count + expectedCapacity)
+            }
             markup += html.markup
         }
 

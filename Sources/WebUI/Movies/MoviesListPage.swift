@@ -127,6 +127,8 @@ public enum MoviesListPage {
     }
 
     private static func excerpt(_ overview: String) -> String {
-        overview.count <= 180 ? overview : overview.prefix(180).trimmingCharacters(in: .whitespaces) + "…"
+        // NB: no more UTF-8 bytes than 180 means no more characters, without counting them one by one.
+        overview.utf8.count <= 180 || overview.count <= 180
+            ? overview : overview.prefix(180).trimmingCharacters(in: .whitespaces) + "…"
     }
 }

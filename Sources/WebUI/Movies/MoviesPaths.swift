@@ -36,21 +36,42 @@ enum MoviesPaths {
     /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`, or the placeholder when the
     /// movie has none (or its path is not a plain file name).
     static func poster(_ posterPath: String?, width: Int) -> String {
-        guard let posterPath, let file = posterFile(posterPath) else { return placeholderPoster }
-        return "/movies/posters/w\(width)/\(file)"
+        guard let posterPath, isPosterPath(posterPath) else { return placeholderPoster }
+        // NB: built in one allocation: this runs for every row of the list.
+        let prefix = "/movies/posters/w"
+        let width = String(width)
+        var poster = ""
+        poster.reserveCapacity(prefix.utf8.count + width.utf8.count + posterPath.utf8.count)
+        poster += prefix
+        poster += width
+        poster += posterPath
+        return poster
     }
 
     /// The file name of a TMDB poster path (`/abc.jpg` → `abc.jpg`), or nil when it is anything else.
     static func posterFile(_ posterPath: String) -> String? {
-        guard posterPath.hasPrefix("/") else { return nil }
-        let file = posterPath.dropFirst()
-        guard !file.isEmpty, file.first != ".", file.unicodeScalars.allSatisfy(posterFileCharacters.contains)
-        else { return nil }
-        return String(file)
+        isPosterPath(posterPath) ? String(posterPath.dropFirst()) : nil
     }
 
-    private static let posterFileCharacters = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    /// True for `/` and a file name of the poster file characters that does not start with `.`.
+    private static func isPosterPath(_ posterPath: String) -> Bool {
+        let utf8 = posterPath.utf8
+        guard utf8.first == UInt8(ascii: "/"), let first = utf8.dropFirst().first, first != UInt8(ascii: ".")
+        else { return false }
+        return utf8.dropFirst().allSatisfy(isPosterFileByte)
+    }
+
+    /// `a`–`z`, `A`–`Z`, `0`–`9`, `.`, `_` and `-`. NB: checked on UTF-8 bytes, as every byte of a non-ASCII
+    /// scalar is outside these; a `CharacterSet` look-up per scalar cost more than the rest of a row's poster.
+    private static func isPosterFileByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
+
     private static let queryValueCharacters = CharacterSet(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }
