@@ -113,7 +113,8 @@ import Testing
             let environment = ["TMDB_API_KEY": "zz9-plural-z-alpha", "TMDB_BASE_URL": upstream.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    let page = String(decoding: try await NoScriptBrowser().get(url, "/movies?query=key").body, as: UTF8.self)
+                    let page = String(
+                        decoding: try await NoScriptBrowser().get(url, "/movies?query=key").body, as: UTF8.self)
                     #expect(page.contains("Invalid API key: REDACTED"))
                     #expect(!page.contains("zz9-plural-z-alpha"))
                 }
@@ -127,7 +128,8 @@ import Testing
             let environment = ["TMDB_API_KEY": "k", "TMDB_BASE_URL": upstream.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
-                    let page = String(decoding: try await NoScriptBrowser().get(url, "/movies?query=nul").body, as: UTF8.self)
+                    let page = String(
+                        decoding: try await NoScriptBrowser().get(url, "/movies?query=nul").body, as: UTF8.self)
                     #expect(page.contains("NulEsc[31m&lt;b&gt;Bold&lt;/b&gt;"))
                     #expect(!page.unicodeScalars.contains { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) })
                 }
@@ -159,7 +161,8 @@ import Testing
                     try await withThrowingTaskGroup(of: Int.self) { group in
                         for _ in 0..<20 {
                             group.addTask {
-                                try await NoScriptBrowser().get(url, "/movies?query=space&pages=200").response.statusCode
+                                try await NoScriptBrowser().get(url, "/movies?query=space&pages=200").response
+                                    .statusCode
                             }
                         }
                         for try await status in group { #expect(status == 200) }

@@ -47,6 +47,13 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     private func insert(_ query: MovieQuery) async throws {
         let savedAt = now().timeIntervalSince1970
         let capacity = Self.capacity
+        let folded = Self.folded(query.text)
+        // NB: the query searched most recently is searched again on every page load of its list; it is already
+        // first, so a read spares the write.
+        let isFirst = try await database.read { db in
+            try String.fetchOne(db, sql: "SELECT folded FROM recent_movie_query ORDER BY id DESC LIMIT 1") == folded
+        }
+        guard !isFirst else { return }
         try await database.write { db in
             try db.execute(
                 sql: "DELETE FROM recent_movie_query WHERE folded = ?", arguments: [Self.folded(query.text)])

@@ -43,7 +43,9 @@ final class NoScriptBrowser: Sendable {
         if let cookie = cookie.withLock({ $0 }) { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
-        if let setCookie = http.value(forHTTPHeaderField: "Set-Cookie"), let pair = setCookie.split(separator: ";").first {
+        if let setCookie = http.value(forHTTPHeaderField: "Set-Cookie"),
+            let pair = setCookie.split(separator: ";").first
+        {
             cookie.withLock { $0 = String(pair) }
         }
         return (data, http)

@@ -15,7 +15,8 @@ import Testing
             let store = SQLiteImageCacheStore(
                 database: database, policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20))
             let loader = CachedImageLoader(store: store, logger: LogCapture().logger())
-            try await body(CachedMyGroupImagesRepository(loader: loader, baseURL: baseURL, logger: LogCapture().logger()))
+            try await body(
+                CachedMyGroupImagesRepository(loader: loader, baseURL: baseURL, logger: LogCapture().logger()))
         }
     }
 

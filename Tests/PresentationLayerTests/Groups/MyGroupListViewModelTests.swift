@@ -43,7 +43,9 @@ struct MyGroupListViewModelTests {
 
     @Test func retryAfterAFailureKeepsNothingHiddenAndLoadsTheRow() async {
         let viewModel = MyGroupListViewModel(
-            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(MyGroupFixtures.groups)])
+            fetchMyGroupList: FakeFetchMyGroupListUseCase(results: [
+                .failure(.offline), .success(MyGroupFixtures.groups),
+            ])
         )
         viewModel.didAppear()
         await viewModel.settled()

@@ -11,7 +11,8 @@ import WebUI
 struct GroupsRoutesTests {
     /// A server whose groups scene answers `results` in order (one per load) and images from `images`.
     func server(
-        _ results: [Result<[MyGroup], DomainError>], images: FakeFetchMyGroupImageUseCase = FakeFetchMyGroupImageUseCase()
+        _ results: [Result<[MyGroup], DomainError>],
+        images: FakeFetchMyGroupImageUseCase = FakeFetchMyGroupImageUseCase()
     ) -> WebServer {
         let fake = FakeFetchMyGroupListUseCase(results: results)
         let routes = GroupsRoutes(
@@ -61,7 +62,8 @@ struct GroupsRoutesTests {
                 response.main
                     == page(
                         row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
-                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed", window: window) + "</ul>"))
+                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed", window: window)
+                            + "</ul>"))
         }
     }
 
@@ -82,7 +84,10 @@ struct GroupsRoutesTests {
                                 """))
                 let retry = try await client.execute(
                     uri: "/groups/retry", method: .post,
-                    headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+                    headers: [
+                        .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token,
+                        HTTPField.Name("X-Strata-Window")!: window,
+                    ])
                 #expect(retry.status == .noContent)
                 let page = try await client.execute(
                     uri: "/groups?window=\(window)", method: .get, headers: [.cookie: cookie])

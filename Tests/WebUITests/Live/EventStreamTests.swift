@@ -44,12 +44,15 @@ struct EventStreamTests {
             return EventStreamClient(url: url, cookie: cookie)
         }
 
-        func act(_ path: String, client: any TestClientProtocol, window: String? = nil) async throws -> HTTPResponse.Status
-        {
+        func act(
+            _ path: String, client: any TestClientProtocol, window: String? = nil
+        ) async throws -> HTTPResponse.Status {
             try await client.execute(
                 uri: path, method: .post,
-                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token,
-                    HTTPField.Name("X-Strata-Window")!: window ?? self.window]
+                headers: [
+                    .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token,
+                    HTTPField.Name("X-Strata-Window")!: window ?? self.window,
+                ]
             ).status
         }
     }
@@ -163,7 +166,7 @@ struct EventStreamTests {
         }
     }
 
-    @Test func streamEndsWhenTheSessionExpires() async throws {
+    @Test func anOpenStreamKeepsItsSessionAliveAndEndsWhenTheSessionsEnd() async throws {
         let clock = TestClock()
         let server = makeServer(
             clock: clock, sessions: SessionLimits(sweepInterval: .seconds(31 * 60)), keepAliveInterval: .seconds(3600))
@@ -176,6 +179,10 @@ struct EventStreamTests {
 
             await clock.untilSomethingSleeps()
             await clock.advance(by: .seconds(31 * 60))
+            let later = try await client.execute(uri: "/counter/session", method: .get, headers: [.cookie: page.cookie])
+            #expect(later.sessionCookie == nil, "a tab showing the app keeps its session")
+
+            await server.endSessions()
             #expect(await reader.next() == .closed)
         }
     }

@@ -23,6 +23,8 @@ struct ServerSentEventTests {
     }
 
     @Test func anAddressIsOneEvent() {
-        #expect(ServerSentEvent.address("/movies?query=star&pages=2") == "event: address\ndata: /movies?query=star&pages=2\n\n")
+        #expect(
+            ServerSentEvent.address("/movies?query=star&pages=2")
+                == "event: address\ndata: /movies?query=star&pages=2\n\n")
     }
 }

@@ -205,7 +205,9 @@ struct MoviesRoutesTests {
             search.fail(with: nil)
             let retry = try await client.execute(
                 uri: "/movies/retry", method: .post,
-                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+                headers: [
+                    .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window,
+                ])
             #expect(retry.status == .noContent)
             let page = try await client.execute(
                 uri: "/movies?query=star&window=\(window)", method: .get, headers: [.cookie: cookie])

@@ -117,7 +117,9 @@ import WebUI
             pages.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
             let retried = try await client.execute(
                 uri: "/pokemon/retry", method: .post,
-                headers: [.cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window])
+                headers: [
+                    .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window,
+                ])
             #expect(retried.status == .noContent)
             let page = try await client.execute(
                 uri: "/pokemon?offset=10&window=\(window)", method: .get, headers: [.cookie: cookie])

@@ -21,31 +21,43 @@ struct SQLiteCacheStore: Sendable {
 
     /// The bytes stored under `key`, or nil when there are none or they are older than the age limit (or than
     /// `maxAge`, when that is shorter). An entry past the policy's age limit is deleted.
+    ///
+    /// A read marks the entry used at most once a minute, so reads of a popular entry stay concurrent reads
+    /// instead of queueing as writes (the size cap's order is kept to the minute).
     func data(forKey key: String, maxAge: Duration? = nil) async throws -> Data? {
         let now = now().timeIntervalSince1970
         let expired = now - policy.maxAge.timeInterval
         let oldest = now - min(policy.maxAge, maxAge ?? policy.maxAge).timeInterval
         let namespace = namespace
-        return try await database.write { db -> Data? in
-            guard
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT value, storedAt FROM response_cache WHERE namespace = ? AND key = ?",
-                    arguments: [namespace, key])
-            else { return nil }
-            let storedAt: Double = row["storedAt"]
-            guard storedAt >= oldest else {
-                if storedAt < expired {
-                    try db.execute(
-                        sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ?", arguments: [namespace, key])
-                }
-                return nil
-            }
-            try db.execute(
-                sql: "UPDATE response_cache SET accessedAt = ? WHERE namespace = ? AND key = ?",
-                arguments: [now, namespace, key])
-            return row["value"]
+        let entry = try await database.read { db -> (value: Data, storedAt: Double, accessedAt: Double)? in
+            try Row.fetchOne(
+                db, sql: "SELECT value, storedAt, accessedAt FROM response_cache WHERE namespace = ? AND key = ?",
+                arguments: [namespace, key]
+            ).map { ($0["value"], $0["storedAt"], $0["accessedAt"]) }
         }
+        guard let (value, storedAt, accessedAt) = entry else { return nil }
+        guard storedAt >= oldest else {
+            if storedAt < expired {
+                try await database.write { db in
+                    try db.execute(
+                        sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ? AND storedAt = ?",
+                        arguments: [namespace, key, storedAt])
+                }
+            }
+            return nil
+        }
+        if now - accessedAt >= Self.accessResolution {
+            try await database.write { db in
+                try db.execute(
+                    sql: "UPDATE response_cache SET accessedAt = ? WHERE namespace = ? AND key = ?",
+                    arguments: [now, namespace, key])
+            }
+        }
+        return value
     }
+
+    /// How often a read marks an entry used, in seconds.
+    static let accessResolution: Double = 60
 
     /// Stores `data` under `key`, then trims the namespace to the size cap.
     func store(_ data: Data, forKey key: String) async throws {
