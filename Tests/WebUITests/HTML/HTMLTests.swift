@@ -35,13 +35,14 @@ struct HTMLTests {
         #expect(HTML.classes(nil) == .empty)
     }
 
-    @Test func postFormCarriesTheCSRFToken() {
-        let form = HTML.postForm(action: "/counter/increment", csrfToken: "abc", isAsync: true, "<button>+</button>")
+    @Test func anActionLinkGoesToItsScreenWithoutScriptAndActsOnTheWindowWithIt() {
+        let link = HTML.actionLink(
+            "Load <more>", href: "/movies?query=a&pages=2#movie-21", action: "/movies/next-page", id: "movies-more",
+            className: "movies-more", autoload: true)
         #expect(
-            form.markup
-                == "<form method=\"post\" action=\"/counter/increment\" data-async>"
-                + "<input type=\"hidden\" name=\"_csrf\" value=\"abc\"><button>+</button></form>"
-        )
+            link.markup
+                == "<a class=\"button movies-more\" id=\"movies-more\" href=\"/movies?query=a&amp;pages=2#movie-21\" "
+                + "data-action=\"/movies/next-page\" data-autoload>Load &lt;more&gt;</a>")
     }
 
     @Test func layoutRendersTheShell() {
