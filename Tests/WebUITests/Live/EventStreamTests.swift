@@ -134,6 +134,14 @@ struct EventStreamTests {
             defer { stream.close() }
             var reader = EventStreamReader(stream)
             #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+            // NB: an update proves the stream reads its parts, the keep-alive timer among them; the yields let
+            // the timer's task reach its sleep (the session sweep sleeps on the same clock, so no count of
+            // sleepers tells).
+            #expect(try await page.act("/counter/increment", client: client) == .noContent)
+            #expect(await reader.nextEvent() != nil)
+            for _ in 0..<1_000 {
+                await Task.yield()
+            }
 
             await clock.advance(by: .seconds(15))
             #expect(await reader.nextKeepAlive() == "keep-alive")
