@@ -1,10 +1,12 @@
+import SampleData
+
 /// The staging API's raster placeholders for posters, sprites, avatars and group images: a four-colour
 /// indexed PNG with a frame, a diagonal band and a quarter disc, coloured from a seed (the seed the SVG
 /// placeholders of `PlaceholderImage` use), so each image differs and none is a flat box. No text is drawn.
 enum PlaceholderPNG {
     /// The PNG bytes for `seed` at `width` × `height` pixels (sides clamped to ``IndexedPNG/sides``).
     static func image(seed: String, width: Int, height: Int) -> [UInt8] {
-        let hash = fnv1a(seed)
+        let hash = PlaceholderImage.fnv1a(seed)
         let png = IndexedPNG(width: width, height: height, palette: palette(hash: hash))
         let pattern = Pattern(width: png.width, height: png.height, mirrored: (hash >> 32) & 1 == 1)
         return png.encode(pattern.index)
@@ -44,32 +46,8 @@ enum PlaceholderPNG {
         }
     }
 
-    /// 64-bit FNV-1a over the UTF-8 bytes, as `PlaceholderImage` hashes its seeds: the same on every run.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
     private static func colour(hue: Double, saturation: Double, lightness: Double) -> IndexedPNG.Colour {
-        let hue = hue.truncatingRemainder(dividingBy: 360)
-        let chroma = (1 - abs(2 * lightness - 1)) * saturation
-        let sector = hue / 60
-        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-        let (red, green, blue): (Double, Double, Double)
-        switch Int(sector) {
-        case 0: (red, green, blue) = (chroma, second, 0)
-        case 1: (red, green, blue) = (second, chroma, 0)
-        case 2: (red, green, blue) = (0, chroma, second)
-        case 3: (red, green, blue) = (0, second, chroma)
-        case 4: (red, green, blue) = (second, 0, chroma)
-        default: (red, green, blue) = (chroma, 0, second)
-        }
-        let offset = lightness - chroma / 2
-        let byte = { (value: Double) in UInt8(min(max(((value + offset) * 255).rounded(), 0), 255)) }
-        return IndexedPNG.Colour(red: byte(red), green: byte(green), blue: byte(blue))
+        let colour = PlaceholderImage.rgb(hue: hue, saturation: saturation, lightness: lightness)
+        return IndexedPNG.Colour(red: colour.red, green: colour.green, blue: colour.blue)
     }
 }

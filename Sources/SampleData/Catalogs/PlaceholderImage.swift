@@ -26,7 +26,7 @@ public enum PlaceholderImage {
     }
 
     /// 64-bit FNV-1a over the UTF-8 bytes: the same on every run and every platform.
-    static func fnv1a(_ text: String) -> UInt64 {
+    public static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -52,6 +52,16 @@ public enum PlaceholderImage {
     }
 
     private static func hexColour(hue: Double, saturation: Double, lightness: Double) -> String {
+        let colour = rgb(hue: hue, saturation: saturation, lightness: lightness)
+        return "#" + [colour.red, colour.green, colour.blue].map { hexByte(Int($0)) }.joined()
+    }
+
+    /// The sRGB bytes of a colour given as hue (degrees, taken modulo 360), saturation and lightness (0…1):
+    /// the placeholders' colours, shared by the SVG and the staging API's PNG placeholders.
+    public static func rgb(
+        hue: Double, saturation: Double, lightness: Double
+    ) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        let hue = hue.truncatingRemainder(dividingBy: 360)
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let sector = hue / 60
         let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
@@ -65,7 +75,8 @@ public enum PlaceholderImage {
         default: (red, green, blue) = (chroma, 0, second)
         }
         let offset = lightness - chroma / 2
-        return "#" + [red, green, blue].map { hexByte(Int((($0 + offset) * 255).rounded())) }.joined()
+        let byte = { (value: Double) in UInt8(min(max(((value + offset) * 255).rounded(), 0), 255)) }
+        return (byte(red), byte(green), byte(blue))
     }
 
     private static func hexByte(_ value: Int) -> String {
