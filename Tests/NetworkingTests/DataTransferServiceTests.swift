@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func aClosedPortIsNotConnected() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }  // stopped on return: nothing listens there
+        let closed = try closedPortURL()  // stopped on return: nothing listens there
         let service = DataTransferService(
             configuration: APIConfiguration(baseURL: closed), logger: LogCapture().logger())
         let error = await failure { () async throws(DataTransferError) in try await service.request(Self.groups) }

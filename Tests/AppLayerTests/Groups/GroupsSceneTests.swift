@@ -91,7 +91,7 @@ struct GroupsSceneTests {
     }
 
     @Test func realWithAClosedPortSaysNoInternetConnection() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
             let page = try await groupsPage(client)
             #expect(page.text.contains("No internet connection."))

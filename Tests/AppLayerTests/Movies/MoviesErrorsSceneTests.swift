@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aClosedPortShowsNoInternetConnection() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         try await withTemporaryDirectory { directory in
             try await app.withRunningApp(
                 phase: .real, environment: environment(tmdb: closed), dataDirectory: directory

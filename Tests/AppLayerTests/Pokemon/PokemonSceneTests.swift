@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func realShowsAStoppedServiceAsOffline() async throws {
-        let stopped = try await withStagingAPI { api in api.baseURL }
+        let stopped = try closedPortURL()
         try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": stopped.absoluteString]) { url in
             let page = try await get(url, "/pokemon")
             #expect(page.body.contains("No internet connection."))

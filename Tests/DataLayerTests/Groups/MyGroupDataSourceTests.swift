@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         let source = HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: closed))
         await #expect(throws: DomainError.offline) { try await source.fetchMyGroupList() }
     }

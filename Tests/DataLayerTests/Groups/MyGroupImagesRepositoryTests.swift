@@ -68,7 +68,7 @@ import Testing
                 #expect(image.contentType == "image/svg+xml")
             }
         }
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         try await withCachedRepository(baseURL: closed) { repository in
             let image = try await repository.image(for: hiking)
             #expect(image == placeholder)

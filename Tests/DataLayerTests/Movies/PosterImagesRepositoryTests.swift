@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         try await withRepository(closed) { posters in
             await #expect(throws: DomainError.offline) { try await posters.poster(path: "/space1.svg", width: 185) }
         }

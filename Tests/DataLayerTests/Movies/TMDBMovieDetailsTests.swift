@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         await #expect(throws: DomainError.offline) {
             try await MoviesDataTestSupport.tmdb(baseURL: closed).details(id: 1001)
         }

@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let closed = try await withStagingAPI { api in api.baseURL }
+        let closed = try closedPortURL()
         let query = try #require(space)
         await #expect(throws: DomainError.offline) {
             try await MoviesDataTestSupport.tmdb(baseURL: closed).page(query: query, page: 1)

@@ -37,7 +37,7 @@ import Testing
                 try await CachedPokemonRepository(source: pokeAPISource(baseURL: api.baseURL), cache: cache)
                     .page(offset: 0, limit: 10)
             }
-            let stopped = try await withStagingAPI { api in api.baseURL }
+            let stopped = try closedPortURL()
             let repository = CachedPokemonRepository(source: pokeAPISource(baseURL: stopped), cache: cache)
             #expect(try await repository.page(offset: 0, limit: 10) == page)
         }

@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let stopped = try await withStagingAPI { api in api.baseURL }
+        let stopped = try closedPortURL()
         await #expect(throws: DomainError.offline) {
             try await pokeAPISource(baseURL: stopped).page(offset: 0, limit: 10)
         }

@@ -31,7 +31,7 @@ import Testing
             id: 1, name: "bulbasaur", height: 7, weight: 69, types: [], stats: [], abilities: [], spriteURL: nil)
         try await withPokemonCache { cache, database in
             try await cache.store(noSprite, forKey: "details/bulbasaur")
-            let stopped = try await withStagingAPI { api in api.baseURL }
+            let stopped = try closedPortURL()
             let images = CachedImageLoader(
                 store: SQLiteImageCacheStore(
                     database: database, policy: CachePolicy(maxAge: .seconds(60), maxBytes: 1024)),
