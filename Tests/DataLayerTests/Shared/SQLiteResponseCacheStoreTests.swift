@@ -1,6 +1,7 @@
 import DataLayer
 import DomainLayer
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -60,6 +61,30 @@ import Testing
             #expect(try await store.value(Page.self, forKey: "a") != nil)
             #expect(try await store.value(Page.self, forKey: "d") != nil)
             #expect(try await store.usage().bytes <= 350)
+        }
+    }
+
+    @Test func aValueReadWithinAMinuteIsAnsweredFromMemoryAndThenFromTheFileAgain() async throws {
+        let clock = TestWallClock()
+        try await withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase.open(
+                file: directory.appendingPathComponent("cache.sqlite"), contents: .cache,
+                migrator: DatabaseSchema.cache)
+            let store = SQLiteResponseCacheStore(
+                database: database, namespace: "test", policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20),
+                now: clock.nowFunction)
+            try await store.store(Page(items: ["a"]), forKey: "k")
+            // NB: another writer changes the row behind the store's back, which the app never does.
+            try await database.writer.write { db in
+                try db.execute(
+                    sql: "UPDATE response_cache SET value = ? WHERE key = 'k'",
+                    arguments: [try JSONEncoder().encode(Page(items: ["b"]))])
+            }
+
+            clock.advance(by: .seconds(59))
+            #expect(try await store.value(Page.self, forKey: "k") == Page(items: ["a"]))
+            clock.advance(by: .seconds(2))
+            #expect(try await store.value(Page.self, forKey: "k") == Page(items: ["b"]))
         }
     }
 

@@ -19,25 +19,42 @@ struct SQLiteCacheStore: Sendable {
         self.now = now
     }
 
+    /// One entry as a read found it.
+    struct Entry {
+        /// The bytes.
+        var data: Data
+        /// When they were stored, in seconds since 1970.
+        var storedAt: Double
+        /// When the entry was last marked used (by this read, or up to `accessResolution` before it).
+        var accessedAt: Double
+    }
+
     /// The bytes stored under `key`, or nil when there are none or they are older than the age limit (or than
+    /// `maxAge`, when that is shorter).
+    func data(forKey key: String, maxAge: Duration? = nil) async throws -> Data? {
+        try await entry(forKey: key, maxAge: maxAge)?.data
+    }
+
+    /// The entry stored under `key`, or nil when there is none or it is older than the age limit (or than
     /// `maxAge`, when that is shorter). An entry past the policy's age limit is deleted.
     ///
     /// A read marks the entry used at most once a minute, so reads of a popular entry stay concurrent reads
     /// instead of queueing as writes (the size cap's order is kept to the minute).
-    func data(forKey key: String, maxAge: Duration? = nil) async throws -> Data? {
+    func entry(forKey key: String, maxAge: Duration? = nil) async throws -> Entry? {
         let now = now().timeIntervalSince1970
-        let expired = now - policy.maxAge.timeInterval
-        let oldest = now - min(policy.maxAge, maxAge ?? policy.maxAge).timeInterval
         let namespace = namespace
-        let entry = try await database.read { db -> (value: Data, storedAt: Double, accessedAt: Double)? in
-            try Row.fetchOne(
-                db, sql: "SELECT value, storedAt, accessedAt FROM response_cache WHERE namespace = ? AND key = ?",
-                arguments: [namespace, key]
-            ).map { ($0["value"], $0["storedAt"], $0["accessedAt"]) }
+        let found = try await database.read { db -> Entry? in
+            // NB: a cached statement is parsed once per connection, not on every read.
+            let statement = try db.cachedStatement(
+                sql: "SELECT value, storedAt, accessedAt FROM response_cache WHERE namespace = ? AND key = ?")
+            return try Row.fetchOne(statement, arguments: [namespace, key]).map {
+                Entry(data: $0["value"], storedAt: $0["storedAt"], accessedAt: $0["accessedAt"])
+            }
         }
-        guard let (value, storedAt, accessedAt) = entry else { return nil }
-        guard storedAt >= oldest else {
-            if storedAt < expired {
+        guard var entry = found else { return nil }
+        guard entry.storedAt >= oldestServed(at: now, maxAge: maxAge) else {
+            if entry.storedAt < oldestServed(at: now, maxAge: nil) {
+                let storedAt = entry.storedAt
                 try await database.write { db in
                     try db.execute(
                         sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ? AND storedAt = ?",
@@ -46,25 +63,38 @@ struct SQLiteCacheStore: Sendable {
             }
             return nil
         }
-        if now - accessedAt >= Self.accessResolution {
+        if now - entry.accessedAt >= Self.accessResolution {
             try await database.write { db in
                 try db.execute(
                     sql: "UPDATE response_cache SET accessedAt = ? WHERE namespace = ? AND key = ?",
                     arguments: [now, namespace, key])
             }
+            entry.accessedAt = now
         }
-        return value
+        return entry
+    }
+
+    /// The time before which an entry is not served at `now`: the age limit's, or `maxAge`'s when shorter.
+    func oldestServed(at now: Double, maxAge: Duration?) -> Double {
+        now - min(policy.maxAge, maxAge ?? policy.maxAge).timeInterval
+    }
+
+    /// The current time, in seconds since 1970.
+    func currentTime() -> Double {
+        now().timeIntervalSince1970
     }
 
     /// How often a read marks an entry used, in seconds.
     static let accessResolution: Double = 60
 
-    /// Stores `data` under `key`, then trims the namespace to the size cap.
-    func store(_ data: Data, forKey key: String) async throws {
+    /// Stores `data` under `key`, then trims the namespace to the size cap; returns when it was stored and the
+    /// keys the trim deleted.
+    @discardableResult
+    func store(_ data: Data, forKey key: String) async throws -> (storedAt: Double, evicted: [String]) {
         let now = now().timeIntervalSince1970
         let namespace = namespace
         let maxBytes = policy.maxBytes
-        let trimmed = try await database.write { db -> Bool in
+        let evicted = try await database.write { db -> [String] in
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO response_cache (namespace, key, value, byteCount, storedAt, accessedAt)
@@ -73,9 +103,10 @@ struct SQLiteCacheStore: Sendable {
                 arguments: [namespace, key, data, data.count, now, now])
             return try Self.trim(db, namespace: namespace, maxBytes: maxBytes)
         }
-        if trimmed {
+        if !evicted.isEmpty {
             try await SQLiteDatabase.releaseFreePages(database)
         }
+        return (now, evicted)
     }
 
     /// The number of entries and their total size in this namespace.
@@ -91,22 +122,24 @@ struct SQLiteCacheStore: Sendable {
         }
     }
 
-    /// Deletes the least recently used entries until the namespace fits; true when it deleted any.
-    private static func trim(_ db: Database, namespace: String, maxBytes: Int) throws -> Bool {
+    /// Deletes the least recently used entries until the namespace fits; returns their keys.
+    private static func trim(_ db: Database, namespace: String, maxBytes: Int) throws -> [String] {
         var total =
             try Int.fetchOne(
                 db, sql: "SELECT COALESCE(SUM(byteCount), 0) FROM response_cache WHERE namespace = ?",
                 arguments: [namespace]) ?? 0
-        guard total > maxBytes else { return false }
+        guard total > maxBytes else { return [] }
         let entries = try Row.fetchAll(
             db, sql: "SELECT key, byteCount FROM response_cache WHERE namespace = ? ORDER BY accessedAt, storedAt",
             arguments: [namespace])
+        var evicted: [String] = []
         for entry in entries where total > maxBytes {
+            let key: String = entry["key"]
             try db.execute(
-                sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ?",
-                arguments: [namespace, entry["key"] as String])
+                sql: "DELETE FROM response_cache WHERE namespace = ? AND key = ?", arguments: [namespace, key])
             total -= entry["byteCount"] as Int
+            evicted.append(key)
         }
-        return true
+        return evicted
     }
 }

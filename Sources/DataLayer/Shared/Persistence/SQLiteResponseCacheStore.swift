@@ -3,9 +3,15 @@ import Synchronization
 
 /// A key–value cache of encoded responses in SQLite, one namespace per kind of response (e.g. `movies`),
 /// with the policy's age limit and size cap. Values are stored whole, so a page keeps its order.
+///
+/// The values read last are kept decoded in memory, with when they were stored and last marked used: until
+/// SQLite would mark one used again (a minute), a read of it is answered from memory, as SQLite would have
+/// answered it, so a popular page costs neither a query nor a decoding (and after that minute, the same bytes
+/// read again are not decoded again). This store is the namespace's only
+/// writer (one store per namespace), so what it stores and what its trim deletes update the memory too.
 public struct SQLiteResponseCacheStore: Sendable {
     private let cache: SQLiteCacheStore
-    private let decoded = DecodedValues()
+    private let recent = RecentValues()
 
     public init(
         database: SQLiteDatabase, namespace: String, policy: CachePolicy,
@@ -19,19 +25,37 @@ public struct SQLiteResponseCacheStore: Sendable {
     public func value<Value: Decodable & Sendable>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
-        guard let data = try await cache.data(forKey: key, maxAge: maxAge) else { return nil }
-        if let value = decoded.value(Value.self, forKey: key, data: data) {
+        let now = cache.currentTime()
+        if let kept = recent.entry(forKey: key), now - kept.accessedAt < SQLiteCacheStore.accessResolution,
+            kept.storedAt >= cache.oldestServed(at: now, maxAge: maxAge), let value = kept.value as? Value
+        {
             return value
         }
-        // NB: an entry that no longer decodes (an older format) is a miss, not an error.
-        guard let value = try? JSONDecoder().decode(Value.self, from: data) else { return nil }
-        decoded.remember(value, forKey: key, data: data)
+        guard let entry = try await cache.entry(forKey: key, maxAge: maxAge) else {
+            recent.forget([key])
+            return nil
+        }
+        let value: Value
+        if let kept = recent.entry(forKey: key), kept.data == entry.data, let keptValue = kept.value as? Value {
+            value = keptValue
+        } else {
+            // NB: an entry that no longer decodes (an older format) is a miss, not an error.
+            guard let decoded = try? JSONDecoder().decode(Value.self, from: entry.data) else { return nil }
+            value = decoded
+        }
+        recent.remember(
+            .init(value: value, data: entry.data, storedAt: entry.storedAt, accessedAt: entry.accessedAt), forKey: key)
         return value
     }
 
     /// Stores `value` under `key`, then trims the namespace to the size cap.
-    public func store<Value: Encodable>(_ value: Value, forKey key: String) async throws {
-        try await cache.store(JSONEncoder().encode(value), forKey: key)
+    public func store<Value: Encodable & Sendable>(_ value: Value, forKey key: String) async throws {
+        let data = try JSONEncoder().encode(value)
+        let (storedAt, evicted) = try await cache.store(data, forKey: key)
+        recent.forget(evicted)
+        if !evicted.contains(key) {
+            recent.remember(.init(value: value, data: data, storedAt: storedAt, accessedAt: storedAt), forKey: key)
+        }
     }
 
     /// The number of entries and their total size in this namespace.
@@ -40,33 +64,42 @@ public struct SQLiteResponseCacheStore: Sendable {
     }
 }
 
-/// The values decoded most recently, by key, with the bytes they were decoded from: the same bytes read again
-/// (a popular page) give the same value without decoding them again.
-private final class DecodedValues: Sendable {
-    /// How many values are kept; the oldest goes first.
+/// The values read or stored last, by key, with their bytes and when they were stored and last marked used;
+/// the oldest remembered goes first.
+private final class RecentValues: Sendable {
+    /// How many values are kept.
     private static let capacity = 64
 
-    private struct Entry {
-        var data: Data
+    struct Entry {
         var value: any Sendable
+        var data: Data
+        var storedAt: Double
+        var accessedAt: Double
     }
 
     private let entries = Mutex<(values: [String: Entry], order: [String])>(([:], []))
 
-    func value<Value>(_ type: Value.Type, forKey key: String, data: Data) -> Value? {
+    func entry(forKey key: String) -> Entry? {
+        entries.withLock { $0.values[key] }
+    }
+
+    func remember(_ entry: Entry, forKey key: String) {
         entries.withLock { entries in
-            guard let entry = entries.values[key], entry.data == data else { return nil }
-            return entry.value as? Value
+            if entries.values.updateValue(entry, forKey: key) != nil {
+                entries.order.removeAll { $0 == key }
+            }
+            entries.order.append(key)
+            if entries.order.count > Self.capacity {
+                entries.values[entries.order.removeFirst()] = nil
+            }
         }
     }
 
-    func remember(_ value: some Sendable, forKey key: String, data: Data) {
+    func forget(_ keys: [String]) {
+        guard !keys.isEmpty else { return }
         entries.withLock { entries in
-            if entries.values.updateValue(Entry(data: data, value: value), forKey: key) == nil {
-                entries.order.append(key)
-            }
-            if entries.order.count > Self.capacity {
-                entries.values[entries.order.removeFirst()] = nil
+            for key in keys where entries.values.removeValue(forKey: key) != nil {
+                entries.order.removeAll { $0 == key }
             }
         }
     }
