@@ -2,9 +2,14 @@ import DomainLayer
 import Foundation
 import GRDB
 import Logging
+import Synchronization
 
 /// The recent movie queries in `strata.sqlite` (table `recent_movie_query`): newest first, unique without
 /// regard to case (the latest spelling wins), at most `FetchRecentMovieQueriesInteractor.maximumCount`.
+///
+/// Every page load of the list reads them and saves its query, so the store keeps a copy in memory: read once
+/// from the file, then changed by each save as it commits. It is the table's only writer (one store per
+/// data directory).
 public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     /// How many queries are kept; older ones are deleted on save.
     static let capacity = FetchRecentMovieQueriesInteractor.maximumCount
@@ -12,6 +17,7 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     private let database: DatabasePool
     private let now: @Sendable () -> Date
     private let logger: Logger
+    private let copy = QueriesCopy()
 
     public init(
         database: SQLiteDatabase, now: @escaping @Sendable () -> Date = Date.init,
@@ -24,13 +30,24 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
         guard limit > 0 else { return [] }
+        let texts = try await recentTexts()
+        return texts.prefix(limit).compactMap { MovieQuery($0.text) }
+    }
+
+    /// The kept queries (text, folded), newest first: the copy, or the file's once read.
+    private func recentTexts() async throws -> [(text: String, folded: String)] {
+        let (kept, generation) = copy.read()
+        if let kept { return kept }
+        let capacity = Self.capacity
         let texts = try await database.read { db in
             // NB: `id` grows with every save, so it orders by recency even when the clock does not move.
-            try String.fetchAll(
-                db, sql: "SELECT text FROM recent_movie_query ORDER BY id DESC LIMIT ?",
-                arguments: [min(limit, Self.capacity)])
+            try Row.fetchAll(
+                db, sql: "SELECT text, folded FROM recent_movie_query ORDER BY id DESC LIMIT ?", arguments: [capacity]
+            )
+            .map { (text: $0["text"] as String, folded: $0["folded"] as String) }
         }
-        return texts.compactMap(MovieQuery.init)
+        copy.install(texts, ifStill: generation)
+        return texts
     }
 
     /// Saves `query` as the most recent one; a failure (a full disk, a read-only directory) is logged and
@@ -47,29 +64,53 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     private func insert(_ query: MovieQuery) async throws {
         let savedAt = now().timeIntervalSince1970
         let capacity = Self.capacity
-        let folded = Self.folded(query.text)
+        let (text, folded) = (query.text, Self.folded(query.text))
         // NB: the query searched most recently is searched again on every page load of its list; it is already
-        // first, so a read spares the write.
-        let isFirst = try await database.read { db in
-            try String.fetchOne(db, sql: "SELECT folded FROM recent_movie_query ORDER BY id DESC LIMIT 1") == folded
-        }
-        guard !isFirst else { return }
-        try await database.write { db in
-            try db.execute(
-                sql: "DELETE FROM recent_movie_query WHERE folded = ?", arguments: [Self.folded(query.text)])
+        // first, so the copy spares the write.
+        guard try await recentTexts().first?.folded != folded else { return }
+        try await database.write { [copy] db in
+            try db.execute(sql: "DELETE FROM recent_movie_query WHERE folded = ?", arguments: [folded])
             try db.execute(
                 sql: "INSERT INTO recent_movie_query (text, folded, savedAt) VALUES (?, ?, ?)",
-                arguments: [query.text, Self.folded(query.text), savedAt])
+                arguments: [text, folded, savedAt])
             try db.execute(
                 sql: """
                     DELETE FROM recent_movie_query WHERE id NOT IN (
                         SELECT id FROM recent_movie_query ORDER BY id DESC LIMIT ?)
                     """,
                 arguments: [capacity])
+            // NB: the copy changes as the file does, in the order the writes commit.
+            db.afterNextTransaction { _ in copy.didSave(text: text, folded: folded, capacity: capacity) }
         }
     }
 
     static func folded(_ text: String) -> String {
         text.folding(options: .caseInsensitive, locale: nil)
+    }
+}
+
+/// The recent queries as the file holds them, newest first, once read; each committed save changes them and
+/// counts a generation, so a read that ran while a save committed is not kept.
+private final class QueriesCopy: Sendable {
+    private let state = Mutex<(texts: [(text: String, folded: String)]?, generation: Int)>((nil, 0))
+
+    func read() -> (texts: [(text: String, folded: String)]?, generation: Int) {
+        state.withLock { ($0.texts, $0.generation) }
+    }
+
+    func install(_ texts: [(text: String, folded: String)], ifStill generation: Int) {
+        state.withLock { state in
+            if state.generation == generation { state.texts = texts }
+        }
+    }
+
+    func didSave(text: String, folded: String, capacity: Int) {
+        state.withLock { state in
+            state.generation += 1
+            guard var texts = state.texts else { return }
+            texts.removeAll { $0.folded == folded }
+            texts.insert((text, folded), at: 0)
+            state.texts = Array(texts.prefix(capacity))
+        }
     }
 }

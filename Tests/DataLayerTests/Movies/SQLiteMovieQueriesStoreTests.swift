@@ -48,6 +48,26 @@ import Testing
         }
     }
 
+    @Test func whatTheStoreKeepsInMemoryAgreesWithTheFileAfterSavesAndReadsAtOnce() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try MoviesDataTestSupport.userDatabase(in: directory)
+            let store = SQLiteMovieQueriesStore(database: database)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for number in 0..<60 {
+                    group.addTask {
+                        try await store.save(try MoviesDataFixtures.query("query \(number % 15)"))
+                        _ = try await store.recentQueries(limit: 10)
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            let fromTheFile = try await SQLiteMovieQueriesStore(database: database).recentQueries(limit: 10)
+            #expect(fromTheFile.count == 10)
+            #expect(try await store.recentQueries(limit: 10) == fromTheFile)
+        }
+    }
+
     @Test func queriesSurviveReopeningWithTheirSaveTime() async throws {
         let clock = TestWallClock()
         try await withTemporaryDirectory { directory in
