@@ -3,55 +3,57 @@ extension HTML {
     /// control characters (NUL and the other C0 and C1 controls but tab, line feed and carriage return),
     /// which have no place in a page and may come from upstream text.
     public static func escape(_ text: some StringProtocol) -> String {
-        var escaped = ""
-        appendEscaped(String(text)[...], to: &escaped)
-        return escaped
+        var escaped: [UInt8] = []
+        appendEscaped(Substring(text), to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
     }
 
-    /// Appends `text` to `markup`, escaped as `escape(_:)` escapes it.
-    static func appendEscaped(_ text: String, to markup: inout String) {
-        appendEscaped(text[...], to: &markup)
+    /// Appends `text`'s UTF-8 bytes to `markup`, escaped as `escape(_:)` escapes them.
+    static func appendEscaped(_ text: String, to markup: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &markup) }
     }
 
-    /// Appends `text` to `markup`, escaped as `escape(_:)` escapes it.
+    /// Appends `text`'s UTF-8 bytes to `markup`, escaped as `escape(_:)` escapes them.
+    static func appendEscaped(_ text: Substring, to markup: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &markup) }
+    }
+
+    /// Appends the UTF-8 `bytes` to `markup`, escaped as `escape(_:)` escapes them.
     ///
-    /// NB: it reads UTF-8 bytes, not scalars: everything escaped or dropped is one ASCII byte or a C1 control
-    /// (`0xC2 0x80`…`0xC2 0x9F`), and no byte of another scalar can be taken for one. Text with nothing to
-    /// escape, the common case, is appended whole; other text in runs between the replaced scalars, cut on
-    /// scalar boundaries (never on `Character` ones, which could keep a `<` with a combining mark after it).
-    static func appendEscaped(_ text: Substring, to markup: inout String) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                guard mayBeReplaced(bytes[index]), let (entity, width) = replacement(in: bytes, at: index) else {
-                    index += 1
-                    continue
-                }
-                if runStart < index { markup.append(contentsOf: run(of: text, from: runStart, to: index)) }
-                markup += entity
-                index += width
-                runStart = index
+    /// NB: everything escaped or dropped is one ASCII byte or a C1 control (`0xC2 0x80`…`0xC2 0x9F`), and no
+    /// byte of another scalar can be taken for one, so the bytes between them are copied as runs.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to markup: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard mayBeReplaced(bytes[index]), let (entity, width) = replacement(in: bytes, at: index) else {
+                index += 1
+                continue
             }
-            if runStart == 0 {
-                markup.append(contentsOf: text)
-            } else if runStart < bytes.count {
-                markup.append(contentsOf: run(of: text, from: runStart, to: bytes.count))
-            }
+            markup += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+            entity.withUTF8Buffer { markup += $0 }
+            index += width
+            runStart = index
         }
-        if appended == nil {
-            var contiguous = String(text)
-            contiguous.makeContiguousUTF8()
-            appendEscaped(contiguous[...], to: &markup)
-        }
+        markup += UnsafeBufferPointer(rebasing: bytes[runStart...])
     }
 
-    /// The scalars of `text` between two UTF-8 offsets that fall on scalar boundaries.
-    private static func run(of text: Substring, from start: Int, to end: Int) -> Substring {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: start)
-        let upper = utf8.index(lower, offsetBy: end - start)
-        return Substring(text.unicodeScalars[lower..<upper])
+    /// Appends the decimal digits of `number` (with `-` when negative) to `markup`.
+    static func appendDigits(of number: Int, to markup: inout [UInt8]) {
+        guard number != 0 else {
+            markup.append(UInt8(ascii: "0"))
+            return
+        }
+        if number < 0 { markup.append(UInt8(ascii: "-")) }
+        let start = markup.count
+        var rest = number.magnitude
+        while rest > 0 {
+            markup.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        markup[start...].reverse()
     }
 
     /// True for `&<>"'`, the C0 controls, DEL and `0xC2` (the first byte of the C1 controls, and of other
@@ -67,7 +69,7 @@ extension HTML {
     @inline(__always)
     private static func replacement(
         in bytes: UnsafeBufferPointer<UInt8>, at index: Int
-    ) -> (entity: String, width: Int)? {
+    ) -> (entity: StaticString, width: Int)? {
         switch bytes[index] {
         case UInt8(ascii: "&"): ("&amp;", 1)
         case UInt8(ascii: "<"): ("&lt;", 1)

@@ -6,106 +6,132 @@
 /// let row: HTML = "<li class=\"row\">\(movie.title)</li>"   // the title is escaped
 /// let list: HTML = "<ul>\(rows)</ul>"                        // rows: [HTML], inserted raw
 /// ```
+///
+/// The markup is kept as UTF-8 bytes, which is what a response sends: putting a page together copies bytes,
+/// and escaping appends runs of them, without building a `String` for each part.
 public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// The markup.
-    public private(set) var markup: String
+    /// The markup's UTF-8 bytes, for writing into a response.
+    public private(set) var utf8: [UInt8]
 
     /// Creates markup from a string literal, which is trusted.
     public init(stringLiteral literal: String) {
-        markup = literal
+        utf8 = Array(literal.utf8)
     }
 
     /// Creates markup from an interpolation whose text values are escaped.
     public init(stringInterpolation interpolation: Interpolation) {
-        markup = interpolation.markup
+        utf8 = interpolation.utf8
     }
 
     /// Creates markup from escaped text.
     public init(text: String) {
-        markup = ""
-        HTML.appendEscaped(text, to: &markup)
+        utf8 = []
+        HTML.appendEscaped(text, to: &utf8)
     }
 
     /// No markup at all.
     public static let empty: HTML = ""
 
-    /// The markup, for writing into a response.
+    /// The markup.
+    public var markup: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The markup.
     public var description: String { markup }
 
-    /// Concatenates fragments, with an optional separator between them.
-    public static func joined(_ fragments: some Sequence<HTML>, separator: HTML = .empty) -> HTML {
+    /// Concatenates fragments, with an optional separator between them, into room reserved for all of them.
+    public static func joined(_ fragments: [HTML], separator: HTML = .empty) -> HTML {
         var result = HTML.empty
-        var isFirst = true
-        for fragment in fragments {
-            if !isFirst { result.markup += separator.markup }
-            result.markup += fragment.markup
-            isFirst = false
+        result.utf8.reserveCapacity(
+            fragments.reduce(0) { $0 + $1.utf8.count } + max(fragments.count - 1, 0) * separator.utf8.count)
+        for (index, fragment) in fragments.enumerated() {
+            if index > 0 { result.utf8 += separator.utf8 }
+            result.utf8 += fragment.utf8
         }
         return result
+    }
+
+    /// Appends `count` fragments made by `fragment` from 0 on, into room reserved for all of them after the
+    /// first: the rows of a long list are copied once each.
+    mutating func append(count: Int, _ fragment: (Int) -> HTML) {
+        for index in 0..<count {
+            let part = fragment(index)
+            if index == 0 { utf8.reserveCapacity(utf8.count + part.utf8.count * count * 17 / 16) }
+            utf8 += part.utf8
+        }
     }
 
     /// Appends another fragment.
     public static func + (lhs: HTML, rhs: HTML) -> HTML {
         var result = lhs
-        result.markup += rhs.markup
+        result += rhs
         return result
+    }
+
+    /// Appends another fragment.
+    public static func += (lhs: inout HTML, rhs: HTML) {
+        lhs.utf8 += rhs.utf8
     }
 
     /// The interpolation: literals are kept, text values are escaped, `HTML` values are kept.
     public struct Interpolation: StringInterpolationProtocol {
-        var markup = ""
-        /// The room reserved at first: for the literal parts, and a little for each interpolation.
+        var utf8: [UInt8] = []
+        /// The room reserved at first: for the literal parts, and some for each interpolation.
         private let expectedCapacity: Int
 
         /// Reserves room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            expectedCapacity = literalCapacity + interpolationCount * 16
-            markup.reserveCapacity(expectedCapacity)
+            expectedCapacity = literalCapacity + interpolationCount * 32
+            utf8.reserveCapacity(expectedCapacity)
         }
 
         /// Appends trusted literal markup.
         public mutating func appendLiteral(_ literal: String) {
-            markup += literal
+            utf8 += literal.utf8
         }
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: String) {
-            HTML.appendEscaped(text, to: &markup)
+            HTML.appendEscaped(text, to: &utf8)
         }
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: Substring) {
-            HTML.appendEscaped(text, to: &markup)
+            HTML.appendEscaped(text, to: &utf8)
         }
 
-        /// Appends the escaped description of a value (numbers, identifiers…).
+        /// Appends a number's digits (and sign), which need no escaping.
+        public mutating func appendInterpolation(_ number: Int) {
+            HTML.appendDigits(of: number, to: &utf8)
+        }
+
+        /// Appends the escaped description of a value (identifiers…).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            HTML.appendEscaped(value.description, to: &markup)
+            HTML.appendEscaped(value.description, to: &utf8)
         }
 
         /// Appends escaped text, or nothing for `nil`.
         public mutating func appendInterpolation(_ text: String?) {
-            if let text { HTML.appendEscaped(text, to: &markup) }
+            if let text { HTML.appendEscaped(text, to: &utf8) }
         }
 
         /// Appends markup as is.
         public mutating func appendInterpolation(_ html: HTML) {
             // NB: a large fragment (a list's rows) gets room for the rest of the markup along with it;
             // growing by doubling would copy it once more, for the few bytes after it.
-            if html.markup.utf8.count > 4_096 {
-                markup.reserveCapacity(markup.utf8.count + html.markup.utf8.count + expectedCapacity)
+            if html.utf8.count > 4_096 {
+                utf8.reserveCapacity(utf8.count + html.utf8.count + expectedCapacity)
             }
-            markup += html.markup
+            utf8 += html.utf8
         }
 
         /// Appends markup as is, or nothing for `nil`.
         public mutating func appendInterpolation(_ html: HTML?) {
-            if let html { markup += html.markup }
+            if let html { utf8 += html.utf8 }
         }
 
         /// Appends each fragment as is.
         public mutating func appendInterpolation(_ fragments: [HTML]) {
-            for fragment in fragments { markup += fragment.markup }
+            for fragment in fragments { utf8 += fragment.utf8 }
         }
     }
 }

@@ -30,10 +30,10 @@ public struct LiveContent: Sendable {
     /// target (`<regionID>-head`, `<regionID>-foot`, styled `display: contents`).
     func markup(regionID: String) -> HTML {
         guard let list else { return head }
-        return HTML.joined([
-            "<div class=\"live-part\" id=\"\(regionID)-head\">\(head)</div>", list.open, list.rows(0..<list.count),
-            list.close, "<div class=\"live-part\" id=\"\(regionID)-foot\">\(foot)</div>",
-        ])
+        var markup: HTML = "<div class=\"live-part\" id=\"\(regionID)-head\">\(head)</div>\(list.open)"
+        list.appendRows(0..<list.count, to: &markup)
+        markup += "\(list.close)<div class=\"live-part\" id=\"\(regionID)-foot\">\(foot)</div>"
+        return markup
     }
 
     /// The updates that turn what `shown` showed into this content, in region `regionID`.
@@ -66,7 +66,7 @@ public struct LiveList: Sendable {
     let close: HTML
     private let items: any Sendable
     private let startsWithItems: @Sendable (any Sendable) -> Bool
-    private let renderRows: @Sendable (Range<Int>) -> HTML
+    private let renderRows: @Sendable (Range<Int>, inout HTML) -> Void
 
     /// A list of `items`, each rendered by `row` (with its index) inside `<tag id=… class=…>`.
     public init<Item: Equatable & Sendable>(
@@ -82,12 +82,21 @@ public struct LiveList: Sendable {
             guard let other = other as? [Item], other.count <= items.count else { return false }
             return items[..<other.count].elementsEqual(other)
         }
-        self.renderRows = { range in HTML.joined(range.lazy.map { row(items[$0], $0) }) }
+        self.renderRows = { range, markup in
+            markup.append(count: range.count) { row(items[range.lowerBound + $0], range.lowerBound + $0) }
+        }
     }
 
     /// The rows in `range`, rendered.
     func rows(_ range: Range<Int>) -> HTML {
-        renderRows(range)
+        var markup = HTML.empty
+        renderRows(range, &markup)
+        return markup
+    }
+
+    /// Appends the rows in `range`, rendered, to `markup`.
+    func appendRows(_ range: Range<Int>, to markup: inout HTML) {
+        renderRows(range, &markup)
     }
 
     /// Whether this list is `old` with rows added at the end.

@@ -17,7 +17,7 @@ public enum MoviesListPage {
         case .loaded where state.items.isEmpty:
             return LiveContent(notice(state) + "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>")
         default:
-            let backQuery = MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1)))
+            let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
             return LiveContent(
                 head: notice(state),
                 list: LiveList(id: rowsID, className: "movies-list", items: state.items) { item, index in
@@ -79,7 +79,7 @@ public enum MoviesListPage {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
-            queries.lazy.map { query in
+            queries.map { query in
                 "<li><a href=\"\(MoviesPaths.path(for: .list(query: query)))\">\(query)</a></li>"
             })
         return """
@@ -88,7 +88,7 @@ public enum MoviesListPage {
             """
     }
 
-    private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: String) -> HTML {
+    private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML) -> HTML {
         """
         <li class="movie-row" id="\(rowID(index))"><a class="movie-link" \
         href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\

@@ -55,10 +55,11 @@ enum MoviesPaths {
 
     /// True for `/` and a file name of the poster file characters that does not start with `.`.
     private static func isPosterPath(_ posterPath: String) -> Bool {
-        let utf8 = posterPath.utf8
-        guard utf8.first == UInt8(ascii: "/"), let first = utf8.dropFirst().first, first != UInt8(ascii: ".")
-        else { return false }
-        return utf8.dropFirst().allSatisfy(isPosterFileByte)
+        var posterPath = posterPath
+        return posterPath.withUTF8 { bytes in
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: "/"), bytes[1] != UInt8(ascii: ".") else { return false }
+            return bytes.dropFirst().allSatisfy(isPosterFileByte)
+        }
     }
 
     /// `a`–`z`, `A`–`Z`, `0`–`9`, `.`, `_` and `-`. NB: checked on UTF-8 bytes, as every byte of a non-ASCII

@@ -86,7 +86,7 @@ extension WebRequestContext {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html.markup))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
         )
     }
 }

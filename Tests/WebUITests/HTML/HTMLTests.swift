@@ -21,6 +21,19 @@ struct HTMLTests {
         #expect(html.markup == "<ul><li>a&lt;b</li><li>c</li></ul><hr>42")
     }
 
+    @Test(arguments: [0, 7, 42, 1_000, -1, -305, Int.max, Int.min])
+    func numbersAreWrittenAsTheirDigits(number: Int) {
+        let html: HTML = "<td>\(number)</td>"
+        #expect(html.markup == "<td>\(String(number))</td>")
+    }
+
+    @Test func fragmentsJoinWithTheirSeparatorAndAppendInPlace() {
+        var html = HTML.joined(["<b>\("1 < 2")</b>", "<i>x</i>", .empty], separator: "<br>")
+        html += "<p>\("&")</p>"
+        #expect(html.markup == "<b>1 &lt; 2</b><br><i>x</i><br><p>&amp;</p>")
+        #expect(HTML.joined([]).utf8.isEmpty)
+    }
+
     @Test func attributesAreEscapedAndOptional() {
         let value = HTML.attribute("value", "\"><script>")
         let placeholder = HTML.attribute("placeholder", nil)
