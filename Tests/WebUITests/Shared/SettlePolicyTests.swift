@@ -1,5 +1,7 @@
+import Clocks
 import DomainLayer
 import PresentationLayer
+import Synchronization
 import TestSupport
 import Testing
 
@@ -46,4 +48,64 @@ struct SettlePolicyTests {
         pages.answers.release(0)
         await viewModel.settled()
     }
+
+    @Test func waitsPastTheirTimeoutAllEndOnOneTimerBetweenTwoThirdsOfItAndAllOfIt() async {
+        let clock = TestClock()
+        let policy = SettlePolicy(timeout: .milliseconds(150), clock: clock)
+        let pages = FakeFetchPokemonPageUseCase()
+        let viewModels = (0..<20).map { offset in
+            pages.answers.answer(offset, with: .success(PokemonSamples.page(offset: offset)))
+            pages.answers.hold(offset)
+            let viewModel = PokemonListViewModel(fetchPage: pages)
+            viewModel.didOpenPage(offset: offset)
+            return viewModel
+        }
+        let ended = Counter()
+        let waits = viewModels.map { viewModel in
+            Task { @MainActor in
+                let settled = await policy.wait(for: viewModel)
+                ended.add()
+                return settled
+            }
+        }
+        // NB: the 20 waits sleep on one timer.
+        await clock.untilSomethingSleeps()
+        await clock.advance(by: .milliseconds(99))
+        #expect(ended.value == 0)
+        await clock.advance(by: .milliseconds(51))
+        for wait in waits { #expect(await !wait.value) }
+        #expect(ended.value == 20)
+        for offset in 0..<20 { pages.answers.release(offset) }
+        for viewModel in viewModels { await viewModel.settled() }
+    }
+
+    @Test func aWaitThatSettlesEndsAtOnceWhileOthersTimeOut() async {
+        let clock = TestClock()
+        let policy = SettlePolicy(timeout: .milliseconds(150), clock: clock)
+        let pages = FakeFetchPokemonPageUseCase()
+        for offset in [0, 10] {
+            pages.answers.answer(offset, with: .success(PokemonSamples.page(offset: offset)))
+            pages.answers.hold(offset)
+        }
+        let slow = PokemonListViewModel(fetchPage: pages)
+        slow.didOpenPage(offset: 0)
+        let quick = PokemonListViewModel(fetchPage: pages)
+        quick.didOpenPage(offset: 10)
+        async let slowWait: Bool = policy.wait(for: slow)
+        async let quickWait: Bool = policy.wait(for: quick)
+        await clock.untilSomethingSleeps()
+        pages.answers.release(10)
+        #expect(await quickWait)
+        await clock.advance(by: .milliseconds(150))
+        #expect(await !slowWait)
+        pages.answers.release(0)
+        await slow.settled()
+    }
+}
+
+/// A count that tasks add to.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func add() { count.withLock { $0 += 1 } }
 }
