@@ -1,4 +1,3 @@
-import Foundation
 import PresentationLayer
 
 /// The Movies scene's addresses: shareable and bookmarkable (`/movies?query=…&pages=…`).
@@ -19,8 +18,7 @@ enum MoviesPaths {
         switch route {
         case .list(let query, let pages):
             guard !query.isEmpty else { return list }
-            let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
-            return "\(list)?query=\(encoded)" + (pages > 1 ? "&pages=\(pages)" : "")
+            return "\(list)?query=\(PercentEncoding.encode(query))" + (pages > 1 ? "&pages=\(pages)" : "")
         case .details(let movieID):
             return "\(list)/\(movieID)"
         }
@@ -72,7 +70,4 @@ enum MoviesPaths {
         default: false
         }
     }
-
-    private static let queryValueCharacters = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }

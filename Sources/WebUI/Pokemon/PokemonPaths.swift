@@ -1,4 +1,3 @@
-import Foundation
 import PresentationLayer
 
 /// The addresses of the Pokémon scene's routes: shareable and bookmarkable.
@@ -20,12 +19,6 @@ enum PokemonPaths {
     static let retryList = "\(list)/retry"
 
     private static func segment(_ name: String) -> String {
-        // NB: PokeAPI's names are letters, digits and `-`, which need no encoding; Foundation's encoding costs
-        // more than the rest of a row.
-        if name.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) })
-        {
-            return name
-        }
-        return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"])) ?? ""
+        PercentEncoding.encode(name)
     }
 }
