@@ -5,7 +5,7 @@ enum GroupsPage {
     /// The live region's id and the session key of the view model.
     static let regionID = "groups"
 
-    static func page(region: HTML) -> HTML {
+    static func page(region: LiveRegion.Markup) -> HTML {
         """
         <h1>My groups</h1>
         <p class="intro" lang="ko">내 그룹 목록</p>

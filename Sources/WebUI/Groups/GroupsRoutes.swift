@@ -29,24 +29,19 @@ public struct GroupsRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("/groups") { request, context in
-            let (window, viewModel) = try await context.withSession { session in
-                let (window, isNew) = context.window(opening: request, in: session)
+            try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = self.viewModel(in: window)
                 if isNew {
                     viewModel.didAppear()
                 }
-                return (window, viewModel)
-            }
-            let settled = await settling.wait(for: viewModel)
-            return await MainActor.run {
+                return viewModel
+            } show: { window, viewModel in
                 let windowID = window.id
                 let region = window.register(
                     LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
                         GroupsPage.row(viewModel.state, windowID: windowID)
                     })
-                return context.page(
-                    title: "My groups", window: window, reloadingWithoutScript: settled ? nil : request,
-                    GroupsPage.page(region: region))
+                return WindowPage(title: "My groups") { GroupsPage.page(region: region) }
             }
         }
         routes.post("/groups/retry") { request, context in

@@ -20,7 +20,7 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
     /// Creates markup from an interpolation whose text values are escaped.
     public init(stringInterpolation interpolation: Interpolation) {
-        utf8 = interpolation.utf8
+        self = interpolation.html
     }
 
     /// Creates markup from escaped text.
@@ -74,64 +74,76 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
     /// The interpolation: literals are kept, text values are escaped, `HTML` values are kept.
     public struct Interpolation: StringInterpolationProtocol {
-        var utf8: [UInt8] = []
+        /// The markup so far.
+        public internal(set) var html = HTML.empty
         /// The room reserved at first: for the literal parts, and some for each interpolation.
-        private let expectedCapacity: Int
+        let expectedCapacity: Int
 
         /// Reserves room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
             expectedCapacity = literalCapacity + interpolationCount * 32
-            utf8.reserveCapacity(expectedCapacity)
+            html.utf8.reserveCapacity(expectedCapacity)
         }
 
         /// Appends trusted literal markup.
         public mutating func appendLiteral(_ literal: String) {
-            utf8 += literal.utf8
+            html.utf8 += literal.utf8
         }
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: String) {
-            HTML.appendEscaped(text, to: &utf8)
+            HTML.appendEscaped(text, to: &html.utf8)
         }
 
         /// Appends escaped text.
         public mutating func appendInterpolation(_ text: Substring) {
-            HTML.appendEscaped(text, to: &utf8)
+            HTML.appendEscaped(text, to: &html.utf8)
         }
 
         /// Appends a number's digits (and sign), which need no escaping.
         public mutating func appendInterpolation(_ number: Int) {
-            HTML.appendDigits(of: number, to: &utf8)
+            HTML.appendDigits(of: number, to: &html.utf8)
         }
 
         /// Appends the escaped description of a value (identifiers…).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            HTML.appendEscaped(value.description, to: &utf8)
+            HTML.appendEscaped(value.description, to: &html.utf8)
         }
 
         /// Appends escaped text, or nothing for `nil`.
         public mutating func appendInterpolation(_ text: String?) {
-            if let text { HTML.appendEscaped(text, to: &utf8) }
+            if let text { HTML.appendEscaped(text, to: &html.utf8) }
         }
 
         /// Appends markup as is.
-        public mutating func appendInterpolation(_ html: HTML) {
+        public mutating func appendInterpolation(_ fragment: HTML) {
             // NB: a large fragment (a list's rows) gets room for the rest of the markup along with it;
             // growing by doubling would copy it once more, for the few bytes after it.
-            if html.utf8.count > 4_096 {
-                utf8.reserveCapacity(utf8.count + html.utf8.count + expectedCapacity)
+            if fragment.utf8.count > 4_096 {
+                html.utf8.reserveCapacity(html.utf8.count + fragment.utf8.count + expectedCapacity)
             }
-            utf8 += html.utf8
+            html += fragment
         }
 
         /// Appends markup as is, or nothing for `nil`.
-        public mutating func appendInterpolation(_ html: HTML?) {
-            if let html { utf8 += html.utf8 }
+        public mutating func appendInterpolation(_ fragment: HTML?) {
+            if let fragment { html += fragment }
         }
 
         /// Appends each fragment as is.
         public mutating func appendInterpolation(_ fragments: [HTML]) {
-            for fragment in fragments { utf8 += fragment.utf8 }
+            for fragment in fragments { html += fragment }
         }
+    }
+}
+
+extension HTML.Interpolation {
+    /// Renders a live region's markup in place: its element, then its content.
+    public mutating func appendInterpolation(_ region: LiveRegion.Markup) {
+        appendLiteral("<div id=\"")
+        appendInterpolation(region.id)
+        appendLiteral("\" data-live>")
+        region.content.append(regionID: region.id, to: &html)
+        appendLiteral("</div>")
     }
 }

@@ -29,11 +29,20 @@ public struct LiveContent: Sendable {
     /// The region's inner markup. With a list, the head and foot are wrapped in elements the updates can
     /// target (`<regionID>-head`, `<regionID>-foot`, styled `display: contents`).
     func markup(regionID: String) -> HTML {
-        guard let list else { return head }
-        var markup: HTML = "<div class=\"live-part\" id=\"\(regionID)-head\">\(head)</div>\(list.open)"
+        var markup = HTML.empty
+        append(regionID: regionID, to: &markup)
+        return markup
+    }
+
+    /// Appends the region's inner markup (see `markup(regionID:)`) to `markup`, the rows in place.
+    func append(regionID: String, to markup: inout HTML) {
+        guard let list else {
+            markup += head
+            return
+        }
+        markup += "<div class=\"live-part\" id=\"\(regionID)-head\">\(head)</div>\(list.open)"
         list.appendRows(0..<list.count, to: &markup)
         markup += "\(list.close)<div class=\"live-part\" id=\"\(regionID)-foot\">\(foot)</div>"
-        return markup
     }
 
     /// The updates that turn what `shown` showed into this content, in region `regionID`.

@@ -50,11 +50,22 @@ public final class LiveRegion {
         self.makeContents = { StateObservation.values(of: object, content) }
     }
 
-    /// The current markup, wrapped in the region's live element; later updates start from it.
-    public var markup: HTML {
+    /// The current content, to be rendered in the region's live element; later updates start from it.
+    public var markup: Markup {
         let content = content()
         shown = content
-        return "<div id=\"\(id)\" data-live>\(content.markup(regionID: id))</div>"
+        return Markup(id: id, content: content)
+    }
+
+    /// A region's markup as its page shows it: `<div id="…" data-live>` around its content. The content is
+    /// read on the main actor and rendered where it is interpolated into the page (`"…\(region)…"`), off the
+    /// main actor, which every window's view models share.
+    public struct Markup: Sendable {
+        let id: String
+        let content: LiveContent
+
+        /// The markup, rendered.
+        public var html: HTML { "\(self)" }
     }
 
     /// The updates from what the page shows, after each change (coalesced), until the reader stops reading.

@@ -51,16 +51,18 @@ public enum MoviesListPage {
     }
 
     /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
-    static func page(state: MoviesListViewModel.State, suggestions: HTML, results: HTML) -> HTML {
+    static func page(
+        state: MoviesListViewModel.State, suggestions: LiveRegion.Markup, results: LiveRegion.Markup
+    ) -> HTML {
         """
         <h1>Movies</h1>
         \(searchForm(query: state.query, suggestions: suggestions))
-        \(state.query.isEmpty ? HTML.empty : results)
+        \(state.query.isEmpty ? HTML.empty : results.html)
         """
     }
 
     /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
-    private static func searchForm(query: String, suggestions: HTML) -> HTML {
+    private static func searchForm(query: String, suggestions: LiveRegion.Markup) -> HTML {
         """
         <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
         <label class="movies-search-label" for="movies-query">Search movies</label>

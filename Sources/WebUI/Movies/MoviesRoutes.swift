@@ -49,16 +49,13 @@ public struct MoviesRoutes: Sendable {
         let route = MoviesRoute.list(
             query: request.uri.queryParameters["query"].map(String.init) ?? "",
             pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
-        let (window, flow) = try await context.withSession { session in
-            let (window, isNew) = context.window(opening: request, in: session)
-            let flow = self.flow(in: window)
+        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            let flow = flow(in: window)
             if isNew {
                 flow.open(route)
             }
-            return (window, flow)
-        }
-        let settled = await settling.wait(for: flow)
-        return await MainActor.run {
+            return flow
+        } show: { window, flow in
             window.follow { MoviesPaths.path(for: flow.list.route) }
             let suggestions = window.register(
                 LiveRegion(id: MoviesListPage.suggestionsRegionID) {
@@ -67,9 +64,9 @@ public struct MoviesRoutes: Sendable {
             let results = window.register(
                 LiveRegion(id: MoviesListPage.resultsRegionID) { MoviesListPage.content(state: flow.list.state) })
             let state = flow.list.state
-            return context.page(
-                title: MoviesListPage.title(state), window: window, reloadingWithoutScript: settled ? nil : request,
-                MoviesListPage.page(state: state, suggestions: suggestions, results: results))
+            return WindowPage(title: MoviesListPage.title(state)) {
+                MoviesListPage.page(state: state, suggestions: suggestions, results: results)
+            }
         }
     }
 
@@ -78,28 +75,23 @@ public struct MoviesRoutes: Sendable {
         let back = MoviesRoute.list(
             query: request.uri.queryParameters["query"].map(String.init) ?? "",
             pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
-        let (window, details) = try await context.withSession { session in
-            let (window, isNew) = context.window(opening: request, in: session)
+        let backPath = MoviesPaths.path(for: back)
+        let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
+        return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
                 flow.open(.details(movieID: id))
             }
-            return (window, flow.details)
-        }
-        guard let details else { throw HTTPError(.notFound) }
-        let settled = await settling.wait(for: details)
-        let backPath = MoviesPaths.path(for: back)
-        let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
-        return await MainActor.run {
+            return flow
+        } show: { window, flow in
+            guard let details = flow.details else { throw HTTPError(.notFound) }
             let state = details.state
             let region = window.register(
                 LiveRegion(id: MovieDetailsPage.regionID) {
                     MovieDetailsPage.render(details.state, backTo: backPath, path: path)
                 })
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-            return context.page(
-                title: MovieDetailsPage.title(state), status: status, window: window,
-                reloadingWithoutScript: settled ? nil : request, region)
+            return WindowPage(title: MovieDetailsPage.title(state), status: status) { region.html }
         }
     }
 

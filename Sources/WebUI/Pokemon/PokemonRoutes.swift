@@ -31,22 +31,17 @@ public struct PokemonRoutes: Sendable {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("/pokemon") { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
-            let (window, viewModel) = try await context.withSession { session in
-                let (window, isNew) = context.window(opening: request, in: session)
+            return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = listViewModel(window)
                 if isNew {
                     viewModel.didOpenPage(offset: offset)
                 }
-                return (window, viewModel)
-            }
-            let settled = await settling.wait(for: viewModel)
-            return await MainActor.run {
+                return viewModel
+            } show: { window, viewModel in
                 window.follow { PokemonPaths.path(for: viewModel.route) }
                 let region = window.register(
                     LiveRegion(id: PokemonListPage.regionID) { PokemonListPage.render(viewModel.state) })
-                return context.page(
-                    title: "Pokémon", window: window, reloadingWithoutScript: settled ? nil : request,
-                    "<h1>Pokémon</h1>\n\(region)")
+                return WindowPage(title: "Pokémon") { "<h1>Pokémon</h1>\n\(region)" }
             }
         }
         routes.post("/pokemon/retry") { request, context in
@@ -54,23 +49,18 @@ public struct PokemonRoutes: Sendable {
         }
         routes.get("/pokemon/:name") { request, context in
             let name = try Self.name(context)
-            let (window, viewModel) = try await context.withSession { session in
-                let (window, isNew) = context.window(opening: request, in: session)
+            return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = detailsViewModel(window)
                 if isNew {
                     viewModel.didOpen(name: name)
                 }
-                return (window, viewModel)
-            }
-            let settled = await settling.wait(for: viewModel)
-            return await MainActor.run {
+                return viewModel
+            } show: { window, viewModel in
                 let state = viewModel.state
                 let region = window.register(
                     LiveRegion(id: PokemonDetailsPage.regionID) { PokemonDetailsPage.render(viewModel.state) })
                 let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-                return context.page(
-                    title: PokemonDetailsPage.title(state), status: status, window: window,
-                    reloadingWithoutScript: settled ? nil : request, region)
+                return WindowPage(title: PokemonDetailsPage.title(state), status: status) { region.html }
             }
         }
         routes.post("/pokemon/:name/retry") { request, context in

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PresentationLayer
 
 extension WebRequestContext {
     /// Runs `body` on the main actor with the browser's session (its windows live there).
@@ -34,6 +35,46 @@ extension WebRequestContext {
             return (window, false)
         }
         return (session.openWindow(), true)
+    }
+
+    /// A page of a window scene, put together in one trip to the main actor and rendered off it.
+    ///
+    /// On the main actor: the window `request` names (a page reloading itself without JavaScript) or a new
+    /// one; `open` gets the scene's view model from it and, in a new window, opens the route of the URL; the
+    /// page waits for it to settle, at most `settling`'s timeout; then `show` registers the page's live regions
+    /// and says what the page shows. A page that was still loading reloads itself without JavaScript.
+    ///
+    /// ```swift
+    /// routes.get("/counter") { request, context in
+    ///     try await context.windowPage(for: request, settling: settling) { window, isNew in
+    ///         window.viewModel(key: "counter") { CounterViewModel() }
+    ///     } show: { window, viewModel in
+    ///         let region = window.register(LiveRegion(id: "counter") { CounterPage.render(viewModel.state) })
+    ///         return WindowPage(title: "Counter") { "<h1>Counter</h1>\(region)" }
+    ///     }
+    /// }
+    /// ```
+    public func windowPage<ViewModel: Settleable>(
+        for request: Request, settling: SettlePolicy,
+        open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
+        show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
+    ) async throws -> Response {
+        let (shown, window, settled) = try await openWindowPage(request, settling: settling, open: open, show: show)
+        return page(
+            title: shown.title, status: shown.status, window: window,
+            reloadingWithoutScript: settled ? nil : request, shown.body())
+    }
+
+    @MainActor
+    private func openWindowPage<ViewModel: Settleable>(
+        _ request: Request, settling: SettlePolicy,
+        open: @MainActor (_ window: Window, _ isNew: Bool) -> ViewModel,
+        show: @MainActor (Window, ViewModel) throws -> WindowPage
+    ) async throws -> (WindowPage, Window, settled: Bool) {
+        let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
+        let viewModel = open(window, isNew)
+        let settled = await settling.wait(for: viewModel)
+        return (try show(window, viewModel), window, settled)
     }
 
     /// Applies `input` to the window a script's action names (`X-Strata-Window`): `204 No Content`, and the
@@ -88,5 +129,23 @@ extension WebRequestContext {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
         )
+    }
+}
+
+/// What a window's page shows, said on the main actor: its title, its status, and its body, which
+/// interpolates the page's live regions and is rendered off the main actor.
+public struct WindowPage: Sendable {
+    /// The page's title.
+    public var title: String
+    /// The response's status.
+    public var status: HTTPResponse.Status
+    /// The page's body, rendered when the page is put together.
+    public var body: @Sendable () -> HTML
+
+    /// Creates what a page shows.
+    public init(title: String, status: HTTPResponse.Status = .ok, body: @escaping @Sendable () -> HTML) {
+        self.title = title
+        self.status = status
+        self.body = body
     }
 }

@@ -56,9 +56,9 @@ public final class Window {
     }
 
     /// Adds `region` to the window's stream (replacing one with the same id) and returns its markup for the
-    /// page; what the page shows is what later updates start from.
+    /// page, to be rendered off the main actor; what the page shows is what later updates start from.
     @discardableResult
-    public func register(_ region: LiveRegion) -> HTML {
+    public func register(_ region: LiveRegion) -> LiveRegion.Markup {
         if !isClosed {
             regions.removeAll { $0.id == region.id }
             regions.append(region)

@@ -58,7 +58,7 @@ struct StateObservationTests {
     @Test func aRegionSendsWhatChangedSinceThePageWasRendered() async {
         let viewModel = PublishedCounterViewModel()
         let region = LiveRegion(id: "counter", observing: viewModel) { CounterScene.render(viewModel.state) }
-        #expect(region.markup.markup == "<div id=\"counter\" data-live><p class=\"count\">Count: 0</p></div>")
+        #expect(region.markup.html.markup == "<div id=\"counter\" data-live><p class=\"count\">Count: 0</p></div>")
         var updates = region.updates().makeAsyncIterator()
 
         viewModel.didTapIncrement()

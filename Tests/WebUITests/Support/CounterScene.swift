@@ -41,7 +41,7 @@ struct CounterScene: Sendable {
                 let window = context.window(opening: request, in: session).window
                 let viewModel = window.viewModel(key: "rows") { CounterViewModel(count: 2) }
                 let region = window.register(LiveRegion(id: "rows") { Self.rows(viewModel.state) })
-                return context.page(title: "Rows", window: window, region)
+                return context.page(title: "Rows", window: window, region.html)
             }
         }
         router.post("/rows/add") { request, context in
