@@ -42,7 +42,12 @@ public struct MovieQuery: Hashable, Sendable, Codable {
 
     /// Nil when `text` is empty after trimming white space.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // NB: text that starts and ends with a visible ASCII character (most queries) has nothing to trim;
+        // Foundation's trimming is skipped for it.
+        let isVisibleASCII = { (byte: UInt8?) in byte.map { (0x21...0x7E).contains($0) } ?? false }
+        let trimmed =
+            isVisibleASCII(text.utf8.first) && isVisibleASCII(text.utf8.last)
+            ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         self.text = trimmed
     }

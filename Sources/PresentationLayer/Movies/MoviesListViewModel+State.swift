@@ -80,6 +80,14 @@ extension MoviesListViewModel {
                 status = .loaded
             }
             if shown.page == page && cachedTailCount > 0 {
+                // NB: a fresh page like the cached one (the common case) keeps its rows as they are.
+                if case .fresh = update, cachedTailCount == shown.movies.count,
+                    items.suffix(cachedTailCount).lazy.map(\.movie).elementsEqual(shown.movies)
+                {
+                    hasMorePages = !shown.isLast
+                    cachedTailCount = 0
+                    return
+                }
                 items.removeLast(cachedTailCount)
             } else if shown.page != page + 1 {
                 return

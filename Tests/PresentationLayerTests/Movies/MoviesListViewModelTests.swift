@@ -36,6 +36,22 @@ struct MoviesListViewModelTests {
                     query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded))
     }
 
+    @Test func aFreshPageLikeItsCachedCopyKeepsTheRowsAndTakesItsPageCount() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let request = try #require(search.lastRequest)
+        let cached = MoviesPresentationFixtures.page(1, of: 3, query: "alpha")
+        request.replyCached(cached)
+        await change { viewModel.state }
+
+        request.replyFresh(MoviesPage(page: 1, totalPages: 1, movies: cached.movies))
+        await viewModel.settled()
+        #expect(
+            viewModel.state
+                == MoviesListViewModel.State(
+                    query: "alpha", items: rows([cached]), page: 1, hasMorePages: false, status: .loaded))
+    }
+
     @Test func aQueryNotSavedIsANoticeBesideTheResultsUntilTheNextSearch() async throws {
         let viewModel = makeViewModel()
         viewModel.didSearch(query: "alpha")
