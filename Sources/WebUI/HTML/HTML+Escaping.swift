@@ -28,6 +28,10 @@ extension HTML {
         var runStart = 0
         var index = 0
         while index < bytes.count {
+            if index + 8 <= bytes.count, !mayReplaceAny(of: bytes, at: index) {
+                index += 8
+                continue
+            }
             guard mayBeReplaced(bytes[index]), let (entity, width) = replacement(in: bytes, at: index) else {
                 index += 1
                 continue
@@ -54,6 +58,24 @@ extension HTML {
             rest /= 10
         }
         markup[start...].reverse()
+    }
+
+    /// False when none of the eight bytes from `index` may be replaced (see `mayBeReplaced(_:)`), tested
+    /// together in one 64-bit word: most text has long runs of them, which are skipped eight bytes at a time.
+    /// NB: a byte below 32 (tab, line feed and carriage return included) or one of the seven others is
+    /// found with the classic "has a zero byte" test, `(x - 0x01…) & ~x & 0x80…`, on `x` XOR that byte.
+    @inline(__always)
+    private static func mayReplaceAny(of bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        func has(_ byte: UInt64) -> Bool {
+            let x = word ^ (ones &* byte)
+            return (x &- ones) & ~x & highBits != 0
+        }
+        // NB: below 32: subtracting 32 from each byte borrows into its high bit only for those bytes.
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || has(0x26) || has(0x3C) || has(0x3E) || has(0x22) || has(0x27) || has(0x7F) || has(0xC2)
     }
 
     /// True for `&<>"'`, the C0 controls, DEL and `0xC2` (the first byte of the C1 controls, and of other
