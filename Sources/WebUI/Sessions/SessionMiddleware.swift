@@ -13,7 +13,7 @@ struct SessionMiddleware: RouterMiddleware {
         context: WebRequestContext,
         next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
-        let (session, isNew) = await store.session(forID: request.cookies[Self.cookieName]?.value)
+        let (session, isNew) = await store.session(forID: Self.sessionID(in: request.headers[values: .cookie]))
         var context = context
         context.session = session
         context.phase = phase
@@ -23,5 +23,18 @@ struct SessionMiddleware: RouterMiddleware {
                 Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
+    }
+
+    /// The value of the session cookie in `Cookie` headers (`a=1; strata_session=…`), if any. NB: read by hand,
+    /// as it is on every request; Hummingbird's `request.cookies` parses every cookie into a dictionary.
+    static func sessionID(in headers: [String]) -> String? {
+        for header in headers {
+            for pair in header.split(separator: ";") {
+                let pair = pair.drop { $0 == " " }
+                guard let equals = pair.firstIndex(of: "="), pair[..<equals] == cookieName else { continue }
+                return String(pair[pair.index(after: equals)...])
+            }
+        }
+        return nil
     }
 }

@@ -6,8 +6,19 @@ enum SessionToken {
     }
 
     static func random(using generator: inout some RandomNumberGenerator) -> String {
-        hex(generator.next() as UInt64) + hex(generator.next() as UInt64)
+        let high: UInt64 = generator.next()
+        let low: UInt64 = generator.next()
+        // NB: written straight into the string's storage; a window is opened on every page load.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for index in 0..<16 {
+                buffer[index] = hexDigits[Int(high >> (60 - 4 * UInt64(index)) & 0xF)]
+                buffer[16 + index] = hexDigits[Int(low >> (60 - 4 * UInt64(index)) & 0xF)]
+            }
+            return 32
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Compares in time independent of where the first difference is, so a token cannot be guessed byte by byte.
     static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
@@ -21,8 +32,4 @@ enum SessionToken {
         return difference == 0
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
 }

@@ -47,6 +47,25 @@ struct SessionTests {
         }
     }
 
+    @Test func aTokenIsItsTwoRandomWordsInHexHighDigitsFirst() {
+        struct Words: RandomNumberGenerator {
+            var words: [UInt64]
+            mutating func next() -> UInt64 { words.removeFirst() }
+        }
+        var words = Words(words: [0x0123_4567_89AB_CDEF, 0x0000_0000_0000_00F0])
+        #expect(SessionToken.random(using: &words) == "0123456789abcdef00000000000000f0")
+    }
+
+    @Test func theSessionCookieIsFoundAmongOthersAndNotByItsPrefix() {
+        let id = "0123456789abcdef0123456789abcdef"
+        #expect(SessionMiddleware.sessionID(in: ["strata_session=\(id)"]) == id)
+        #expect(SessionMiddleware.sessionID(in: ["theme=dark; strata_session=\(id); lang=ko"]) == id)
+        #expect(SessionMiddleware.sessionID(in: ["theme=dark", "strata_session=\(id)"]) == id)
+        #expect(SessionMiddleware.sessionID(in: ["strata_session_old=x; xstrata_session=y"]) == nil)
+        #expect(SessionMiddleware.sessionID(in: ["strata_session"]) == nil)
+        #expect(SessionMiddleware.sessionID(in: []) == nil)
+    }
+
     @Test func sessionIDsAndTokensAreRandom128BitHex() async {
         let store = SessionStore()
         var seen = Set<String>()
