@@ -146,4 +146,9 @@ extension HTML.Interpolation {
         region.content.append(regionID: region.id, to: &html)
         appendLiteral("</div>")
     }
+
+    /// Renders a live region's markup in place, or nothing for `nil`.
+    public mutating func appendInterpolation(_ region: LiveRegion.Markup?) {
+        if let region { appendInterpolation(region) }
+    }
 }

@@ -57,7 +57,7 @@ public enum MoviesListPage {
         """
         <h1>Movies</h1>
         \(searchForm(query: state.query, suggestions: suggestions))
-        \(state.query.isEmpty ? HTML.empty : results.html)
+        \(state.query.isEmpty ? nil : results)
         """
     }
 
