@@ -3,8 +3,13 @@ import Logging
 /// A log handler that keeps every entry on one line: line breaks and other control characters in the
 /// message and metadata (which may carry upstream text or a user's query) are escaped (`\n`, `\u{1B}`)
 /// before the wrapped handler writes them, so no text can forge a log line.
+///
+/// It keeps the logger's metadata itself and hands it to the wrapped handler with each entry: the server sets
+/// a request's metadata on every request, and most requests log nothing, so the wrapped handler's formatting
+/// of its metadata on every change (`StreamLogHandler` does) would be spent for nothing.
 public struct SingleLineLogHandler: LogHandler {
     private var wrapped: any LogHandler
+    public var metadata: Logger.Metadata = [:]
 
     public init(wrapping wrapped: any LogHandler) {
         self.wrapped = wrapped
@@ -15,20 +20,16 @@ public struct SingleLineLogHandler: LogHandler {
         set { wrapped.logLevel = newValue }
     }
 
-    public var metadata: Logger.Metadata {
-        get { wrapped.metadata }
-        set { wrapped.metadata = newValue }
-    }
-
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { wrapped[metadataKey: key] }
-        set { wrapped[metadataKey: key] = newValue }
+        get { metadata[key] }
+        set { metadata[key] = newValue }
     }
 
     public func log(event: LogEvent) {
         var event = event
         event.message = "\(Self.escaped(event.message.description))"
-        event.metadata = event.metadata.map { $0.mapValues(Self.escaped) }
+        let merged = metadata.merging(event.metadata ?? [:]) { _, entry in entry }
+        event.metadata = merged.isEmpty ? nil : merged.mapValues(Self.escaped)
         wrapped.log(event: event)
     }
 

@@ -19,6 +19,19 @@ import Testing
         #expect(line?.contains(#"title=a\r\nb\u{1B}[31m"#) == true)
     }
 
+    @Test func theLoggersMetadataIsWrittenWithEachEntryAndTheEntrysOwnWins() {
+        let capture = LogCapture()
+        var logger = Logger(label: "test") { _ in SingleLineLogHandler(wrapping: capture.logger().handler) }
+        logger[metadataKey: "request"] = "r\n1"
+        logger[metadataKey: "scene"] = "movies"
+        logger.info("Loaded", metadata: ["scene": "pokemon"])
+        let line = capture.messages.first ?? ""
+        #expect(line.contains(#"request=r\n1"#))
+        #expect(line.contains("scene=pokemon"))
+        #expect(!line.contains("scene=movies"))
+        #expect(logger[metadataKey: "scene"] == "movies")
+    }
+
     @Test func plainTextIsUnchanged() {
         #expect(SingleLineLogHandler.escaped("Searched “별” 3 times") == "Searched “별” 3 times")
     }
