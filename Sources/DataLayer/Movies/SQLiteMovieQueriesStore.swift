@@ -64,10 +64,13 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     private func insert(_ query: MovieQuery) async throws {
         let savedAt = now().timeIntervalSince1970
         let capacity = Self.capacity
-        let (text, folded) = (query.text, Self.folded(query.text))
         // NB: the query searched most recently is searched again on every page load of its list; it is already
-        // first, so the copy spares the write.
-        guard try await recentTexts().first?.folded != folded else { return }
+        // first, so the copy spares the write (and, for the same text, the folding).
+        let newest = try await recentTexts().first
+        let text = query.text
+        guard newest?.text != text else { return }
+        let folded = Self.folded(text)
+        guard newest?.folded != folded else { return }
         try await database.write { [copy] db in
             try db.execute(sql: "DELETE FROM recent_movie_query WHERE folded = ?", arguments: [folded])
             try db.execute(

@@ -46,9 +46,7 @@ public struct MoviesRoutes: Sendable {
     }
 
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
-        let route = MoviesRoute.list(
-            query: request.uri.queryParameters["query"].map(String.init) ?? "",
-            pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
+        let route = Self.listRoute(request)
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let flow = flow(in: window)
             if isNew {
@@ -72,9 +70,7 @@ public struct MoviesRoutes: Sendable {
 
     private func details(request: Request, context: WebRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
-        let back = MoviesRoute.list(
-            query: request.uri.queryParameters["query"].map(String.init) ?? "",
-            pages: request.uri.queryParameters.get("pages", as: Int.self) ?? 1)
+        let back = Self.listRoute(request)
         let backPath = MoviesPaths.path(for: back)
         let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
@@ -93,6 +89,13 @@ public struct MoviesRoutes: Sendable {
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
             return WindowPage(title: MovieDetailsPage.title(state), status: status) { region.html }
         }
+    }
+
+    /// The list a URL's query names: `query` and `pages` (the parameters are parsed once per request).
+    private static func listRoute(_ request: Request) -> MoviesRoute {
+        let parameters = request.uri.queryParameters
+        return .list(
+            query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
     }
 
     @MainActor
