@@ -30,10 +30,13 @@ public struct CachedMoviesRepository: MoviesRepository {
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
         let key = Self.key(query: query, page: page)
-        return try await requests.value(for: key) { [source, cache, freshFor] in
-            // NB: looked up inside the shared request, so an ask that arrives just after another one finished
-            // finds the page that one stored instead of asking upstream again.
-            if let recent = (try? await cache.value(MoviesPage.self, forKey: key, maxAge: freshFor)) ?? nil {
+        // NB: a hit, the common case, needs no shared request; looked up again inside it, so an ask that arrives
+        // just after another one finished finds the page that one stored instead of asking upstream again.
+        if let recent = await recentPage(forKey: key) {
+            return recent
+        }
+        return try await requests.value(for: key) { [source, cache, self] in
+            if let recent = await recentPage(forKey: key) {
                 return recent
             }
             let fresh = try await source.page(query: query, page: page)
@@ -45,16 +48,28 @@ public struct CachedMoviesRepository: MoviesRepository {
 
     public func details(id: Int) async throws -> MovieDetails {
         let key = Self.detailsKey(id: id)
-        return try await allDetails.value(for: key) { [source, cache] in
-            // NB: looked up inside the shared request, as for a page; a cache that cannot be read is a miss, and
-            // one that cannot be written does not fail the ask.
-            if let cached = (try? await cache.value(MovieDetails.self, forKey: key)) ?? nil {
+        // NB: looked up before and inside the shared request, as for a page; a cache that cannot be read is a
+        // miss, and one that cannot be written does not fail the ask.
+        if let cached = await cachedDetails(forKey: key) {
+            return cached
+        }
+        return try await allDetails.value(for: key) { [source, cache, self] in
+            if let cached = await cachedDetails(forKey: key) {
                 return cached
             }
             let details = try await source.details(id: id)
             try? await cache.store(details, forKey: key)
             return details
         }
+    }
+
+    /// The page cached under `key` less than `freshFor` ago; a cache that cannot be read is a miss.
+    private func recentPage(forKey key: String) async -> MoviesPage? {
+        (try? await cache.value(MoviesPage.self, forKey: key, maxAge: freshFor)) ?? nil
+    }
+
+    private func cachedDetails(forKey key: String) async -> MovieDetails? {
+        (try? await cache.value(MovieDetails.self, forKey: key)) ?? nil
     }
 
     /// `page|text`: unambiguous, since the page number holds no `|`.
