@@ -90,14 +90,14 @@ public enum MoviesListPage {
             """
     }
 
+    /// A row: the title is its heading and its one link (so a screen reader names the link by the title alone),
+    /// stretched over the row by the stylesheet so the whole row is a target; date and overview are paragraphs.
     private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML) -> HTML {
         """
-        <li class="movie-row" id="\(rowID(index))"><a class="movie-link" \
-        href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\
-        <img class="movie-thumb" src="\(MoviesPaths.poster(item.posterPath, width: 92))" alt="" width="46" \
-        height="69" loading="lazy"><span class="movie-text"><span class="movie-title">\(item.title)</span>\
-        <span class="movie-release">\(item.releaseDate)</span>\
-        <span class="movie-overview">\(excerpt(item.overview))</span></span></a></li>
+        <li class="movie-row" id="\(rowID(index))"><img src="\(MoviesPaths.poster(item.posterPath, width: 92))" \
+        alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
+        <a href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\(item.title)</a></h3>\
+        <p class="movie-release">\(item.releaseDate)</p><p>\(excerpt(item.overview))</p></li>
         """
     }
 

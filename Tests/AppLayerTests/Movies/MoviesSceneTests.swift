@@ -17,8 +17,8 @@ import Testing
         let (data, response) = try await NoScriptBrowser().get(url, "/movies?query=\(query)")
         #expect(response.statusCode == 200)
         let page = String(decoding: data, as: UTF8.self)
-        return page.components(separatedBy: "<span class=\"movie-title\">").dropFirst()
-            .compactMap { $0.components(separatedBy: "</span>").first }
+        return page.components(separatedBy: "<h3 class=\"movie-title\">").dropFirst()
+            .compactMap { $0.components(separatedBy: "</a>").first?.components(separatedBy: "\">").last }
     }
 
     @Test func alphaAndDevShowTheSameFirstPageForTheSameQuery() async throws {

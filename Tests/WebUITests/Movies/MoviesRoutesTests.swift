@@ -57,23 +57,20 @@ struct MoviesRoutesTests {
     /// The row of "Star `id`", the row at `id - 1`, in a list of the first `pages` pages of "star".
     func starRow(_ id: Int, pages: Int = 1) -> String {
         """
-        <li class="movie-row" id="movie-\(id)"><a class="movie-link" href="/movies/\(id)?query=star\
-        \(pages > 1 ? "&amp;pages=\(pages)" : "")"><img class="movie-thumb" \
-        src="/movies/posters/w92/poster\(id).jpg" alt="" width="46" height="69" loading="lazy"><span class="movie-text">\
-        <span class="movie-title">Star \(id)</span><span class="movie-release">Release date: Jan 15, 2025</span>\
-        <span class="movie-overview">Overview of \(id).</span></span></a></li>
+        <li class="movie-row" id="movie-\(id)"><img src="/movies/posters/w92/poster\(id).jpg" alt="" width="46" \
+        height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/\(id)?query=star\
+        \(pages > 1 ? "&amp;pages=\(pages)" : "")">Star \(id)</a></h3>\
+        <p class="movie-release">Release date: Jan 15, 2025</p><p>Overview of \(id).</p></li>
         """
     }
 
     /// The row of the hostile title at `index`, in a list of `query`'s first `pages` pages.
     static func hostileRow(index: Int, backQuery: String) -> String {
         """
-        <li class="movie-row" id="movie-\(index + 1)"><a class="movie-link" href="/movies/99?\(backQuery)">\
-        <img class="movie-thumb" \
-        src="/movies/posters/placeholder.svg" alt="" width="46" height="69" loading="lazy"><span class="movie-text">\
-        <span class="movie-title">&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star\
-        </span><span class="movie-release">To be announced</span><span class="movie-overview">&lt;b&gt;bold&lt;/b&gt;\
-        </span></span></a></li>
+        <li class="movie-row" id="movie-\(index + 1)"><img src="/movies/posters/placeholder.svg" alt="" width="46" \
+        height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/99?\(backQuery)">\
+        &lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star</a></h3>\
+        <p class="movie-release">To be announced</p><p>&lt;b&gt;bold&lt;/b&gt;</p></li>
         """
     }
 
