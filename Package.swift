@@ -62,7 +62,9 @@ let package = Package(
         ),
 
         // View models, coordinators, the VIP scene's parts.
-        .target(name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine),
+        .target(
+            name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine,
+            resources: [.copy("Shared/Localization/Messages.xcstrings")]),
 
         // The web View ring.
         .target(
@@ -76,7 +78,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + openCombine,
-            resources: [.copy("Assets")]
+            resources: [
+                .copy("Assets"), .copy("Shared/Site.xcstrings"), .copy("Movies/Movies.xcstrings"),
+                .copy("Pokemon/Pokemon.xcstrings"), .copy("Groups/Groups.xcstrings"),
+            ]
         ),
 
         // A server in the exact shapes of the public APIs, over SampleData, with fault injection.

@@ -49,9 +49,20 @@ final class AppDIContainer: Sendable {
             logger: Logger(label: "strata.images"))
     }
 
-    /// What opening the data directory had to repair, worded for the user.
-    var notices: [String] {
-        [userDatabase.recovery, cacheDatabase.recovery].compactMap { $0?.description }
+    /// What opening the data directory had to repair, for the home page (the log has the full paths).
+    var notices: [StartupNotice] {
+        recoveries.map { recovery in
+            switch recovery {
+            case .rebuiltCache(let file): .cacheRebuilt(file: file.lastPathComponent)
+            case .movedAside(let file, let destination):
+                .movedAside(file: file.lastPathComponent, to: destination.lastPathComponent)
+            }
+        }
+    }
+
+    /// What opening the data directory had to repair.
+    var recoveries: [DatabaseRecovery] {
+        [userDatabase.recovery, cacheDatabase.recovery].compactMap { $0 }
     }
 
     // MARK: - Scenes
@@ -78,9 +89,9 @@ final class AppDIContainer: Sendable {
     }
 
     /// The message a scene shows in `real` when its key is missing; nil in other phases or with a key.
-    func missingKeyProblem(_ key: Secret?, variable: String) -> String? {
+    func missingKeyProblem(_ key: Secret?, variable: String) -> SceneLink.Problem? {
         guard phase == .real, key == nil else { return nil }
-        return "Set \(variable) to use this scene in the real phase."
+        return .missingKey(variable: variable)
     }
 
     // MARK: - Shared infrastructure

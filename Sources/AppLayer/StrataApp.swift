@@ -48,8 +48,8 @@ public struct StrataApp: Sendable {
 
     private func serve(_ configuration: AppConfiguration, onReady: @escaping @Sendable (URL) -> Void) async throws {
         let container = try AppDIContainer(configuration: configuration, logger: logger)
-        for notice in container.notices {
-            logger.warning("\(notice)")
+        for recovery in container.recoveries {
+            logger.warning("\(recovery)")
         }
         let server = container.makeWebServer()
         let host = configuration.host

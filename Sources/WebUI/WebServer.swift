@@ -100,6 +100,7 @@ public struct WebServer: Sendable {
         router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
+        LanguageRoute().register(on: router)
         EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock)
             .register(on: router)
         for register in registrations {

@@ -13,7 +13,7 @@ public struct WebUIConfiguration: Sendable {
     /// The clock of session and window expiry, the sweep and keep-alives; tests pass one they advance by hand.
     public var clock: any Clock<Duration>
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
-    public var notices: [String]
+    public var notices: [StartupNotice]
     /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
     public var connectionLimits: ConnectionLimits
     /// The `Host` names answered; others get `421 Misdirected Request` (default: a server on 127.0.0.1).
@@ -26,7 +26,7 @@ public struct WebUIConfiguration: Sendable {
         sessions: SessionLimits = SessionLimits(),
         keepAliveInterval: Duration = .seconds(15),
         clock: any Clock<Duration> = ContinuousClock(),
-        notices: [String] = [],
+        notices: [StartupNotice] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
     ) {

@@ -13,12 +13,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(
-            title: "My groups", path: "/groups",
-            summary: "A row of group cards, bound with Combine as in the SwiftUI sample.",
-            problem: app.phase == .real && app.baseURLs.groups == nil
-                ? "Set GROUPS_BASE_URL to use this scene in the real phase: no public groups service exists."
-                : nil)
+        SceneLink(scene: .groups, path: "/groups", problem: app.phase == .real && app.baseURLs.groups == nil ? .missingKey(variable: "GROUPS_BASE_URL") : nil)
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {

@@ -13,10 +13,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(
-            title: "Pokémon", path: "/pokemon",
-            summary: "Browse the Pokédex ten at a time, with types, stats and abilities.",
-            problem: nil)
+        SceneLink(scene: .pokemon, path: "/pokemon", problem: nil)
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {

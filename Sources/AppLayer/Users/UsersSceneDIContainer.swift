@@ -6,10 +6,7 @@ struct UsersSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(
-            title: "GitHub users", path: "/users",
-            summary: "GitHub users with infinite paging, details and bookmarks that survive restarts.",
-            problem: nil)
+        SceneLink(scene: .users, path: "/users", problem: nil)
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {}

@@ -40,7 +40,11 @@ public struct MoviesPage: Hashable, Sendable, Codable {
 public struct MovieQuery: Hashable, Sendable, Codable {
     public let text: String
 
-    /// Nil when `text` is empty after trimming white space.
+    /// The most characters a query keeps: longer text is cut there (no title is near as long, and a recent
+    /// query is shown in the suggestions).
+    public static let maximumLength = 100
+
+    /// Nil when `text` is empty after trimming white space; text longer than `maximumLength` is cut to it.
     public init?(_ text: String) {
         // NB: text that starts and ends with a visible ASCII character (most queries) has nothing to trim;
         // Foundation's trimming is skipped for it.
@@ -49,7 +53,12 @@ public struct MovieQuery: Hashable, Sendable, Codable {
             isVisibleASCII(text.utf8.first) && isVisibleASCII(text.utf8.last)
             ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        self.text = trimmed
+        // NB: no more UTF-8 bytes than the limit means no more characters, without counting them.
+        guard trimmed.utf8.count > Self.maximumLength, trimmed.count > Self.maximumLength else {
+            self.text = trimmed
+            return
+        }
+        self.text = String(trimmed.prefix(Self.maximumLength)).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

@@ -40,7 +40,7 @@ public final class MyGroupListViewModel: ObservableObject, Settleable {
     @Published public private(set) var state: State = .idle
 
     private let fetchMyGroupList: any FetchMyGroupListUseCase
-    private lazy var requests = LatestRequest(self, state: \.state, subject: "groups")
+    private lazy var requests = LatestRequest(self, state: \.state)
 
     public init(fetchMyGroupList: any FetchMyGroupListUseCase) {
         self.fetchMyGroupList = fetchMyGroupList

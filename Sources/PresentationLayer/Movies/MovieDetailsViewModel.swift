@@ -1,3 +1,4 @@
+import Foundation
 import DomainLayer
 import Observation
 
@@ -34,10 +35,10 @@ public final class MovieDetailsViewModel: Settleable {
         public var title: String
         /// The tagline, if the movie has one (not known from a list row).
         public var tagline: String?
-        /// "Release date: Jan 15, 2025", or "To be announced", as the list's row words it.
-        public var releaseDate: String
-        /// "2 h 16 min", if known.
-        public var runtime: String?
+        /// The day of release, in UTC; nil while it is to be announced.
+        public var releaseDate: Date?
+        /// The running time in minutes, if known.
+        public var runtime: Int?
         /// "Action, Science Fiction", if known.
         public var genres: String?
         /// The synopsis.
@@ -49,7 +50,7 @@ public final class MovieDetailsViewModel: Settleable {
         public init(_ movie: Movie) {
             id = movie.id
             title = movie.title
-            releaseDate = MovieReleaseDateFormatter.releaseLine(for: movie.releaseDate)
+            releaseDate = movie.releaseDate
             overview = movie.overview
             posterPath = movie.posterPath
         }
@@ -58,16 +59,8 @@ public final class MovieDetailsViewModel: Settleable {
         public init(_ details: MovieDetails) {
             self.init(details.movie)
             tagline = details.tagline
-            runtime = details.runtime.map(Self.runtime)
+            runtime = details.runtime
             genres = details.genres.isEmpty ? nil : details.genres.map(\.name).joined(separator: ", ")
-        }
-
-        private static func runtime(_ minutes: Int) -> String {
-            switch (minutes / 60, minutes % 60) {
-            case (0, let rest): "\(rest) min"
-            case (let hours, 0): "\(hours) h"
-            case (let hours, let rest): "\(hours) h \(rest) min"
-            }
         }
     }
 
@@ -75,7 +68,7 @@ public final class MovieDetailsViewModel: Settleable {
     public private(set) var state: State = .idle
 
     @ObservationIgnored private let fetchDetails: any FetchMovieDetailsUseCase
-    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movie")
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
     public init(fetchDetails: any FetchMovieDetailsUseCase) {
         self.fetchDetails = fetchDetails

@@ -1,14 +1,14 @@
 import DomainLayer
 import Foundation
 
-/// One row of the movies list, formatted for display.
+/// One row of the movies list.
 public struct MoviesListItemViewModel: Hashable, Sendable, Identifiable {
     /// The movie's id.
     public let id: Int
     /// The title.
     public let title: String
-    /// "Release date: Jan 15, 2025", or "To be announced".
-    public let releaseDate: String
+    /// The day of release, in UTC; nil while it is to be announced.
+    public let releaseDate: Date?
     /// The synopsis.
     public let overview: String
     /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
@@ -19,7 +19,7 @@ public struct MoviesListItemViewModel: Hashable, Sendable, Identifiable {
     public init(movie: Movie) {
         id = movie.id
         title = movie.title
-        releaseDate = MovieReleaseDateFormatter.releaseLine(for: movie.releaseDate)
+        releaseDate = movie.releaseDate
         overview = movie.overview
         posterPath = movie.posterPath
         self.movie = movie

@@ -33,13 +33,13 @@ extension MoviesListViewModel {
         public var cachedTailCount: Int
         /// Loading, loaded or failed.
         public var status: Status
-        /// Something the user should know besides the results (a search that could not be saved), worded.
-        public var notice: String?
+        /// Something the user should know besides the results.
+        public var notice: Notice?
 
         /// Creates a state; the defaults are the screen before any search.
         public init(
             query: String = "", items: [MoviesListItemViewModel] = [], page: Int = 0, hasMorePages: Bool = false,
-            cachedTailCount: Int = 0, status: Status = .idle, notice: String? = nil
+            cachedTailCount: Int = 0, status: Status = .idle, notice: Notice? = nil
         ) {
             self.query = query
             self.items = items
@@ -50,9 +50,18 @@ extension MoviesListViewModel {
             self.notice = notice
         }
 
-        /// The notice shown when a search could not be added to the recent searches.
-        public static let queryNotSavedNotice =
-            "This search could not be added to your recent searches: the data directory cannot be written."
+        /// What the user should know besides the results.
+        public enum Notice: Hashable, Sendable {
+            /// The search could not be added to the recent searches (the data directory cannot be written).
+            case queryNotSaved
+
+            /// The notice in `strings`' language.
+            public func text(_ strings: Strings) -> String {
+                switch self {
+                case .queryNotSaved: strings[MessageText.queryNotSaved]
+                }
+            }
+        }
 
         /// True when a search finished without any result.
         public var isEmpty: Bool { status == .loaded && items.isEmpty }
@@ -73,7 +82,7 @@ extension MoviesListViewModel {
         /// shown (with a cached tail) nor the one after it is ignored.
         public mutating func show(_ update: MoviesPageUpdate) {
             guard let shown = update.page else {
-                notice = Self.queryNotSavedNotice
+                notice = .queryNotSaved
                 return
             }
             if case .fresh = update {

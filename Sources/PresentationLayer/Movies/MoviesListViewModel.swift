@@ -16,8 +16,11 @@ public final class MoviesListViewModel: Settleable {
     /// call TMDB without end (identical calls are shared and cached); "Load more" goes on from there.
     public nonisolated static let maximumPages = 50
 
+    /// The most characters a query keeps (longer text is cut), for a search field's limit.
+    public nonisolated static let maximumQueryLength = MovieQuery.maximumLength
+
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
-    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "movies")
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
     /// Creates the list with no search.
     public init(searchMovies: any SearchMoviesUseCase) {

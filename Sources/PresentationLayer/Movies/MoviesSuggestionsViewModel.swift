@@ -28,7 +28,7 @@ public final class MoviesSuggestionsViewModel: Settleable {
     public private(set) var state = State.idle
 
     @ObservationIgnored private let fetchRecentQueries: any FetchRecentMovieQueriesUseCase
-    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "recent searches")
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
     /// Creates the suggestions.
     public init(fetchRecentQueries: any FetchRecentMovieQueriesUseCase) {

@@ -21,7 +21,7 @@ public final class PokemonDetailsViewModel: Settleable {
     public private(set) var state: State = .idle
 
     @ObservationIgnored private let fetchDetails: any FetchPokemonDetailsUseCase
-    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
     public init(fetchDetails: any FetchPokemonDetailsUseCase) {
         self.fetchDetails = fetchDetails

@@ -30,7 +30,7 @@ public final class PokemonListViewModel: Settleable {
 
     @ObservationIgnored private let fetchPage: any FetchPokemonPageUseCase
     @ObservationIgnored private let pageSize: Int
-    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
     /// - Parameter pageSize: how many Pokémon a page holds (for the Previous link).
     public init(fetchPage: any FetchPokemonPageUseCase, pageSize: Int = FetchPokemonPageInteractor.pageSize) {

@@ -1,61 +1,59 @@
 import DomainLayer
 import Foundation
 
-/// A failure worded for the user, the same way in every scene: "No internet connection.", "Rate limited until
-/// 14:05.", the scene's own configuration message, or "Failed loading <subject>: <cause>." (with the service's
-/// own words when it gave some).
-public struct ErrorMessage: Hashable, Sendable {
-    /// The sentence shown.
-    public var text: String
-
-    /// A message with this text.
-    public init(text: String) {
-        self.text = text
-    }
+/// Why a screen could not load, as the user is told: one sentence per cause, the same in every scene, worded
+/// in the user's language from `Messages.xcstrings` (``text(_:timeZone:)``). A state keeps the cause; a view
+/// words it. The service's own words and other details are for developers: the data layer logs them at debug
+/// level, and they never reach a page.
+public enum ErrorMessage: Hashable, Sendable {
+    case offline
+    case noResponse
+    case timedOut
+    case notFound
+    case unauthorized
+    case rateLimited(until: Date?)
+    case server
+    case badData
+    case notConfigured
+    /// An error of no known cause (a bug, or a file that cannot be read).
+    case unknown
 
     /// The message for `error`, or nil for a cancellation, which is never shown.
-    /// - Parameters:
-    ///   - subject: what failed to load, as the scene names it: "movies", "Pokémon", "groups".
-    ///   - timeZone: the zone of a "rate limited until" time: the user's.
-    public init?(_ error: any Error, subject: String, timeZone: TimeZone = .current) {
+    public init?(_ error: any Error) {
         if error is CancellationError { return nil }
-        let failed = "Failed loading \(subject)"
         guard let error = error as? DomainError else {
-            self.init(text: failed + ".")
+            self = .unknown
             return
         }
-        switch error {
-        case .offline:
-            self.init(text: "No internet connection.")
-        case .rateLimited(let until):
-            self.init(text: until.map { "Rate limited until \(Self.time($0, in: timeZone))." } ?? "Rate limited.")
-        case .notConfigured(let message):
-            self.init(text: message)
-        case .noResponse:
-            self.init(text: failed + ": the connection failed.")
-        case .timedOut:
-            self.init(text: failed + ": the service took too long to answer.")
-        case .notFound:
-            self.init(text: failed + ": not found.")
-        case .unauthorized(let message):
-            self.init(text: Self.sentence(failed + ": " + (message ?? "the key was refused")))
-        case .server(let status, let message):
-            self.init(text: Self.sentence(failed + ": server error \(status)" + (message.map { ": \($0)" } ?? "")))
-        case .badData:
-            self.init(text: failed + ": the answer could not be read.")
+        self =
+            switch error {
+            case .offline: .offline
+            case .noResponse: .noResponse
+            case .timedOut: .timedOut
+            case .notFound: .notFound
+            case .unauthorized: .unauthorized
+            case .rateLimited(let until): .rateLimited(until: until)
+            case .server: .server
+            case .badData: .badData
+            case .notConfigured: .notConfigured
+            }
+    }
+
+    /// The sentence in `strings`' language; a "try again after" time is the user's, in `timeZone`.
+    public func text(_ strings: Strings, timeZone: TimeZone = .current) -> String {
+        switch self {
+        case .offline: strings[MessageText.offline]
+        case .noResponse: strings[MessageText.noResponse]
+        case .timedOut: strings[MessageText.timedOut]
+        case .notFound: strings[MessageText.notFound]
+        case .unauthorized: strings[MessageText.unauthorized]
+        case .rateLimited(let until?):
+            strings(MessageText.rateLimitedUntil, strings.time(until, in: timeZone))
+        case .rateLimited(nil): strings[MessageText.rateLimited]
+        case .server: strings[MessageText.server]
+        case .badData: strings[MessageText.badData]
+        case .notConfigured: strings[MessageText.notConfigured]
+        case .unknown: strings[MessageText.unknown]
         }
-    }
-
-    /// `text` ending in a full stop, unless it already ends a sentence (a service's message often does).
-    private static func sentence(_ text: String) -> String {
-        text.last.map { ".!?".contains($0) } == true ? text : text + "."
-    }
-
-    /// "14:05": hours and minutes in `timeZone`.
-    private static func time(_ date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

@@ -6,7 +6,7 @@
 /// reaches the view model worded (`ErrorMessage`). `settled()` lets a view wait until no request runs.
 ///
 /// ```swift
-/// @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state, subject: "Pokémon")
+/// @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 ///
 /// public func didOpenPage(offset: Int) {
 ///     requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage] deliver in
@@ -36,7 +36,6 @@ public final class LatestRequest<Owner: AnyObject, State> {
 
     private weak var owner: Owner?
     private let state: ReferenceWritableKeyPath<Owner, State>
-    private let subject: String
     private var task: Task<Void, Never>?
     private var generation = 0
     /// The state shown before the running request (and those it superseded) began.
@@ -44,11 +43,9 @@ public final class LatestRequest<Owner: AnyObject, State> {
     private var waiters: [AsyncStream<Never>.Continuation] = []
 
     /// Runs the requests of `owner`, whose screen state is at `state`.
-    /// - Parameter subject: what the requests load, as failures name it: "movies", "Pokémon", "groups".
-    public init(_ owner: Owner, state: ReferenceWritableKeyPath<Owner, State>, subject: String) {
+    public init(_ owner: Owner, state: ReferenceWritableKeyPath<Owner, State>) {
         self.owner = owner
         self.state = state
-        self.subject = subject
     }
 
     isolated deinit {
@@ -110,7 +107,7 @@ public final class LatestRequest<Owner: AnyObject, State> {
         let shown = shownBefore
         shownBefore = nil
         if let error, let owner {
-            if let message = ErrorMessage(error, subject: subject) {
+            if let message = ErrorMessage(error) {
                 failed(owner, message)
             } else if let shown {
                 owner[keyPath: state] = shown

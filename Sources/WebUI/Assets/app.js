@@ -41,7 +41,17 @@
   function update(data, apply) {
     const newline = data.indexOf("\n");
     const target = document.getElementById(newline < 0 ? data : data.slice(0, newline));
-    if (target) apply(target, newline < 0 ? "" : data.slice(newline + 1));
+    if (!target) return;
+    apply(target, newline < 0 ? "" : data.slice(newline + 1));
+    announce(target);
+  }
+
+  // What an update says to a screen reader: the text of its [data-announce] element, put into the page's one
+  // polite live region (text inserted with a new live element is often not read).
+  const announcer = document.getElementById("announcer");
+  function announce(target) {
+    const note = target.querySelector("[data-announce]");
+    if (announcer && note) announcer.textContent = note.textContent;
   }
 
   // Replaces an element's content, keeping keyboard focus: on the element with the same id if the new

@@ -26,7 +26,7 @@ enum GroupsPage {
         case .failed(let message, let previous):
             let retry = HTML.actionLink(
                 "Retry", href: "/groups", action: "/groups/retry", id: "groups-retry", className: "retry")
-            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text)</p>\(retry)</div>"
+            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text(.en))</p>\(retry)</div>"
                 + cards(previous, windowID: windowID)
         }
     }

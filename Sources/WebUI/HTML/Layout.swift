@@ -1,9 +1,16 @@
-/// The page shell every screen shares: document head, site header with the phase badge, main column.
+import PresentationLayer
+
+/// The page shell every screen shares: document head, a skip link, the site header with the phase badge and
+/// the language switch, and the main column.
 public struct Layout: Sendable {
     /// The running phase shown in the header badge ("dev", "alpha" or "real").
     public var phase: String
-    /// The session's CSRF token, published in a `<meta name="csrf-token">` for scripts; `nil` on pages
-    /// rendered outside a session (error pages).
+    /// The page's language and text.
+    public var strings: Strings
+    /// The page's path and query, where the language switch returns.
+    public var path: String
+    /// The session's CSRF token, published in a `<meta name="csrf-token">` for scripts and posted by the
+    /// language switch; `nil` on pages rendered outside a session (error pages), which have no switch.
     public var csrfToken: String?
     /// The page's window (its tab), published in a `<meta name="strata-window">` for scripts; `nil` on pages
     /// without live parts.
@@ -13,8 +20,13 @@ public struct Layout: Sendable {
     public var reloadPath: String?
 
     /// Creates a layout for one response.
-    public init(phase: String, csrfToken: String?, windowID: String? = nil, reloadPath: String? = nil) {
+    public init(
+        phase: String, strings: Strings = .en, path: String = "/", csrfToken: String?, windowID: String? = nil,
+        reloadPath: String? = nil
+    ) {
         self.phase = phase
+        self.strings = strings
+        self.path = path
         self.csrfToken = csrfToken
         self.windowID = windowID
         self.reloadPath = reloadPath
@@ -29,7 +41,7 @@ public struct Layout: Sendable {
             ?? .empty
         return """
             <!doctype html>
-            <html lang="en">
+            <html lang="\(strings.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -39,18 +51,39 @@ public struct Layout: Sendable {
             <script src="/assets/app.js" defer></script>
             </head>
             <body>
+            <a class="skip-link" href="#main">\(strings[SiteText.skipLink])</a>
             <header class="site-header">
             <div class="container site-header-row">
-            <a class="brand" href="/">Strata</a>
-            <span class="badge" title="Running phase">\(phase)</span>
+            <a class="brand" href="/" aria-label="\(strings[SiteText.home])">Strata</a>
+            <span class="badge"><span class="visually-hidden">\(strings[SiteText.phase]): </span>\(phase)</span>
+            \(languageSwitch)
             </div>
             </header>
-            <main class="container">
+            <main id="main" class="container" tabindex="-1">
             \(body)
             </main>
+            <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
             </body>
             </html>
 
+            """
+    }
+
+    /// A form of one button per language, the page's pressed; it posts to `LanguageRoute` and comes back here.
+    private var languageSwitch: HTML {
+        guard let csrfToken else { return .empty }
+        let buttons = HTML.joined(
+            Language.allCases.map { language in
+                """
+                <button type="submit" name="language" value="\(language.rawValue)" lang="\(language.rawValue)" \
+                aria-pressed="\(language == strings.language ? "true" : "false")">\(language.endonym)</button>
+                """
+            })
+        return """
+            <form class="language-switch" method="post" action="\(LanguageRoute.path)" \
+            aria-label="\(strings[SiteText.language])">\
+            <input type="hidden" name="_csrf" value="\(csrfToken)">\
+            <input type="hidden" name="return" value="\(path)">\(buttons)</form>
             """
     }
 }

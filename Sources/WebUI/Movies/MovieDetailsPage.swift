@@ -6,52 +6,54 @@ enum MovieDetailsPage {
     static let regionID = "movie-details"
 
     /// The page's title.
-    static func title(_ state: MovieDetailsViewModel.State) -> String {
-        if case .notFound = state { return "Movie not found" }
-        return state.title ?? "Movie"
+    static func title(_ state: MovieDetailsViewModel.State, strings: Strings) -> String {
+        if case .notFound = state { return strings[MoviesText.notFound] }
+        return state.title ?? strings[MoviesText.movie]
     }
 
     /// The details region for `state`.
     /// - Parameters:
     ///   - listPath: the list the "Back" link returns to.
     ///   - path: this page's address, which Retry renders again without JavaScript.
-    static func render(_ state: MovieDetailsViewModel.State, backTo listPath: String, path: String) -> HTML {
-        let back: HTML = "<p class=\"movies-back\"><a href=\"\(listPath)\">← Back to the results</a></p>"
+    static func render(
+        _ state: MovieDetailsViewModel.State, backTo listPath: String, path: String, strings: Strings
+    ) -> HTML {
+        let back: HTML = "<p class=\"movies-back\"><a href=\"\(listPath)\">← \(strings[MoviesText.back])</a></p>"
         switch state {
         case .idle:
             return back
         case .loading(_, let preview?):
-            return back + "\n" + details(preview)
+            return back + "\n" + details(preview, strings)
         case .loading:
-            return back + "\n<p class=\"movies-loading\" role=\"status\">Loading the movie…</p>"
+            return back + "\n<p class=\"movies-loading\" data-announce>\(strings[MoviesText.loadingMovie])</p>"
         case .loaded(let content):
-            return back + "\n" + details(content)
+            return back + "\n" + details(content, strings)
         case .notFound:
             return """
-                <h1>Movie not found</h1>
-                <p>No movie has this address. Search for it again.</p>
+                <h1>\(strings[MoviesText.notFound])</h1>
+                <p>\(strings[MoviesText.notFoundMessage])</p>
                 \(back)
                 """
         case .failed(let message, let id):
             let retry = HTML.actionLink(
-                "Retry", href: path, action: MoviesPaths.retry(details: id), id: "movie-retry",
+                strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry",
                 className: "movies-retry")
-            return back + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>"
+            return back + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
         }
     }
 
-    private static func details(_ content: MovieDetailsViewModel.Content) -> HTML {
+    private static func details(_ content: MovieDetailsViewModel.Content, _ strings: Strings) -> HTML {
         let tagline: HTML = content.tagline.map { "<p class=\"movie-tagline\">\($0)</p>\n" } ?? .empty
-        let facts = [content.runtime, content.genres].compactMap { $0 }
+        let facts = [content.runtime.map { strings.runtime(minutes: $0) }, content.genres].compactMap { $0 }
         let factsLine: HTML =
             facts.isEmpty ? .empty : "<p class=\"movie-facts\">\(facts.joined(separator: " · "))</p>\n"
         return """
             <article class="movie-details">
             <img class="movie-poster" src="\(MoviesPaths.poster(content.posterPath, width: 500))" \
-            alt="\("Poster of " + content.title)" width="250" height="375">
+            alt="\(strings(MoviesText.poster, content.title))" width="250" height="375">
             <div class="movie-details-text">
             <h1>\(content.title)</h1>
-            \(tagline)<p class="movie-release">\(content.releaseDate)</p>
+            \(tagline)<p class="movie-release">\(strings.releaseLine(content.releaseDate))</p>
             \(factsLine)<p class="movie-overview">\(content.overview)</p>
             </div>
             </article>

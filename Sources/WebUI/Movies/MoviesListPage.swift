@@ -6,30 +6,31 @@ public enum MoviesListPage {
     /// The results region's content for `state`: the rows, then the loading footer, the error with Retry,
     /// or "Load more"; a full-screen indicator for a new query; the empty state. Rows are a `LiveList`, so
     /// loading a page sends only its rows.
-    public static func content(state: MoviesListViewModel.State) -> LiveContent {
+    public static func content(state: MoviesListViewModel.State, strings: Strings) -> LiveContent {
+        let notice = notice(state, strings)
         switch state.status {
         case .idle where state.items.isEmpty:
-            return LiveContent(notice(state) + "<p class=\"movies-hint\">Search for a movie by its title.</p>")
+            return LiveContent(notice + "<p class=\"movies-hint\">\(strings[MoviesText.hint])</p>")
         case .loading where state.items.isEmpty:
             return LiveContent(
-                notice(state)
-                    + "<div class=\"movies-loading movies-loading-full\" role=\"status\">Searching…</div>")
+                notice + "<div class=\"movies-loading movies-loading-full\" data-announce>\(strings[MoviesText.searching])</div>")
         case .loaded where state.items.isEmpty:
-            return LiveContent(notice(state) + "<p class=\"movies-empty\">No movies found for “\(state.query)”.</p>")
+            return LiveContent(
+                notice + "<p class=\"movies-empty\" data-announce>\(strings(MoviesText.noResults, state.query))</p>")
         default:
             let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
             return LiveContent(
-                head: notice(state),
+                head: notice,
                 list: LiveList(id: rowsID, className: "movies-list", items: state.items) { item, index in
-                    row(item, index: index, backQuery: backQuery)
+                    row(item, index: index, backQuery: backQuery, strings: strings)
                 },
-                foot: footer(state: state))
+                foot: footer(state: state, strings: strings))
         }
     }
 
     /// The results' markup for `state`, as the page shows it.
-    public static func render(state: MoviesListViewModel.State) -> HTML {
-        content(state: state).markup(regionID: resultsRegionID)
+    public static func render(state: MoviesListViewModel.State, strings: Strings = .en) -> HTML {
+        content(state: state, strings: strings).markup(regionID: resultsRegionID)
     }
 
     static let resultsRegionID = "movies-results"
@@ -41,35 +42,37 @@ public enum MoviesListPage {
         "movie-\(index + 1)"
     }
 
-    private static func notice(_ state: MoviesListViewModel.State) -> HTML {
-        state.notice.map { "<p class=\"movies-notice\" role=\"status\">\($0)</p>\n" } ?? .empty
+    private static func notice(_ state: MoviesListViewModel.State, _ strings: Strings) -> HTML {
+        state.notice.map { "<p class=\"movies-notice\">\($0.text(strings))</p>\n" } ?? .empty
     }
 
     /// The page's title: the query searched, if any.
-    static func title(_ state: MoviesListViewModel.State) -> String {
-        state.query.isEmpty ? "Movies" : "Movies: \(state.query)"
+    static func title(_ state: MoviesListViewModel.State, strings: Strings) -> String {
+        state.query.isEmpty ? strings[MoviesText.title] : strings(MoviesText.titleWithQuery, state.query)
     }
 
     /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
     static func page(
-        state: MoviesListViewModel.State, suggestions: LiveRegion.Markup, results: LiveRegion.Markup
+        state: MoviesListViewModel.State, suggestions: LiveRegion.Markup, results: LiveRegion.Markup,
+        strings: Strings
     ) -> HTML {
         """
-        <h1>Movies</h1>
-        \(searchForm(query: state.query, suggestions: suggestions))
+        <h1>\(strings[MoviesText.title])</h1>
+        \(searchForm(query: state.query, suggestions: suggestions, strings: strings))
+        \(state.query.isEmpty ? nil : HTML("<h2 class=\"visually-hidden\">\(strings[MoviesText.results])</h2>\n"))\
         \(state.query.isEmpty ? nil : results)
         """
     }
 
     /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
-    private static func searchForm(query: String, suggestions: LiveRegion.Markup) -> HTML {
+    private static func searchForm(query: String, suggestions: LiveRegion.Markup, strings: Strings) -> HTML {
         """
         <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
-        <label class="movies-search-label" for="movies-query">Search movies</label>
+        <label class="movies-search-label" for="movies-query">\(strings[MoviesText.searchLabel])</label>
         <div class="movies-search-row">
         <input id="movies-query" type="search" name="query"\(HTML.attribute("value", query)) \
-        placeholder="Search movies" autocomplete="off">
-        <button type="submit">Search</button>
+        maxlength="\(MoviesListViewModel.maximumQueryLength)" autocomplete="off" aria-controls="movies-suggestions">
+        <button type="submit">\(strings[MoviesText.searchButton])</button>
         </div>
         \(suggestions)
         </form>
@@ -77,7 +80,7 @@ public enum MoviesListPage {
     }
 
     /// The recent queries, each a link that runs its search.
-    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State) -> HTML {
+    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State, strings: Strings) -> HTML {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
@@ -85,44 +88,44 @@ public enum MoviesListPage {
                 "<li><a href=\"\(MoviesPaths.path(for: .list(query: query)))\">\(query)</a></li>"
             })
         return """
-            <div class="movies-suggestions"><h2>Recent searches</h2>\
+            <div class="movies-suggestions"><h2>\(strings[MoviesText.recentSearches])</h2>\
             <ul class="movies-suggestions-list">\(links)</ul></div>
             """
     }
 
     /// A row: the title is its heading and its one link (so a screen reader names the link by the title alone),
     /// stretched over the row by the stylesheet so the whole row is a target; date and overview are paragraphs.
-    private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML) -> HTML {
+    private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML, strings: Strings) -> HTML {
         """
         <li class="movie-row" id="\(rowID(index))"><img src="\(MoviesPaths.poster(item.posterPath, width: 92))" \
         alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
         <a href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\(item.title)</a></h3>\
-        <p class="movie-release">\(item.releaseDate)</p><p>\(excerpt(item.overview))</p></li>
+        <p class="movie-release">\(strings.releaseLine(item.releaseDate))</p><p>\(excerpt(item.overview))</p></li>
         """
     }
 
     /// Under the rows: "Loading more…", the error with Retry, or "Load more". Retry and "Load more" are links
     /// to the address of the screen they lead to, so they work without JavaScript and after the session
     /// expired; with JavaScript they act on the page's window (`data-action`) instead.
-    private static func footer(state: MoviesListViewModel.State) -> HTML {
+    private static func footer(state: MoviesListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
-            return "<p class=\"movies-loading movies-loading-footer\" role=\"status\">Loading more…</p>"
+            return "<p class=\"movies-loading movies-loading-footer\" data-announce>\(strings[MoviesText.loadingMore])</p>"
         case .failed(let message):
             // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
                 MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
                 + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
             let link = HTML.actionLink(
-                "Retry", href: retry, action: MoviesPaths.retry, id: "movies-retry", className: "movies-retry")
-            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text)</p>\(link)</div>"
+                strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry", className: "movies-retry")
+            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(link)</div>"
         case .loaded where state.hasMorePages:
             let next = MoviesPaths.path(for: .list(query: state.query, pages: state.page + 1))
             return HTML.actionLink(
-                "Load more", href: "\(next)#\(rowID(state.items.count))", action: MoviesPaths.nextPage,
+                strings[MoviesText.loadMore], href: "\(next)#\(rowID(state.items.count))", action: MoviesPaths.nextPage,
                 id: "movies-more", className: "movies-more", autoload: true)
         case .loaded:
-            return "<p class=\"movies-end\">End of results</p>"
+            return "<p class=\"movies-end\" data-announce>\(strings[MoviesText.end])</p>"
         case .idle:
             return .empty
         }

@@ -47,6 +47,7 @@ public struct MoviesRoutes: Sendable {
 
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
         let route = Self.listRoute(request)
+        let strings = context.strings
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let flow = flow(in: window)
             if isNew {
@@ -57,13 +58,13 @@ public struct MoviesRoutes: Sendable {
             window.follow { MoviesPaths.path(for: flow.list.route) }
             let suggestions = window.register(
                 LiveRegion(id: MoviesListPage.suggestionsRegionID) {
-                    MoviesListPage.renderSuggestions(flow.suggestions.state)
+                    MoviesListPage.renderSuggestions(flow.suggestions.state, strings: strings)
                 })
             let results = window.register(
-                LiveRegion(id: MoviesListPage.resultsRegionID) { MoviesListPage.content(state: flow.list.state) })
+                LiveRegion(id: MoviesListPage.resultsRegionID) { MoviesListPage.content(state: flow.list.state, strings: strings) })
             let state = flow.list.state
-            return WindowPage(title: MoviesListPage.title(state)) {
-                MoviesListPage.page(state: state, suggestions: suggestions, results: results)
+            return WindowPage(title: MoviesListPage.title(state, strings: strings)) {
+                MoviesListPage.page(state: state, suggestions: suggestions, results: results, strings: strings)
             }
         }
     }
@@ -73,6 +74,7 @@ public struct MoviesRoutes: Sendable {
         let back = Self.listRoute(request)
         let backPath = MoviesPaths.path(for: back)
         let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
+        let strings = context.strings
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
@@ -84,10 +86,10 @@ public struct MoviesRoutes: Sendable {
             let state = details.state
             let region = window.register(
                 LiveRegion(id: MovieDetailsPage.regionID) {
-                    MovieDetailsPage.render(details.state, backTo: backPath, path: path)
+                    MovieDetailsPage.render(details.state, backTo: backPath, path: path, strings: strings)
                 })
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-            return WindowPage(title: MovieDetailsPage.title(state), status: status) { region.html }
+            return WindowPage(title: MovieDetailsPage.title(state, strings: strings), status: status) { region.html }
         }
     }
 

@@ -1,45 +1,34 @@
 import Hummingbird
+import PresentationLayer
 
 /// The pages shown instead of a screen: not found, forbidden (CSRF), other client errors and the
 /// generic server error. They never show internals (error messages, paths, stack traces).
 struct ErrorPage {
     let status: HTTPResponse.Status
-    let heading: String
-    let message: String
+    let title: SiteText
+    let message: SiteText
 
-    static let notFound = ErrorPage(
-        status: .notFound,
-        heading: "Page not found",
-        message: "There is no page at this address."
-    )
-
-    static let forbidden = ErrorPage(
-        status: .forbidden,
-        heading: "Request refused",
-        message: "This form has expired or did not come from this site. Reload the page and try again."
-    )
-
+    static let notFound = ErrorPage(status: .notFound, title: .notFoundTitle, message: .notFoundMessage)
+    static let forbidden = ErrorPage(status: .forbidden, title: .forbiddenTitle, message: .forbiddenMessage)
     static let serverError = ErrorPage(
-        status: .internalServerError,
-        heading: "Something went wrong",
-        message: "The server could not complete this request. Please try again."
-    )
+        status: .internalServerError, title: .serverErrorTitle, message: .serverErrorMessage)
 
     static func clientError(_ status: HTTPResponse.Status) -> ErrorPage {
-        ErrorPage(status: status, heading: status.reasonPhrase, message: "The request could not be handled.")
+        ErrorPage(status: status, title: .clientErrorTitle, message: .clientErrorMessage)
     }
 
-    var body: HTML {
+    func body(_ strings: Strings) -> HTML {
         """
         <section class="error-page">
-        <h1>\(heading)</h1>
-        <p>\(message)</p>
-        <p><a class="button" href="/">Back to home</a></p>
+        <h1>\(strings[title])</h1>
+        <p>\(strings[message])</p>
+        <p><a class="button" href="/">\(strings[SiteText.backHome])</a></p>
         </section>
         """
     }
 
     func response(layout: Layout) -> Response {
-        WebRequestContext.htmlResponse(layout.render(title: heading, body: body), status: status)
+        WebRequestContext.htmlResponse(
+            layout.render(title: layout.strings[title], body: body(layout.strings)), status: status)
     }
 }

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import PresentationLayer
 
 /// Turns every error thrown below it into a page in the site layout: 404 for unknown routes, 403 for
 /// a refused CSRF check, and a generic 500 for anything unexpected (logged, never shown).
@@ -14,16 +15,18 @@ struct ErrorPageMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as any HTTPResponseError {
-            return page(for: error, request: request, context: context).response(layout: layout)
+            return page(for: error, request: request, context: context).response(layout: layout(for: request))
         } catch is CancellationError {
-            return ErrorPage.serverError.response(layout: layout)
+            return ErrorPage.serverError.response(layout: layout(for: request))
         } catch {
             context.logger.error("Request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-            return ErrorPage.serverError.response(layout: layout)
+            return ErrorPage.serverError.response(layout: layout(for: request))
         }
     }
 
-    private var layout: Layout { Layout(phase: phase, csrfToken: nil) }
+    private func layout(for request: Request) -> Layout {
+        Layout(phase: phase, strings: Strings(LanguageChoice.language(for: request)), csrfToken: nil)
+    }
 
     private func page(for error: any HTTPResponseError, request: Request, context: WebRequestContext) -> ErrorPage {
         switch error.status {

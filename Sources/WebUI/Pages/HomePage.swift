@@ -1,42 +1,45 @@
+import PresentationLayer
+
 /// The home screen: the five scenes as cards, the running phase, and what the app repaired at start-up.
 struct HomePage {
     let scenes: [SceneLink]
     let phase: String
-    let notices: [String]
+    let notices: [StartupNotice]
+    let strings: Strings
 
     var body: HTML {
         """
         <section class="intro">
         <h1>Strata</h1>
-        <p>Five classic sample apps on one Clean Architecture core. \
-        Running phase: <span class="badge">\(phase)</span></p>
+        <p>\(strings[SiteText.intro]) \(strings[SiteText.phase]): <span class="badge">\(phase)</span></p>
         </section>
         \(notices.map(noticeLine))
+        <h2 class="visually-hidden">\(strings[SiteText.scenes])</h2>
         <ul class="cards">
         \(scenes.map(card))
         </ul>
         """
     }
 
-    private func noticeLine(_ notice: String) -> HTML {
-        "<p class=\"notice\" role=\"status\">\(notice)</p>\n"
+    private func noticeLine(_ notice: StartupNotice) -> HTML {
+        "<p class=\"notice\" role=\"status\">\(notice.text(strings))</p>\n"
     }
 
     private func card(_ scene: SceneLink) -> HTML {
         if let problem = scene.problem {
             return """
                 <li class="card card-unavailable">
-                <h2>\(scene.title)</h2>
-                <p>\(scene.summary)</p>
-                <p class="error">\(problem)</p>
+                <h3>\(scene.title(strings))</h3>
+                <p>\(scene.summary(strings))</p>
+                <p class="error">\(problem.text(strings))</p>
                 </li>
 
                 """
         }
         return """
             <li class="card">
-            <h2><a href="\(scene.path)">\(scene.title)</a></h2>
-            <p>\(scene.summary)</p>
+            <h3><a href="\(scene.path)">\(scene.title(strings))</a></h3>
+            <p>\(scene.summary(strings))</p>
             </li>
 
             """

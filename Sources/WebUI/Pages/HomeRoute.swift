@@ -3,11 +3,13 @@ import Hummingbird
 /// `GET /`: the home screen.
 struct HomeRoute {
     let scenes: [SceneLink]
-    let notices: [String]
+    let notices: [StartupNotice]
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/") { _, context in
-            context.page(title: "Strata", HomePage(scenes: scenes, phase: context.phase, notices: notices).body)
+            context.page(
+                title: "Strata",
+                HomePage(scenes: scenes, phase: context.phase, notices: notices, strings: context.strings).body)
         }
     }
 }

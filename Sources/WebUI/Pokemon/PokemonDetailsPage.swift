@@ -27,7 +27,7 @@ enum PokemonDetailsPage {
             let retry = HTML.actionLink(
                 "Retry", href: PokemonPaths.path(for: .details(name: name)), action: PokemonPaths.retry(details: name),
                 id: "pokemon-retry", className: "inline")
-            return "<div class=\"error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>\(back(.list(offset: 0)))"
+            return "<div class=\"error\" role=\"alert\"><p>\(message.text(.en))</p>\(retry)</div>\(back(.list(offset: 0)))"
         case .loaded(let content):
             return details(content)
         }

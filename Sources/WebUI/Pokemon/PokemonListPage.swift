@@ -26,7 +26,7 @@ enum PokemonListPage {
             let retry = HTML.actionLink(
                 "Retry", href: PokemonPaths.path(for: .list(offset: offset)), action: PokemonPaths.retryList,
                 id: "pokemon-retry", className: "inline")
-            return "<div class=\"error\" role=\"alert\"><p>\(message.text)</p>\(retry)</div>\n"
+            return "<div class=\"error\" role=\"alert\"><p>\(message.text(.en))</p>\(retry)</div>\n"
         }
     }
 

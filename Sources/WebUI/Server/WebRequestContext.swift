@@ -1,4 +1,5 @@
 import Hummingbird
+import PresentationLayer
 
 /// The request context of every WebUI route: Hummingbird's core context plus the browser's session.
 ///
@@ -11,6 +12,10 @@ public struct WebRequestContext: RequestContext, Sendable {
     public internal(set) var session: Session?
     /// The running phase, for the layout's badge.
     public internal(set) var phase: String = ""
+    /// The text of the page in the user's language (see `LanguageChoice`).
+    public internal(set) var strings = Strings.en
+    /// The request's path and query, where the language switch returns to.
+    var path = "/"
 
     /// Creates the context Hummingbird hands to the middleware chain.
     public init(source: ApplicationRequestContextSource) {
@@ -21,5 +26,5 @@ public struct WebRequestContext: RequestContext, Sendable {
     public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
 
     /// The layout for this request's pages.
-    public var layout: Layout { Layout(phase: phase, csrfToken: session?.csrfToken) }
+    public var layout: Layout { Layout(phase: phase, strings: strings, path: path, csrfToken: session?.csrfToken) }
 }

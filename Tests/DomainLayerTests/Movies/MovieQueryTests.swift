@@ -14,4 +14,12 @@ struct MovieQueryTests {
     func blankTextIsNoQuery(text: String) {
         #expect(MovieQuery(text) == nil)
     }
+
+    @Test func longTextIsCutToTheMaximumLength() {
+        let long = String(repeating: "별a", count: 1_500)
+        #expect(MovieQuery(long)?.text == String(long.prefix(MovieQuery.maximumLength)))
+        let exact = String(repeating: "x", count: MovieQuery.maximumLength)
+        #expect(MovieQuery(exact)?.text == exact)
+        #expect(MovieQuery(String(repeating: "y", count: 99) + " " + "z")?.text == String(repeating: "y", count: 99))
+    }
 }

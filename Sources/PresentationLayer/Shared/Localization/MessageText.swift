@@ -1,0 +1,42 @@
+import Foundation
+
+/// The words the view models use to word a state, in `Messages.xcstrings`: errors, dates.
+public enum MessageText: String, LocalizedKey {
+    case offline = "error.offline"
+    case noResponse = "error.noResponse"
+    case timedOut = "error.timedOut"
+    case notFound = "error.notFound"
+    case unauthorized = "error.unauthorized"
+    case rateLimited = "error.rateLimited"
+    case rateLimitedUntil = "error.rateLimitedUntil"
+    case server = "error.server"
+    case badData = "error.badData"
+    case notConfigured = "error.notConfigured"
+    case unknown = "error.unknown"
+    case queryNotSaved = "notice.queryNotSaved"
+    /// A day: year, month's abbreviation, day (`Jul 8, 2010`, `2010년 7월 8일`).
+    case mediumDate = "date.medium"
+    case january = "month.1"
+    case february = "month.2"
+    case march = "month.3"
+    case april = "month.4"
+    case may = "month.5"
+    case june = "month.6"
+    case july = "month.7"
+    case august = "month.8"
+    case september = "month.9"
+    case october = "month.10"
+    case november = "month.11"
+    case december = "month.12"
+
+    public static let catalogue = StringCatalogue.load("Messages", from: .module)
+
+    /// The abbreviation of `month` (1–12).
+    static func month(_ month: Int) -> MessageText {
+        let months: [MessageText] = [
+            .january, .february, .march, .april, .may, .june, .july, .august, .september, .october, .november,
+            .december,
+        ]
+        return months[min(max(month, 1), 12) - 1]
+    }
+}

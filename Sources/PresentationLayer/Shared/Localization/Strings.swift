@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// The user interface's text in one ``Language``: each catalogue's text by key, and dates, times and numbers
+/// written the language's way.
+///
+/// ```swift
+/// let strings = Strings(.ko)
+/// strings[MessageText.offline]                       // "인터넷에 연결되어 있지 않아요. …"
+/// strings(MoviesText.noResults, "star")              // "“star”에 맞는 영화가 없어요."
+/// strings.date(releaseDate)                          // "2010년 7월 8일"
+/// ```
+public struct Strings: Hashable, Sendable {
+    /// The language.
+    public let language: Language
+
+    /// The text in `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    /// English.
+    public static let en = Strings(.en)
+
+    /// The text of `key`.
+    public subscript<Key: LocalizedKey>(_ key: Key) -> String {
+        Key.catalogue.text(key.rawValue, in: language)
+    }
+
+    /// The text of `key` with its placeholders (`%@`, `%1$@`) replaced by `arguments` in order.
+    public func callAsFunction<Key: LocalizedKey>(_ key: Key, _ arguments: String...) -> String {
+        Formatting.substitute(self[key]) { index in arguments.indices.contains(index) ? arguments[index] : "" }
+    }
+
+    /// The day of `date` in UTC, as a release date is: `Jul 8, 2010`, `2010년 7월 8일`.
+    public func date(_ date: Date) -> String {
+        let key = DateKey(language: language, date: date)
+        if let text = Self.dates.withLock({ $0[key] }) {
+            return text
+        }
+        let day = Self.utc.dateComponents([.year, .month, .day], from: date)
+        let text = self(
+            MessageText.mediumDate, String(day.year ?? 0), self[MessageText.month(day.month ?? 1)], String(day.day ?? 1))
+        Self.dates.withLock { texts in
+            if texts.count >= Self.dateCapacity {
+                texts.removeAll(keepingCapacity: true)
+            }
+            texts[key] = text
+        }
+        return text
+    }
+
+    /// Hours and minutes of `date` in `timeZone`, on the 24-hour clock both languages read: `14:05`.
+    public func time(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let minute = parts.minute ?? 0
+        return "\(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+    }
+
+    /// `value` with thousands grouped, as both languages write it: `1,234`.
+    public func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset).isMultiple(of: 3) {
+                grouped.append(",")
+            }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return calendar
+    }()
+
+    private struct DateKey: Hashable {
+        var language: Language
+        var date: Date
+    }
+
+    /// Days already written: formatting a date costs more than the rest of a movie's row, and the dates are few.
+    private static let dates = Mutex<[DateKey: String]>([:])
+    private static let dateCapacity = 4_096
+}

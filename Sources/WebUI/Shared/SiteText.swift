@@ -1,0 +1,36 @@
+import Foundation
+import PresentationLayer
+
+/// The words every page shares, in `Site.xcstrings`: the layout, the home page, the error pages.
+enum SiteText: String, LocalizedKey {
+    case skipLink = "site.skipLink"
+    case phase = "site.phase"
+    case language = "site.language"
+    case home = "site.home"
+    case intro = "home.intro"
+    case scenes = "home.scenes"
+    case moviesTitle = "scene.movies.title"
+    case moviesSummary = "scene.movies.summary"
+    case pokemonTitle = "scene.pokemon.title"
+    case pokemonSummary = "scene.pokemon.summary"
+    case usersTitle = "scene.users.title"
+    case usersSummary = "scene.users.summary"
+    case airQualityTitle = "scene.airQuality.title"
+    case airQualitySummary = "scene.airQuality.summary"
+    case groupsTitle = "scene.groups.title"
+    case groupsSummary = "scene.groups.summary"
+    case missingKey = "scene.missingKey"
+    case cacheRebuilt = "notice.cacheRebuilt"
+    case movedAside = "notice.movedAside"
+    case notFoundTitle = "error.notFound.title"
+    case notFoundMessage = "error.notFound.message"
+    case forbiddenTitle = "error.forbidden.title"
+    case forbiddenMessage = "error.forbidden.message"
+    case serverErrorTitle = "error.server.title"
+    case serverErrorMessage = "error.server.message"
+    case clientErrorTitle = "error.client.title"
+    case clientErrorMessage = "error.client.message"
+    case backHome = "error.backHome"
+
+    static let catalogue = StringCatalogue.load("Site", from: .module)
+}
