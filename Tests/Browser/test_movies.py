@@ -65,7 +65,7 @@ def test_search_shows_the_first_page(strata, browser):
     first = rows(browser)[0]
     assert first.find_element(By.CSS_SELECTOR, ".movie-title").text
     release = first.find_element(By.CSS_SELECTOR, ".movie-release").text
-    assert release.startswith("Release date: ") or release == "To be announced"
+    assert release.startswith("Release date: ") or release == "Release date to be announced"
     thumbnail = first.find_element(By.TAG_NAME, "img").get_attribute("src")
     assert thumbnail.startswith(strata.url + "/movies/posters/")
 
@@ -116,7 +116,7 @@ def test_an_api_failure_shows_the_error_and_retry_recovers(staged_strata, stagin
     staging.set_fault("/3/search/movie", "status=500")
     search(browser, staged_strata.url, query)
     error = browser.find_element(By.CSS_SELECTOR, ".movies-error")
-    assert "Failed loading movies" in error.text
+    assert "The service is having trouble" in error.text
     assert not rows(browser)
     staging.clear_faults()
     error.find_element(By.ID, "movies-retry").click()

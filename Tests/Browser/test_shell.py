@@ -48,5 +48,5 @@ def test_a_form_posted_without_the_token_shows_the_403_page(strata, js_browser):
         document.body.appendChild(form); form.submit();
         """
     )
-    assert js_browser.find_element(By.TAG_NAME, "h1").text == "Request refused"
-    assert js_browser.title.startswith("Request refused")
+    assert js_browser.find_element(By.TAG_NAME, "h1").text == "This form has expired"
+    assert js_browser.title.startswith("This form has expired")

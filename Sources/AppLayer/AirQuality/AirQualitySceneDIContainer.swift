@@ -6,7 +6,9 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(scene: .airQuality, path: "/air-quality", problem: app.missingKeyProblem(app.keys.airKoreaServiceKey, variable: "AIRKOREA_SERVICE_KEY"))
+        SceneLink(
+            scene: .airQuality, path: "/air-quality",
+            problem: app.missingKeyProblem(app.keys.airKoreaServiceKey, variable: "AIRKOREA_SERVICE_KEY"))
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {}

@@ -13,7 +13,9 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(scene: .groups, path: "/groups", problem: app.phase == .real && app.baseURLs.groups == nil ? .missingKey(variable: "GROUPS_BASE_URL") : nil)
+        SceneLink(
+            scene: .groups, path: "/groups",
+            problem: app.phase == .real && app.baseURLs.groups == nil ? .missingKey(variable: "GROUPS_BASE_URL") : nil)
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {

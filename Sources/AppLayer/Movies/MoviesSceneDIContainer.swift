@@ -13,7 +13,9 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     let app: AppDIContainer
 
     var link: SceneLink {
-        SceneLink(scene: .movies, path: "/movies", problem: app.missingKeyProblem(app.keys.tmdbAPIKey, variable: "TMDB_API_KEY"))
+        SceneLink(
+            scene: .movies, path: "/movies",
+            problem: app.missingKeyProblem(app.keys.tmdbAPIKey, variable: "TMDB_API_KEY"))
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {

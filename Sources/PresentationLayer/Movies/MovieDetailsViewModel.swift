@@ -1,5 +1,5 @@
-import Foundation
 import DomainLayer
+import Foundation
 import Observation
 
 /// One movie's details: large poster, title, tagline, release date, runtime, genres and overview, by id, so

@@ -1,7 +1,9 @@
 import DomainLayer
+import Foundation
 import Observation
 
-/// The recent queries shown while the search field is focused or empty; each is a route to its search.
+/// The recent queries shown while the search field is focused, those that start with what is typed; each is a
+/// route to its search.
 @MainActor
 @Observable
 public final class MoviesSuggestionsViewModel: Settleable {
@@ -49,5 +51,12 @@ public final class MoviesSuggestionsViewModel: Settleable {
 
     public func settled() async {
         await requests.settled()
+    }
+
+    /// Whether `query` is a suggestion for `typed`: it starts with it, ignoring case and surrounding space;
+    /// every query is one for blank text.
+    public nonisolated static func query(_ query: String, startsWith typed: String) -> Bool {
+        let typed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        return typed.isEmpty || query.range(of: typed, options: [.anchored, .caseInsensitive]) != nil
     }
 }

@@ -44,6 +44,7 @@
     if (!target) return;
     apply(target, newline < 0 ? "" : data.slice(newline + 1));
     announce(target);
+    filterSuggestions();
   }
 
   // What an update says to a screen reader: the text of its [data-announce] element, put into the page's one
@@ -126,4 +127,37 @@
     root.querySelectorAll("[data-autoload]").forEach((target) => observer.observe(target));
   }
   watchAutoload(document.body);
+
+  // Search suggestions (the Movies search field): the recent queries that start with what is typed, as the
+  // server shows them for the field's text without JavaScript; Down moves into them, Up and Escape back out.
+  const field = document.querySelector("input[aria-controls]");
+  const suggestions = () => field && document.getElementById(field.getAttribute("aria-controls"));
+  function filterSuggestions() {
+    const list = suggestions();
+    if (!list) return;
+    const typed = field.value.trim().toLocaleLowerCase();
+    for (const item of list.querySelectorAll("li")) {
+      item.hidden = !item.textContent.toLocaleLowerCase().startsWith(typed);
+    }
+  }
+  const visibleLinks = () => [...(suggestions()?.querySelectorAll("li:not([hidden]) a") ?? [])];
+  field?.addEventListener("input", filterSuggestions);
+  field?.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowDown") return;
+    const first = visibleLinks()[0];
+    if (first) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  suggestions()?.addEventListener("keydown", (event) => {
+    const links = visibleLinks();
+    const index = links.indexOf(document.activeElement);
+    if (index < 0) return;
+    if (event.key === "ArrowDown" && index + 1 < links.length) links[index + 1].focus();
+    else if (event.key === "ArrowUp") (index > 0 ? links[index - 1] : field).focus();
+    else if (event.key === "Escape") field.focus();
+    else return;
+    event.preventDefault();
+  });
 })();

@@ -13,7 +13,9 @@ public enum MoviesListPage {
             return LiveContent(notice + "<p class=\"movies-hint\">\(strings[MoviesText.hint])</p>")
         case .loading where state.items.isEmpty:
             return LiveContent(
-                notice + "<div class=\"movies-loading movies-loading-full\" data-announce>\(strings[MoviesText.searching])</div>")
+                notice
+                    + "<div class=\"movies-loading movies-loading-full\" data-announce>\(strings[MoviesText.searching])</div>"
+            )
         case .loaded where state.items.isEmpty:
             return LiveContent(
                 notice + "<p class=\"movies-empty\" data-announce>\(strings(MoviesText.noResults, state.query))</p>")
@@ -79,17 +81,22 @@ public enum MoviesListPage {
         """
     }
 
-    /// The recent queries, each a link that runs its search.
-    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State, strings: Strings) -> HTML {
+    /// The recent queries, each a link that runs its search, shown over the page while the search field has
+    /// focus. Those that do not start with `typed` (the field's text) are hidden; with JavaScript the page
+    /// filters them again as the user types.
+    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State, typed: String, strings: Strings) -> HTML {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let links = HTML.joined(
             queries.map { query in
-                "<li><a href=\"\(MoviesPaths.path(for: .list(query: query)))\">\(query)</a></li>"
+                """
+                <li\(HTML.attribute("hidden", if: !MoviesSuggestionsViewModel.query(query, startsWith: typed)))>\
+                <a href="\(MoviesPaths.path(for: .list(query: query)))">\(query)</a></li>
+                """
             })
         return """
-            <div class="movies-suggestions"><h2>\(strings[MoviesText.recentSearches])</h2>\
-            <ul class="movies-suggestions-list">\(links)</ul></div>
+            <div class="movies-suggestions"><h2 id="movies-suggestions-title">\(strings[MoviesText.recentSearches])</h2>\
+            <ul class="movies-suggestions-list" aria-labelledby="movies-suggestions-title">\(links)</ul></div>
             """
     }
 
@@ -110,14 +117,16 @@ public enum MoviesListPage {
     private static func footer(state: MoviesListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
-            return "<p class=\"movies-loading movies-loading-footer\" data-announce>\(strings[MoviesText.loadingMore])</p>"
+            return
+                "<p class=\"movies-loading movies-loading-footer\" data-announce>\(strings[MoviesText.loadingMore])</p>"
         case .failed(let message):
             // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
                 MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
                 + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
             let link = HTML.actionLink(
-                strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry", className: "movies-retry")
+                strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry",
+                className: "movies-retry")
             return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(link)</div>"
         case .loaded where state.hasMorePages:
             let next = MoviesPaths.path(for: .list(query: state.query, pages: state.page + 1))

@@ -58,10 +58,13 @@ public struct MoviesRoutes: Sendable {
             window.follow { MoviesPaths.path(for: flow.list.route) }
             let suggestions = window.register(
                 LiveRegion(id: MoviesListPage.suggestionsRegionID) {
-                    MoviesListPage.renderSuggestions(flow.suggestions.state, strings: strings)
+                    MoviesListPage.renderSuggestions(
+                        flow.suggestions.state, typed: flow.list.state.query, strings: strings)
                 })
             let results = window.register(
-                LiveRegion(id: MoviesListPage.resultsRegionID) { MoviesListPage.content(state: flow.list.state, strings: strings) })
+                LiveRegion(id: MoviesListPage.resultsRegionID) {
+                    MoviesListPage.content(state: flow.list.state, strings: strings)
+                })
             let state = flow.list.state
             return WindowPage(title: MoviesListPage.title(state, strings: strings)) {
                 MoviesListPage.page(state: state, suggestions: suggestions, results: results, strings: strings)

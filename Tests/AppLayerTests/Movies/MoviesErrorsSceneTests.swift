@@ -30,21 +30,26 @@ import Testing
         _ = try await URLSession.shared.data(for: request)
     }
 
-    @Test func aRefusedKeyShowsTMDBsOwnMessage() async throws {
+    @Test func aRefusedKeySaysSoWithoutTMDBsOwnWords() async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
                 try await app.withRunningApp(
                     phase: .real, environment: environment(tmdb: api.baseURL, key: "invalid"), dataDirectory: directory
                 ) { url in
                     let page = try await search(url, "space")
-                    #expect(page.contains("Invalid API key: You must be granted a valid key."))
+                    #expect(page.contains("The service refused Strata’s key. Check the key Strata was started with."))
+                    #expect(!page.contains("Invalid API key"))
                 }
             }
         }
     }
 
-    @Test(arguments: ["status=500", "malformed", "truncated"])
-    func aBrokenAnswerShowsFailedLoadingMovies(fault: String) async throws {
+    @Test(arguments: [
+        ("status=500", "The service is having trouble. Try again in a moment."),
+        ("malformed", "The service sent an answer Strata couldn’t read. Try again in a moment."),
+        ("truncated", "The service sent an answer Strata couldn’t read. Try again in a moment."),
+    ])
+    func aBrokenAnswerSaysWhatWentWrongInOneSentence(fault: String, sentence: String) async throws {
         try await withStagingAPI { api in
             try await setFault(fault, on: api)
             try await withTemporaryDirectory { directory in
@@ -52,21 +57,21 @@ import Testing
                     phase: .real, environment: environment(tmdb: api.baseURL), dataDirectory: directory
                 ) { url in
                     let page = try await search(url, "space")
-                    #expect(page.contains("Failed loading movies"))
-                    #expect(!page.contains("No internet connection"))
+                    #expect(page.contains(sentence))
+                    #expect(!page.contains("offline") && !page.contains("JSON") && !page.contains("bytes remaining"))
                 }
             }
         }
     }
 
-    @Test func aClosedPortShowsNoInternetConnection() async throws {
+    @Test func aClosedPortSaysTheUserIsOffline() async throws {
         let closed = try closedPortURL()
         try await withTemporaryDirectory { directory in
             try await app.withRunningApp(
                 phase: .real, environment: environment(tmdb: closed), dataDirectory: directory
             ) { url in
                 let page = try await search(url, "space")
-                #expect(page.contains("No internet connection"))
+                #expect(page.contains("You’re offline. Check your connection and try again."))
             }
         }
     }

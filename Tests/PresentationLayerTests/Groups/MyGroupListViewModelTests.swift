@@ -32,7 +32,7 @@ struct MyGroupListViewModelTests {
         #expect(
             recorder.recorded == [
                 .idle, .loading(previous: []),
-                .failed(ErrorMessage(text: "Failed loading groups: server error 500."), previous: []),
+                .failed(ErrorMessage.server, previous: []),
             ])
     }
 
@@ -49,7 +49,7 @@ struct MyGroupListViewModelTests {
         )
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(viewModel.state == .failed(ErrorMessage(text: "No internet connection."), previous: []))
+        #expect(viewModel.state == .failed(ErrorMessage.offline, previous: []))
         viewModel.didTapRetry()
         #expect(viewModel.state == .loading(previous: []))
         await viewModel.settled()
@@ -69,7 +69,7 @@ struct MyGroupListViewModelTests {
         #expect(
             viewModel.state
                 == .failed(
-                    ErrorMessage(text: "Failed loading groups: the service took too long to answer."), previous: items))
+                    ErrorMessage.timedOut, previous: items))
     }
 
     @Test func appearingAgainKeepsTheLoadedRowWithoutFetching() async {

@@ -64,7 +64,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded,
-                    notice: MoviesListViewModel.State.queryNotSavedNotice))
+                    notice: .queryNotSaved))
 
         viewModel.didSearch(query: "beta")
         #expect(viewModel.state == MoviesListViewModel.State(query: "beta", status: .loading(.fullScreen)))
@@ -132,7 +132,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
-                    status: .failed(ErrorMessage(text: "Failed loading movies: server error 500."))))
+                    status: .failed(ErrorMessage.server)))
 
         viewModel.didTapRetry()
         #expect(viewModel.state.status == .loading(.nextPage))
@@ -159,7 +159,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
-                    status: .failed(ErrorMessage(text: "No internet connection."))))
+                    status: .failed(ErrorMessage.offline)))
 
         viewModel.didTapRetry()
         #expect(search.lastRequest?.page == 1)

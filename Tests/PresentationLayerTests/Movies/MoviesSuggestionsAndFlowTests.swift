@@ -79,7 +79,7 @@ struct MoviesSuggestionsAndFlowTests {
         details.answers.release(7)
         await flow.settled()
         preview.tagline = "Tagline of 7."
-        preview.runtime = "2 h 8 min"
+        preview.runtime = 128
         preview.genres = "Science Fiction, Adventure"
         preview.overview = "Overview of 7."
         #expect(flow.details?.state == .loaded(preview))
@@ -100,7 +100,7 @@ struct MoviesSuggestionsAndFlowTests {
         await flow.settled()
         let sparse = MovieDetailsViewModel.Content(MovieDetailsFixtures.sparseDetails(id: 9, title: "Nine"))
         #expect(flow.details?.state == .loaded(sparse))
-        #expect(sparse.releaseDate == "To be announced" && sparse.runtime == nil && sparse.genres == nil)
+        #expect(sparse.releaseDate == nil && sparse.runtime == nil && sparse.genres == nil)
 
         flow.open(.details(movieID: 10))
         await flow.settled()
@@ -113,11 +113,19 @@ struct MoviesSuggestionsAndFlowTests {
         details.answers.answer(11, with: .failure(DomainError.offline))
         flow.open(.details(movieID: 11))
         await flow.settled()
-        #expect(flow.details?.state == .failed(ErrorMessage(text: "No internet connection."), id: 11))
+        #expect(flow.details?.state == .failed(ErrorMessage.offline, id: 11))
 
         details.answers.answer(11, with: .success(MovieDetailsFixtures.details(id: 11)))
         flow.details?.didTapRetry()
         await flow.settled()
         #expect(flow.details?.state == .loaded(MovieDetailsViewModel.Content(MovieDetailsFixtures.details(id: 11))))
+    }
+
+    @Test func aSuggestionStartsWithWhatIsTypedIgnoringCaseAndSpace() {
+        #expect(MoviesSuggestionsViewModel.query("Star Wars", startsWith: " star "))
+        #expect(MoviesSuggestionsViewModel.query("별이 빛나는 밤", startsWith: "별이"))
+        #expect(MoviesSuggestionsViewModel.query("night", startsWith: ""))
+        #expect(!MoviesSuggestionsViewModel.query("night", startsWith: "star"))
+        #expect(!MoviesSuggestionsViewModel.query("a star", startsWith: "star"))
     }
 }

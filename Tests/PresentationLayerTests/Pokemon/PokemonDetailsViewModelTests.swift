@@ -41,7 +41,7 @@ import Testing
         #expect(
             viewModel.state
                 == .failed(
-                    ErrorMessage(text: "Failed loading Pokémon: the service took too long to answer."), name: "pikachu")
+                    ErrorMessage.timedOut, name: "pikachu")
         )
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         viewModel.didTapRetry()

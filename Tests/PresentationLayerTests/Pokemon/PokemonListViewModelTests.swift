@@ -52,7 +52,7 @@ import Testing
         await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(ErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
+                == .failed(ErrorMessage.offline, offset: 10, showing: content(offset: 0)))
     }
 
     @Test func retryLoadsTheFailedPageAgain() async {
@@ -62,7 +62,7 @@ import Testing
         await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(ErrorMessage(text: "Failed loading Pokémon: server error 500."), offset: 10, showing: nil))
+                == .failed(ErrorMessage.server, offset: 10, showing: nil))
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         viewModel.didTapRetry()
         await viewModel.settled()

@@ -7,36 +7,61 @@ struct ErrorMessageTests {
     static let seoul = TimeZone(identifier: "Asia/Seoul") ?? .gmt
 
     @Test(arguments: [
-        (DomainError.offline, "No internet connection."),
-        (.noResponse(details: "connection reset by peer"), "Failed loading movies: the connection failed."),
-        (.timedOut, "Failed loading movies: the service took too long to answer."),
-        (.notFound, "Failed loading movies: not found."),
-        (
-            .unauthorized(message: "Invalid API key: You must be granted a valid key."),
-            "Failed loading movies: Invalid API key: You must be granted a valid key."
-        ),
-        (.unauthorized(message: nil), "Failed loading movies: the key was refused."),
-        // NB: 05:05 UTC is 14:05 in Seoul.
-        (.rateLimited(until: Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)), "Rate limited until 14:05."),
-        (.rateLimited(until: nil), "Rate limited."),
-        (.server(status: 503, message: nil), "Failed loading movies: server error 503."),
-        (.server(status: 500, message: "Internal error."), "Failed loading movies: server error 500: Internal error."),
-        (.server(status: 502, message: "Bad gateway"), "Failed loading movies: server error 502: Bad gateway."),
-        (.badData(details: "key 'results' missing"), "Failed loading movies: the answer could not be read."),
-        (.notConfigured(message: "Set TMDB_API_KEY to use this scene."), "Set TMDB_API_KEY to use this scene."),
+        (DomainError.offline, ErrorMessage.offline),
+        (.noResponse(details: "connection reset by peer"), .noResponse),
+        (.timedOut, .timedOut),
+        (.notFound, .notFound),
+        (.unauthorized(message: "Invalid API key: You must be granted a valid key."), .unauthorized),
+        (.unauthorized(message: nil), .unauthorized),
+        (.rateLimited(until: nil), .rateLimited(until: nil)),
+        (.server(status: 503, message: nil), .server),
+        (.server(status: 500, message: "Internal Server Error"), .server),
+        (.badData(details: "The given data was not valid JSON."), .badData),
+        (.notConfigured(message: "The service address is not a valid URL: x"), .notConfigured),
     ])
-    func eachCauseIsWordedOneWay(error: DomainError, text: String) {
-        #expect(ErrorMessage(error, subject: "movies", timeZone: Self.seoul) == ErrorMessage(text: text))
+    func eachCauseIsOneMessage(error: DomainError, message: ErrorMessage) {
+        #expect(ErrorMessage(error) == message)
     }
 
-    @Test func theSceneNamesWhatFailedToLoad() {
-        #expect(
-            ErrorMessage(DomainError.timedOut, subject: "Pokémon")?.text
-                == "Failed loading Pokémon: the service took too long to answer.")
-        #expect(ErrorMessage(CocoaError(.fileReadUnknown), subject: "groups")?.text == "Failed loading groups.")
+    @Test func theServicesOwnWordsAndDetailsNeverReachTheSentence() {
+        let errors: [DomainError] = [
+            .unauthorized(message: "Invalid API key: You must be granted a valid key."),
+            .server(status: 500, message: "Internal Server Error"),
+            .badData(details: "The given data was not valid JSON."),
+            .noResponse(details: "transfer closed with 4659 bytes remaining to read"),
+        ]
+        for error in errors {
+            for language in Language.allCases {
+                let text = ErrorMessage(error)?.text(Strings(language)) ?? ""
+                #expect(!text.contains("Invalid API key") && !text.contains("Internal Server Error"))
+                #expect(!text.contains("JSON") && !text.contains("4659") && !text.contains("500"))
+            }
+        }
     }
 
-    @Test func aCancellationHasNoMessage() {
-        #expect(ErrorMessage(CancellationError(), subject: "movies") == nil)
+    @Test func everyMessageIsOneSentenceInEachLanguage() {
+        let messages: [ErrorMessage] = [
+            .offline, .noResponse, .timedOut, .notFound, .unauthorized, .rateLimited(until: nil), .server, .badData,
+            .notConfigured, .unknown,
+        ]
+        for message in messages {
+            let english = message.text(.en)
+            let korean = message.text(Strings(.ko))
+            #expect(english.first?.isUppercase == true && english.hasSuffix("."), "\(english)")
+            #expect(korean.hasSuffix(".") && korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        }
+        #expect(Set(messages.map { $0.text(.en) }).count == messages.count)
+    }
+
+    @Test func aRateLimitSaysUntilWhenInTheUsersTimeZone() {
+        // NB: 05:05 UTC is 14:05 in Seoul.
+        let message = ErrorMessage(DomainError.rateLimited(until: Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)))
+        #expect(message?.text(.en, timeZone: Self.seoul) == "Too many requests for now. Try again after 14:05.")
+        #expect(message?.text(Strings(.ko), timeZone: Self.seoul) == "지금은 요청이 너무 많아요. 14:05 이후에 다시 시도해 주세요.")
+    }
+
+    @Test func anErrorOfNoKnownCauseIsUnknownAndACancellationHasNoMessage() {
+        #expect(ErrorMessage(CocoaError(.fileReadUnknown)) == .unknown)
+        #expect(ErrorMessage(CancellationError()) == nil)
     }
 }

@@ -1,3 +1,4 @@
+import PresentationLayer
 import Testing
 import WebUI
 
@@ -66,14 +67,29 @@ struct HTMLTests {
         #expect(page.contains("<meta name=\"csrf-token\" content=\"0123\">"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/app.css\">"))
         #expect(page.contains("<script src=\"/assets/app.js\" defer></script>"))
-        #expect(page.contains("<a class=\"brand\" href=\"/\">Strata</a>"))
-        #expect(page.contains("<span class=\"badge\" title=\"Running phase\">alpha</span>"))
-        #expect(page.contains("<p>Hi</p>"))
+        #expect(page.contains("<a class=\"brand\" href=\"/\" aria-label=\"Strata, home\">Strata</a>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Running phase: </span>alpha</span>"))
+        #expect(page.contains("<a class=\"skip-link\" href=\"#main\">Skip to content</a>"))
+        #expect(page.contains("<main id=\"main\" class=\"container\" tabindex=\"-1\">\n<p>Hi</p>\n</main>"))
+        #expect(page.contains("<div id=\"announcer\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\""))
+    }
+
+    @Test func layoutOffersTheOtherLanguageAndComesBackToThePage() {
+        let page = Layout(phase: "dev", strings: Strings(.ko), path: "/movies?query=a&b", csrfToken: "0123")
+            .render(title: "영화", body: .empty).markup
+        #expect(page.contains("<html lang=\"ko\">"))
+        #expect(
+            page.contains("<form class=\"language-switch\" method=\"post\" action=\"/language\" aria-label=\"언어\">"))
+        #expect(page.contains("<input type=\"hidden\" name=\"_csrf\" value=\"0123\">"))
+        #expect(page.contains("<input type=\"hidden\" name=\"return\" value=\"/movies?query=a&amp;b\">"))
+        #expect(page.contains("value=\"en\" lang=\"en\" aria-pressed=\"false\">English</button>"))
+        #expect(page.contains("value=\"ko\" lang=\"ko\" aria-pressed=\"true\">한국어</button>"))
     }
 
     @Test func layoutWithoutSessionHasNoCSRFMeta() {
         let page = Layout(phase: "dev", csrfToken: nil).render(title: "Strata", body: .empty).markup
         #expect(!page.contains("csrf-token"))
+        #expect(!page.contains("language-switch"))
         #expect(page.contains("<title>Strata</title>"))
     }
 }

@@ -11,7 +11,8 @@ struct MovieDetailsPageTests {
     @Test func aMovieWithoutADateSaysToBeAnnouncedAsItsRowDoes() {
         let movie = Movie(id: 8, title: "Eight", overview: "Soon.", posterPath: nil, releaseDate: nil)
         let page = MovieDetailsPage.render(
-            .loaded(MovieDetailsViewModel.Content(movie)), backTo: "/movies?query=eight", path: "/movies/8")
+            .loaded(MovieDetailsViewModel.Content(movie)), backTo: "/movies?query=eight", path: "/movies/8",
+            strings: .en)
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies?query=eight">← Back to the results</a></p>
@@ -20,18 +21,18 @@ struct MovieDetailsPageTests {
                 height="375">
                 <div class="movie-details-text">
                 <h1>Eight</h1>
-                <p class="movie-release">To be announced</p>
+                <p class="movie-release">Release date to be announced</p>
                 <p class="movie-overview">Soon.</p>
                 </div>
                 </article>
                 """)
-        #expect(MoviesListItemViewModel(movie: movie).releaseDate == "To be announced")
     }
 
     @Test func fullDetailsShowTheTaglineRuntimeAndGenres() {
         let details = MovieDetailsFixtures.details(id: 7, title: "Seven <b>")
         let page = MovieDetailsPage.render(
-            .loaded(MovieDetailsViewModel.Content(details)), backTo: "/movies?query=seven", path: "/movies/7")
+            .loaded(MovieDetailsViewModel.Content(details)), backTo: "/movies?query=seven", path: "/movies/7",
+            strings: .en)
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies?query=seven">← Back to the results</a></p>
@@ -51,13 +52,29 @@ struct MovieDetailsPageTests {
 
     @Test func aFailureShowsRetryAsALinkToThisPageAndAnActionOnItsWindow() {
         let page = MovieDetailsPage.render(
-            .failed(ErrorMessage(text: "No internet connection."), id: 7), backTo: "/movies",
-            path: "/movies/7?query=star")
+            .failed(.offline, id: 7), backTo: "/movies", path: "/movies/7?query=star", strings: .en)
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies">← Back to the results</a></p>
-                <div class="movies-error" role="alert"><p>No internet connection.</p><a class="button movies-retry" \
-                id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
+                <div class="movies-error" role="alert"><p>You’re offline. Check your connection and try again.</p>\
+                <a class="button movies-retry" id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
                 """)
+    }
+
+    @Test func inKoreanTheDatesRunningTimeAndWordsAreKorean() {
+        let details = MovieDetailsFixtures.details(id: 7, title: "Seven")
+        let page = MovieDetailsPage.render(
+            .loaded(MovieDetailsViewModel.Content(details)), backTo: "/movies?query=seven", path: "/movies/7",
+            strings: Strings(.ko)
+        ).markup
+        #expect(page.contains("← 검색 결과로 돌아가기"))
+        #expect(page.contains("alt=\"Seven 포스터\""))
+        #expect(page.contains("<p class=\"movie-release\">개봉일: 2025년 1월 15일</p>"))
+        #expect(page.contains("<p class=\"movie-facts\">2시간 8분 · Science Fiction, Adventure</p>"))
+    }
+
+    @Test func theMoviesCatalogueIsCompleteInBothLanguages() {
+        #expect(MoviesText.catalogue.problems(for: MoviesText.self) == [])
+        #expect(SiteText.catalogue.problems(for: SiteText.self) == [])
     }
 }

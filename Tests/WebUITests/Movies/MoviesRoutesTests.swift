@@ -36,22 +36,29 @@ struct MoviesRoutesTests {
         page.components(separatedBy: "class=\"movie-row\"").count - 1
     }
 
-    /// The page's heading and search form for `query`, with the fake's recent searches.
-    func searchForm(_ query: String) -> String {
-        """
-        <h1>Movies</h1>
-        <form class="movies-search" method="get" action="/movies" role="search">
-        <label class="movies-search-label" for="movies-query">Search movies</label>
-        <div class="movies-search-row">
-        <input id="movies-query" type="search" name="query" value="\(query)" placeholder="Search movies" \
-        autocomplete="off">
-        <button type="submit">Search</button>
-        </div>
-        <div id="movies-suggestions" data-live><div class="movies-suggestions">\
-        <h2>Recent searches</h2><ul class="movies-suggestions-list"><li><a href="/movies?query=night">night</a></li>\
-        <li><a href="/movies?query=star">star</a></li></ul></div></div>
-        </form>
-        """
+    /// The page's heading and search form for `query` (escaped), with the fake's recent searches: those that do
+    /// not start with `typed` (the query, unescaped) are hidden. A page with a query then heads its results.
+    func searchForm(_ query: String, typed: String? = nil) -> String {
+        let typed = typed ?? query
+        let suggestions = ["night", "star"].map { recent in
+            let hidden = typed.isEmpty || recent.hasPrefix(typed.lowercased()) ? "" : " hidden"
+            return "<li\(hidden)><a href=\"/movies?query=\(recent)\">\(recent)</a></li>"
+        }
+        return """
+            <h1>Movies</h1>
+            <form class="movies-search" method="get" action="/movies" role="search">
+            <label class="movies-search-label" for="movies-query">Search movies</label>
+            <div class="movies-search-row">
+            <input id="movies-query" type="search" name="query" value="\(query)" maxlength="100" autocomplete="off" \
+            aria-controls="movies-suggestions">
+            <button type="submit">Search</button>
+            </div>
+            <div id="movies-suggestions" data-live><div class="movies-suggestions">\
+            <h2 id="movies-suggestions-title">Recent searches</h2>\
+            <ul class="movies-suggestions-list" aria-labelledby="movies-suggestions-title">\
+            \(suggestions.joined())</ul></div></div>
+            </form>
+            """ + (query.isEmpty ? "" : "\n<h2 class=\"visually-hidden\">Results</h2>")
     }
 
     /// The row of "Star `id`", the row at `id - 1`, in a list of the first `pages` pages of "star".
@@ -70,7 +77,7 @@ struct MoviesRoutesTests {
         <li class="movie-row" id="movie-\(index + 1)"><img src="/movies/posters/placeholder.svg" alt="" width="46" \
         height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/99?\(backQuery)">\
         &lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star</a></h3>\
-        <p class="movie-release">To be announced</p><p>&lt;b&gt;bold&lt;/b&gt;</p></li>
+        <p class="movie-release">Release date to be announced</p><p>&lt;b&gt;bold&lt;/b&gt;</p></li>
         """
     }
 
@@ -110,7 +117,7 @@ struct MoviesRoutesTests {
                     + listResults(
                         (1...5).map { starRow($0, pages: 3) }.joined()
                             + Self.hostileRow(index: 5, backQuery: "query=star&amp;pages=3"),
-                        foot: "<p class=\"movies-end\">End of results</p>"))
+                        foot: "<p class=\"movies-end\" data-announce>End of results</p>"))
         }
     }
 
@@ -131,15 +138,15 @@ struct MoviesRoutesTests {
             let empty = try await client.execute(uri: "/movies?query=\(encoded)", method: .get)
             let escaped = "&lt;script&gt;x&lt;/script&gt;&quot;&#39;"
             #expect(
-                empty.main == searchForm(escaped) + "\n"
-                    + results("<p class=\"movies-empty\">No movies found for “\(escaped)”.</p>"))
+                empty.main == searchForm(escaped, typed: query) + "\n"
+                    + results("<p class=\"movies-empty\" data-announce>No movies found for “\(escaped)”.</p>"))
 
             let page = try await client.execute(uri: "/movies?query=quoted", method: .get)
             #expect(
                 page.main == searchForm("quoted") + "\n"
                     + listResults(
                         Self.hostileRow(index: 0, backQuery: "query=quoted"),
-                        foot: "<p class=\"movies-end\">End of results</p>"))
+                        foot: "<p class=\"movies-end\" data-announce>End of results</p>"))
         }
     }
 
@@ -194,8 +201,8 @@ struct MoviesRoutesTests {
                     + listResults(
                         "",
                         foot: """
-                            <div class="movies-error" role="alert"><p>Failed loading movies: Invalid API key: You must \
-                            be granted a valid key.</p><a class="button movies-retry" id="movies-retry" \
+                            <div class="movies-error" role="alert"><p>The service refused Strata’s key. Check the key \
+                            Strata was started with.</p><a class="button movies-retry" id="movies-retry" \
                             href="/movies?query=star" data-action="/movies/retry">Retry</a></div>
                             """))
 
@@ -209,7 +216,7 @@ struct MoviesRoutesTests {
             let page = try await client.execute(
                 uri: "/movies?query=star&window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(rowCount(page.text) == 2)
-            #expect(!page.text.contains("Failed loading movies"))
+            #expect(!page.text.contains("refused"))
         }
     }
 

@@ -11,54 +11,68 @@ struct HomePageTests {
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
             #expect(response.headers[.cacheControl] == "no-store")
             let page = response.text
-            for scene in sampleScenes {
-                #expect(page.contains("<h2><a href=\"\(scene.path)\">\(HTML(text: scene.title))</a></h2>"))
-                #expect(page.contains("<p>\(scene.summary)</p>"))
+            for (path, title) in [
+                ("/movies", "Movies"), ("/pokemon", "Pokémon"), ("/users", "GitHub users"),
+                ("/air-quality", "Air quality"), ("/groups", "My groups"),
+            ] {
+                #expect(page.contains("<h3><a href=\"\(path)\">\(title)</a></h3>"))
             }
+            #expect(
+                page.contains("<p>Search TMDB with paging, suggestions of recent queries and a response cache.</p>"))
             #expect(page.contains("Running phase: <span class=\"badge\">dev</span>"))
+            #expect(page.contains("<html lang=\"en\">"))
             #expect(csrfToken(in: page)?.count == 32)
         }
     }
 
-    @Test func sceneWithAProblemShowsItInsteadOfALink() async throws {
+    @Test func aKoreanBrowserGetsTheKoreanPage() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(
+                uri: "/", method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]
+            ).text
+            #expect(page.contains("<html lang=\"ko\">"))
+            #expect(page.contains("<h3><a href=\"/movies\">영화</a></h3>"))
+            #expect(page.contains("본문으로 건너뛰기"))
+            #expect(page.contains("실행 단계: <span class=\"badge\">dev</span>"))
+            #expect(!page.contains("Running phase"))
+        }
+    }
+
+    @Test func sceneWithAProblemSaysWhatToSetInsteadOfALink() async throws {
         var scenes = sampleScenes
-        scenes[0].problem = "Set TMDB_API_KEY to use this scene in the real phase."
+        scenes[0].problem = .missingKey(variable: "TMDB_API_KEY")
         try await makeServer(scenes: scenes).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let page = try await client.execute(uri: "/", method: .get).text
             #expect(!page.contains("href=\"/movies\""))
-            #expect(page.contains("<h2>Movies</h2>"))
-            #expect(page.contains("<p class=\"error\">Set TMDB_API_KEY to use this scene in the real phase.</p>"))
+            #expect(page.contains("<h3>Movies</h3>"))
+            #expect(
+                page.contains(
+                    "<p class=\"error\">To use this scene in the real phase, start Strata with TMDB_API_KEY set.</p>"))
             #expect(page.contains("href=\"/pokemon\""))
         }
     }
 
-    @Test func startUpNoticesAreShownEscaped() async throws {
-        let server = makeServer(notices: ["The database <strata.sqlite> was corrupt."])
+    @Test func startUpNoticesNameTheFileNotItsPathAndAreEscaped() async throws {
+        let server = makeServer(notices: [
+            .movedAside(file: "strata.sqlite", to: "strata.sqlite.corrupt-<1>"), .cacheRebuilt(file: "cache.sqlite"),
+        ])
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let page = try await client.execute(uri: "/", method: .get).text
             #expect(
-                page.contains("<p class=\"notice\" role=\"status\">The database &lt;strata.sqlite&gt; was corrupt.</p>")
-            )
+                page.contains(
+                    "<p class=\"notice\" role=\"status\">The database file strata.sqlite was damaged. Strata kept it as "
+                        + "strata.sqlite.corrupt-&lt;1&gt; in its data directory, so nothing is lost, and started a "
+                        + "new one.</p>"))
+            #expect(page.contains("The cache file cache.sqlite was damaged, so Strata rebuilt it."))
         }
     }
 
-    @Test func sceneTextIsEscaped() async throws {
-        let hostile = SceneLink(
-            title: "<script>alert(1)</script>",
-            path: "/x\" onmouseover=\"alert(2)",
-            summary: "Tom's \"best\" <b>scene</b>",
-            problem: nil
-        )
-        let broken = SceneLink(title: "T", path: "/t", summary: "S", problem: "<script>alert(3)</script>")
-        try await makeServer(scenes: [hostile, broken]).makeApplication(host: "127.0.0.1", port: 0).test(.router) {
+    @Test func scenePathsAreEscaped() async throws {
+        let hostile = SceneLink(scene: .movies, path: "/x\" onmouseover=\"alert(2)")
+        try await makeServer(scenes: [hostile]).makeApplication(host: "127.0.0.1", port: 0).test(.router) {
             client in
             let page = try await client.execute(uri: "/", method: .get).text
-            #expect(!page.contains("<script>alert"))
-            #expect(!page.contains("<b>scene"))
-            #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
             #expect(page.contains("href=\"/x&quot; onmouseover=&quot;alert(2)\""))
-            #expect(page.contains("Tom&#39;s &quot;best&quot; &lt;b&gt;scene&lt;/b&gt;"))
-            #expect(page.contains("&lt;script&gt;alert(3)&lt;/script&gt;"))
         }
     }
 }

@@ -34,7 +34,7 @@ struct CSRFTests {
                 body: ByteBuffer(string: "amount=1")
             )
             #expect(response.status == .forbidden)
-            #expect(response.text.contains("Request refused"))
+            #expect(response.text.contains("This form has expired"))
         }
     }
 

@@ -5,11 +5,11 @@ import Logging
 import WebUI
 
 let sampleScenes = [
-    SceneLink(title: "Movies", path: "/movies", summary: "Search TMDB with paging, suggestions and a cache."),
-    SceneLink(title: "Pokémon", path: "/pokemon", summary: "A paged list of Pokémon with details."),
-    SceneLink(title: "GitHub users", path: "/users", summary: "Users, details and bookmarks."),
-    SceneLink(title: "Air quality", path: "/air-quality", summary: "Fine dust readings for a station."),
-    SceneLink(title: "My groups", path: "/groups", summary: "Groups bound with Combine."),
+    SceneLink(scene: .movies, path: "/movies"),
+    SceneLink(scene: .pokemon, path: "/pokemon"),
+    SceneLink(scene: .users, path: "/users"),
+    SceneLink(scene: .airQuality, path: "/air-quality"),
+    SceneLink(scene: .groups, path: "/groups"),
 ]
 
 /// A server with the five sample scenes and the counter scene, in the dev phase.
@@ -18,7 +18,7 @@ func makeServer(
     clock: any Clock<Duration> = ContinuousClock(),
     sessions: SessionLimits = SessionLimits(),
     keepAliveInterval: Duration = .seconds(15),
-    notices: [String] = [],
+    notices: [StartupNotice] = [],
     connectionLimits: ConnectionLimits = ConnectionLimits(),
     allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
 ) -> WebServer {
@@ -50,7 +50,7 @@ extension TestResponse {
 
     /// What the page shows in its main column: everything the scene rendered, without the site's layout.
     var main: String? {
-        guard let start = text.range(of: "<main class=\"container\">\n")?.upperBound,
+        guard let start = text.range(of: "<main id=\"main\" class=\"container\" tabindex=\"-1\">\n")?.upperBound,
             let end = text.range(of: "\n</main>", options: .backwards)?.lowerBound, start <= end
         else { return nil }
         return String(text[start..<end])

@@ -19,7 +19,8 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
         for item in acceptLanguage.split(separator: ",") {
             let parts = item.split(separator: ";")
             guard let tag = parts.first, let language = Self(tag: tag) else { continue }
-            let quality = parts.dropFirst().lazy
+            let quality =
+                parts.dropFirst().lazy
                 .map { $0.trimmingPrefix(while: \.isWhitespace) }
                 .first { $0.hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
@@ -38,8 +39,9 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
 
     /// The language the shell's environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), if one of ours.
     public init?(environment: [String: String]) {
-        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
-            .first(where: { !$0.isEmpty })
+        guard
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
+                .first(where: { !$0.isEmpty })
         else { return nil }
         self.init(posixLocale: locale)
     }

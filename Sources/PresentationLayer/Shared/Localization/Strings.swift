@@ -40,7 +40,8 @@ public struct Strings: Hashable, Sendable {
         }
         let day = Self.utc.dateComponents([.year, .month, .day], from: date)
         let text = self(
-            MessageText.mediumDate, String(day.year ?? 0), self[MessageText.month(day.month ?? 1)], String(day.day ?? 1))
+            MessageText.mediumDate, String(day.year ?? 0), self[MessageText.month(day.month ?? 1)], String(day.day ?? 1)
+        )
         Self.dates.withLock { texts in
             if texts.count >= Self.dateCapacity {
                 texts.removeAll(keepingCapacity: true)

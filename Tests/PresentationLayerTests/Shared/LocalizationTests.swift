@@ -1,0 +1,98 @@
+import Foundation
+import PresentationLayer
+import Testing
+
+struct LocalizationTests {
+    @Test(arguments: [
+        ("ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7", Language.ko),
+        ("en-US,en;q=0.9,ko;q=0.8", .en),
+        ("fr-FR,fr;q=0.9,ko;q=0.5,en;q=0.4", .ko),
+        ("KO", .ko),
+        ("en;q=0.2, ko;q=0.7", .ko),
+        ("ko;q=0, en;q=0.1", .en),
+    ])
+    func theBrowsersFirstLanguageOfOursIsChosen(header: String, language: Language) {
+        #expect(Language(acceptLanguage: header) == language)
+    }
+
+    @Test func aHeaderNamingNoneOfOursChoosesNone() {
+        #expect(Language(acceptLanguage: "fr-FR,de;q=0.8") == nil)
+        #expect(Language(acceptLanguage: "") == nil)
+        #expect(Language(acceptLanguage: "ko;q=0") == nil)
+    }
+
+    @Test func theShellsLocaleChoosesTheCLIsLanguage() {
+        #expect(Language(environment: ["LANG": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .en)
+        #expect(Language(environment: ["LC_ALL": "", "LC_MESSAGES": "ko", "LANG": "en_US"]) == .ko)
+        #expect(Language(environment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(Language(environment: [:]) == nil)
+    }
+
+    @Test func placeholdersAreFilledInTheLanguagesOrder() throws {
+        let catalogue = try StringCatalogue(
+            table: "Test",
+            data: Data(
+                #"""
+                {"sourceLanguage":"en","strings":{
+                  "pair":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%@ of %@ (100%%)"}},
+                                           "ko":{"stringUnit":{"state":"translated","value":"%2$@ 중 %1$@"}}}},
+                  "only":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Only English"}}}}
+                },"version":"1.0"}
+                """#.utf8))
+        #expect(catalogue.text("pair", in: .en) == "%@ of %@ (100%%)")
+        #expect(catalogue.text("only", in: .ko) == "Only English")
+        #expect(catalogue.text("missing", in: .ko) == "missing")
+        #expect(Strings(.ko)(TestText.pair, "11–20", "151") == "151 중 11–20")
+        #expect(Strings.en(TestText.pair, "11–20", "151") == "11–20 of 151 (100%)")
+        #expect(
+            TestText.catalogue.problems(for: TestText.self) == [
+                "Test: mismatch has different placeholders per language", "Test: only has no ko text",
+                "Test: extra is in the catalogue but no key names it",
+            ])
+    }
+
+    @Test func theMessagesCatalogueIsCompleteInBothLanguages() {
+        #expect(MessageText.catalogue.problems(for: MessageText.self) == [])
+    }
+
+    @Test func datesAndNumbersAreWrittenTheLanguagesWay() throws {
+        let july8 = try #require(
+            Calendar(identifier: .gregorian).date(
+                from: DateComponents(timeZone: TimeZone(identifier: "UTC"), year: 2010, month: 7, day: 8)))
+        #expect(Strings.en.date(july8) == "Jul 8, 2010")
+        #expect(Strings(.ko).date(july8) == "2010년 7월 8일")
+        #expect(Strings.en.date(july8) == "Jul 8, 2010")
+        #expect(Strings.en.number(1_234_567) == "1,234,567")
+        #expect(Strings(.ko).number(-1_000) == "-1,000")
+        #expect(Strings.en.number(999) == "999")
+        #expect(Strings.en.time(july8.addingTimeInterval(5 * 3_600 + 5 * 60), in: .gmt) == "5:05")
+    }
+}
+
+/// A catalogue with a key only in English, one whose languages disagree on placeholders, and one no key
+/// names.
+enum TestText: String, LocalizedKey {
+    case pair
+    case only
+    case mismatch
+
+    static let catalogue: StringCatalogue = {
+        let json = #"""
+            {"sourceLanguage":"en","strings":{
+              "pair":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%@ of %@ (100%%)"}},
+                                       "ko":{"stringUnit":{"state":"translated","value":"%2$@ 중 %1$@"}}}},
+              "only":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Only English"}}}},
+              "mismatch":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%@ found"}},
+                                           "ko":{"stringUnit":{"state":"translated","value":"찾음"}}}},
+              "extra":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Extra"}},
+                                        "ko":{"stringUnit":{"state":"translated","value":"추가"}}}}
+            },"version":"1.0"}
+            """#
+        do {
+            return try StringCatalogue(table: "Test", data: Data(json.utf8))
+        } catch {
+            preconditionFailure("The test catalogue cannot be read: \(error)")
+        }
+    }()
+}
