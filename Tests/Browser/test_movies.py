@@ -6,6 +6,7 @@ import os
 import unicodedata
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 MOVIES_JSON = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "SampleData", "Resources", "movies.json")
@@ -102,6 +103,8 @@ def test_suggestions_list_the_last_two_searches(strata, browser):
     search(browser, strata.url, "odile")
     browser.get(strata.url + "/movies")
     suggestions = browser.find_element(By.CSS_SELECTOR, ".movies-suggestions")
+    assert not suggestions.is_displayed()
+    browser.find_element(By.ID, "movies-query").click()
     assert suggestions.is_displayed()
     links = suggestions.find_elements(By.CSS_SELECTOR, "a")
     assert [link.text for link in links][:2] == ["odile", "copper"]
@@ -123,3 +126,52 @@ def test_an_api_failure_shows_the_error_and_retry_recovers(staged_strata, stagin
     WebDriverWait(browser, 10).until(lambda driver: rows(driver))
     assert not browser.find_elements(By.CSS_SELECTOR, ".movies-error")
     assert len(rows(browser)) == min(20, match_count(query))
+
+
+def test_suggestions_float_over_the_results_and_follow_what_is_typed(strata, js_browser):
+    browser = js_browser
+    for query in ("copper", "cobalt", "odile"):
+        search(browser, strata.url, query)
+    results = browser.find_element(By.ID, "movies-results")
+    top = results.rect["y"]
+    field = browser.find_element(By.ID, "movies-query")
+    field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("co")
+    suggestions = browser.find_element(By.CSS_SELECTOR, ".movies-suggestions")
+    assert suggestions.is_displayed()
+    assert results.rect["y"] == top  # nothing below the field moved
+    visible = [link.text for link in suggestions.find_elements(By.CSS_SELECTOR, "a") if link.is_displayed()]
+    # NB: other tests of this app searched too; every query shown starts with "co", and "odile" is hidden.
+    assert visible[:2] == ["cobalt", "copper"] and all(text.startswith("co") for text in visible)
+    field.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element.text == visible[0]
+    browser.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element.text == visible[1]
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    assert browser.switch_to.active_element.get_attribute("id") == "movies-query"
+
+
+def test_without_javascript_the_suggestions_are_those_starting_with_the_query(strata, browser):
+    if browser.javascript_enabled:
+        return  # the script filters them as the user types, tested above
+    for query in ("copper", "cobalt", "odile"):
+        search(browser, strata.url, query)
+    browser.get(strata.url + "/movies?query=co")
+    items = browser.find_elements(By.CSS_SELECTOR, ".movies-suggestions-list li")
+    shown = [item.get_attribute("textContent") for item in items if item.get_attribute("hidden") is None]
+    hidden = [item.get_attribute("textContent") for item in items if item.get_attribute("hidden") is not None]
+    assert {"cobalt", "copper"} <= set(shown) and all(text.startswith("co") for text in shown)
+    assert "odile" in hidden
+
+
+def test_a_long_query_is_cut_and_the_page_does_not_grow_sideways(strata, browser):
+    browser.set_window_size(390, 844)
+    try:
+        search(browser, strata.url, "x" * 3000)
+        value = browser.find_element(By.ID, "movies-query").get_attribute("value")
+        assert len(value) == 100
+        width = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390
+    finally:
+        browser.set_window_size(1280, 900)

@@ -7,9 +7,9 @@ SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
 
 def test_home_lists_the_five_scenes_and_the_phase(strata, browser):
     browser.get(strata.url + "/")
-    titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".card h2")]
+    titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".card h3")]
     assert titles == SCENES
-    assert browser.find_element(By.CSS_SELECTOR, ".badge").text.lower() == "dev"  # CSS upper-cases it
+    assert browser.find_element(By.CSS_SELECTOR, ".intro .badge").text.lower() == "dev"  # CSS upper-cases it
     for link in browser.find_elements(By.CSS_SELECTOR, ".card a"):
         assert link.get_attribute("href").startswith(strata.url + "/")
 
@@ -50,3 +50,30 @@ def test_a_form_posted_without_the_token_shows_the_403_page(strata, js_browser):
     )
     assert js_browser.find_element(By.TAG_NAME, "h1").text == "This form has expired"
     assert js_browser.title.startswith("This form has expired")
+
+
+def test_the_language_switch_turns_the_same_page_korean_and_back(strata, browser):
+    browser.delete_all_cookies()
+    browser.get(strata.url + "/movies?query=star")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]").click()
+    assert browser.current_url == strata.url + "/movies?query=star"
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
+    assert browser.find_element(By.TAG_NAME, "h1").text == "영화"
+    browser.get(strata.url + "/no/such/page")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "페이지를 찾을 수 없어요"
+    browser.get(strata.url + "/")
+    browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=en]").click()
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    browser.delete_all_cookies()
+
+
+def test_the_skip_link_is_the_first_stop_and_leads_to_the_content(strata, js_browser):
+    from selenium.webdriver.common.keys import Keys
+    browser = js_browser
+    browser.get(strata.url + "/pokemon")
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+    skip = browser.switch_to.active_element
+    assert skip.get_attribute("class") == "skip-link" and skip.is_displayed()
+    skip.send_keys(Keys.ENTER)
+    assert browser.switch_to.active_element.get_attribute("id") == "main"

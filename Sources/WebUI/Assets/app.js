@@ -147,8 +147,13 @@
     const first = visibleLinks()[0];
     if (first) {
       event.preventDefault();
+      // NB: the panel shows while the field has focus; it is held open so the focus can move into it.
+      suggestions().classList.add("suggestions-open");
       first.focus();
     }
+  });
+  suggestions()?.addEventListener("focusout", (event) => {
+    if (!suggestions().contains(event.relatedTarget)) suggestions().classList.remove("suggestions-open");
   });
   suggestions()?.addEventListener("keydown", (event) => {
     const links = visibleLinks();
