@@ -67,9 +67,10 @@ import Testing
         try await withTemporaryDirectory { directory in
             try await withRunningApp(phase: .real, dataDirectory: directory) { url in
                 let page = try await home(url)
-                #expect(page.contains("Set TMDB_API_KEY to use this scene in the real phase."))
-                #expect(page.contains("Set AIRKOREA_SERVICE_KEY to use this scene in the real phase."))
-                #expect(page.contains("Set GROUPS_BASE_URL"))
+                #expect(page.contains("To use this scene in the real phase, start Strata with TMDB_API_KEY set."))
+                #expect(
+                    page.contains("To use this scene in the real phase, start Strata with AIRKOREA_SERVICE_KEY set."))
+                #expect(page.contains("start Strata with GROUPS_BASE_URL set."))
             }
         }
     }
@@ -82,7 +83,7 @@ import Testing
         try await withTemporaryDirectory { directory in
             try await withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
                 let page = try await home(url)
-                #expect(!page.contains("Set TMDB_API_KEY"))
+                #expect(!page.contains("TMDB_API_KEY"))
                 #expect(!page.contains("key-zz9"))
             }
         }
@@ -94,22 +95,24 @@ import Testing
             try Data(repeating: 0x42, count: 4096).write(to: file)
             try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
                 let page = try await home(url)
-                #expect(page.contains("strata.sqlite was corrupt"))
+                #expect(page.contains("The database file strata.sqlite was damaged."))
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             #expect(names.contains { $0.hasPrefix("strata.sqlite.corrupt-") })
         }
     }
 
-    @Test func aTakenPortIsAClearError() async throws {
+    @Test func aTakenPortIsAServerStartError() async throws {
         try await withTemporaryDirectory { directory in
             try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
                 let port = try #require(url.port)
                 let configuration = try AppConfiguration.resolve(
                     port: port, dataDirectory: directory.appendingPathComponent("second").path, environment: [:])
-                await #expect(throws: ServerStartError.self) {
+                let error = await #expect(throws: ServerStartError.self) {
                     try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger()).run { _ in }
                 }
+                #expect(error?.cause == .portInUse)
+                #expect(error?.port == port)
             }
         }
     }
