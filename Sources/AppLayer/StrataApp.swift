@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 import Hummingbird
 import Logging
@@ -9,6 +10,9 @@ import WebUI
 /// The running application: opens the data directory, starts the staging API in `alpha`, wires every scene
 /// through `AppDIContainer` and serves the web app until SIGINT or SIGTERM.
 public struct StrataApp: Sendable {
+    /// Strata's version, as `strata --version` prints it.
+    public static let version = "0.10.0"
+
     public let configuration: AppConfiguration
     private let logger: Logger
 
@@ -25,8 +29,8 @@ public struct StrataApp: Sendable {
     }
 
     /// Serves until interrupted. `onReady` receives the URL once the server accepts connections.
-    /// - Throws: `ServerStartError` when the address cannot be bound; `DatabaseOpeningError` when the data
-    ///   directory cannot be used.
+    /// - Throws: `ServerStartError` when the address cannot be bound; `DataDirectoryError` when the data
+    ///   directory cannot be used; `SampleDataError` when the bundled data cannot be read (alpha).
     public func run(onReady: @escaping @Sendable (URL) -> Void) async throws {
         var configuration = configuration
         var staging: RunningStagingAPI?
@@ -47,7 +51,12 @@ public struct StrataApp: Sendable {
     }
 
     private func serve(_ configuration: AppConfiguration, onReady: @escaping @Sendable (URL) -> Void) async throws {
-        let container = try AppDIContainer(configuration: configuration, logger: logger)
+        let container: AppDIContainer
+        do {
+            container = try AppDIContainer(configuration: configuration, logger: logger)
+        } catch let error as DatabaseOpeningError {
+            throw DataDirectoryError(error, directory: configuration.dataDirectory)
+        }
         for recovery in container.recoveries {
             logger.warning("\(recovery)")
         }

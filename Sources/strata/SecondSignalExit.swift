@@ -6,8 +6,14 @@ import Synchronization
 /// ServiceLifecycle, which ignores any further signal) is still waiting. The exit status is 128 + the signal's
 /// number, as a shell reports a process the signal killed: 130 for SIGINT, 143 for SIGTERM.
 final class SecondSignalExit: Sendable {
+    /// What to say when the second signal comes.
+    private let message: String
     private let signalsSeen = Mutex(0)
     private let sources = Mutex<[any DispatchSourceSignal]>([])
+
+    init(message: String) {
+        self.message = message
+    }
 
     /// Starts listening (once). NB: call it when the server listens, as its shutdown signals are trapped by
     /// then: a signal only this class heard would count as the first and shut nothing down.
@@ -30,7 +36,7 @@ final class SecondSignalExit: Sendable {
             return count
         }
         guard count >= 2 else { return }
-        Console.warn("strata: second signal, exiting without waiting for the shutdown to finish")
+        Console.warn("strata: " + message)
         exit(128 + signalNumber)
     }
 

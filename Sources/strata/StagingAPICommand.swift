@@ -13,14 +13,14 @@ struct StagingAPICommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = StrataLogging.bootstrap(level: server.logLevel)
-        let secondSignal = SecondSignalExit()
-        do {
-            try await StagingAPILauncher.run(host: server.host, port: server.port ?? 8081, logger: logger) { url in
-                Console.say("Staging API is serving at \(url)")
+        let messages = CLIMessages()
+        let secondSignal = SecondSignalExit(message: messages.secondSignal)
+        try await CLIFailure.reporting(in: messages, logger: logger) {
+            let port = try server.port(default: 8081)
+            try await StagingAPILauncher.run(host: server.host, port: port, logger: logger) { url in
+                Console.say(messages.stagingAPIServing(at: url))
                 secondSignal.arm()
             }
-        } catch let error as ServerStartError {
-            throw ServerStartFailure(message: error.description)
         }
     }
 }

@@ -13,6 +13,7 @@ struct StrataCommand: AsyncParsableCommand {
             Environment variables:
             \(environmentHelp)
             """,
+        version: "strata \(StrataApp.version)",
         subcommands: [StagingAPICommand.self]
     )
 
@@ -26,21 +27,18 @@ struct StrataCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = StrataLogging.bootstrap(level: server.logLevel)
-        let configuration: AppConfiguration
-        do {
-            configuration = try AppConfiguration.resolve(
-                phase: phase, host: server.host, port: server.port ?? 8080, dataDirectory: dataDir)
-        } catch {
-            throw ValidationError(error.message)
-        }
-        let secondSignal = SecondSignalExit()
-        do {
+        let messages = CLIMessages()
+        let secondSignal = SecondSignalExit(message: messages.secondSignal)
+        try await CLIFailure.reporting(in: messages, logger: logger) {
+            let configuration = try AppConfiguration.resolve(
+                phase: phase, host: server.host, port: try server.port(default: 8080), dataDirectory: dataDir)
+            for line in messages.missingSettings(of: configuration) {
+                Console.warn("strata: " + line)
+            }
             try await StrataApp(configuration: configuration, logger: logger).run { url in
-                Console.say("Strata (\(configuration.phase.rawValue)) is serving at \(url)")
+                Console.say(messages.serving(configuration.phase, at: url))
                 secondSignal.arm()
             }
-        } catch let error as ServerStartError {
-            throw ServerStartFailure(message: error.description)
         }
     }
 
@@ -54,19 +52,35 @@ struct StrataCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as CLIFailure {
+            Console.warn("strata: " + failure.message)
+            Foundation.exit(1)
         } catch {
             if exitCode(for: error) == .success {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data(("strata: " + fullMessage(for: error) + "\n").utf8))
+            Console.warn("strata: " + fullMessage(for: error))
             Foundation.exit(1)
         }
     }
 }
 
-struct ServerStartFailure: Error, CustomStringConvertible {
+/// Strata could not start; `message` says why and what to do, in the shell's language.
+struct CLIFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+
+    /// Runs `body`, turning a start-up failure into its sentence (its detail logged at debug level).
+    static func reporting(
+        in messages: CLIMessages, logger: Logger, _ body: () async throws -> Void
+    ) async throws {
+        do {
+            try await body()
+        } catch {
+            guard let message = messages.failure(error, logger: logger) else { throw error }
+            throw CLIFailure(message: message)
+        }
+    }
 }
 
 /// The environment variables, one a line, their meanings aligned.

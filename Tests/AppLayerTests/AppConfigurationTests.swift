@@ -1,4 +1,5 @@
 import Foundation
+import PresentationLayer
 import Testing
 
 @testable import AppLayer
@@ -45,14 +46,18 @@ import Testing
                 == .init(tmdbAPIKey: Secret("t"), airKoreaServiceKey: Secret("a"), gitHubToken: Secret("g")))
     }
 
-    @Test func aBaseURLThatIsNotHTTPNamesItsVariable() {
-        #expect(throws: ConfigurationError("POKEAPI_BASE_URL must be an http(s) URL, not \"ftp://x\".")) {
+    @Test func aBaseURLThatIsNotHTTPNamesItsVariable() throws {
+        let error = #expect(throws: ConfigurationError.notHTTPURL(variable: "POKEAPI_BASE_URL", value: "ftp://x")) {
             try AppConfiguration.resolve(environment: ["POKEAPI_BASE_URL": "ftp://x"])
         }
+        #expect(error?.description == "POKEAPI_BASE_URL must be an http or https URL, not “ftp://x”.")
+        #expect(error?.text(Strings(.ko)) == "POKEAPI_BASE_URL에는 http 또는 https URL을 지정해 주세요(받은 값: “ftp://x”).")
     }
 
     @Test func aPortOutOfRangeIsRefused() {
-        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(port: 70000, environment: [:]) }
+        #expect(throws: ConfigurationError.invalidPort("70000")) {
+            try AppConfiguration.resolve(port: 70000, environment: [:])
+        }
     }
 
     @Test func keysNeverPrint() throws {

@@ -105,15 +105,17 @@ import Testing
         }
     }
 
-    @Test func aTakenPortIsAClearError() async throws {
+    @Test func aTakenPortIsAServerStartError() async throws {
         try await withTemporaryDirectory { directory in
             try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
                 let port = try #require(url.port)
                 let configuration = try AppConfiguration.resolve(
                     port: port, dataDirectory: directory.appendingPathComponent("second").path, environment: [:])
-                await #expect(throws: ServerStartError.self) {
+                let error = await #expect(throws: ServerStartError.self) {
                     try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger()).run { _ in }
                 }
+                #expect(error?.cause == .portInUse)
+                #expect(error?.port == port)
             }
         }
     }

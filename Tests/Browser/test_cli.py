@@ -11,8 +11,20 @@ import pytest
 from conftest import Strata, strata_binary
 
 
-def run(*arguments, timeout=30):
-    return subprocess.run([strata_binary(), *arguments], capture_output=True, text=True, timeout=timeout)
+ENGLISH = {"LC_ALL": "en_US.UTF-8"}
+KOREAN = {"LC_ALL": "ko_KR.UTF-8"}
+
+
+def run(*arguments, env=ENGLISH, timeout=30):
+    """`strata` with `arguments`, in the shell language `env` sets (English unless told)."""
+    return subprocess.run([strata_binary(), *arguments], capture_output=True, text=True, timeout=timeout,
+                          env=dict(os.environ, **env))
+
+
+def test_version_prints_the_name_and_version():
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout == "strata 0.10.0\n"
 
 
 def test_help_documents_every_flag_and_environment_variable():
@@ -36,21 +48,95 @@ def test_a_bad_phase_is_refused_with_exit_code_1():
     assert "prod" in result.stderr
 
 
-def test_a_taken_port_is_a_clear_message_and_exit_code_1():
+@pytest.mark.parametrize("env, message", [
+    (ENGLISH, "Port {port} on 127.0.0.1 is already in use. Stop the other server, or choose another port with --port."),
+    (KOREAN, "127.0.0.1의 {port}번 포트는 이미 사용 중이에요. 다른 서버를 멈추거나 --port로 다른 포트를 골라 주세요."),
+], ids=["en", "ko"])
+def test_a_taken_port_says_what_to_do_with_exit_code_1(env, message):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
         with tempfile.TemporaryDirectory() as data:
-            result = run("--port", str(port), "--data-dir", data)
+            result = run("--port", str(port), "--data-dir", data, env=env)
     assert result.returncode == 1
-    assert f"Port {port} on 127.0.0.1 is already in use" in result.stderr
+    assert result.stderr == "strata: " + message.format(port=port) + "\n"
+
+
+@pytest.mark.parametrize("arguments", [("--port", "-1"), ("--port", "abc"), ("--port", "65536"),
+                                       ("staging-api", "--port", "-1")], ids=["-1", "abc", "65536", "staging-api"])
+def test_a_port_that_is_not_a_number_from_0_to_65535_says_what_it_takes(arguments):
+    value = arguments[-1]
+    result = run(*arguments)
+    assert result.returncode == 1
+    assert result.stderr == f"strata: --port must be a number from 0 to 65535, not “{value}”.\n"
+    korean = run(*arguments, env=KOREAN)
+    assert korean.returncode == 1
+    assert korean.stderr == f"strata: --port에는 0부터 65535까지의 숫자를 지정해 주세요(받은 값: “{value}”).\n"
+
+
+@pytest.mark.parametrize("host, en, ko", [
+    ("no-such-host.invalid",
+     "Strata can't listen on host “no-such-host.invalid”: no address goes by that name. "
+     "Use --host with an address of this machine, such as 127.0.0.1.",
+     "Strata가 호스트 “no-such-host.invalid”에서 연결을 받을 수 없어요. 그런 이름의 주소가 없어요. "
+     "--host에 이 컴퓨터의 주소(예: 127.0.0.1)를 지정해 주세요."),
+    ("192.0.2.1",
+     "Strata can't listen on host “192.0.2.1”: it isn't one of this machine's addresses. "
+     "Use --host with an address of this machine, such as 127.0.0.1.",
+     "Strata가 호스트 “192.0.2.1”에서 연결을 받을 수 없어요. 이 컴퓨터의 주소가 아니에요. "
+     "--host에 이 컴퓨터의 주소(예: 127.0.0.1)를 지정해 주세요."),
+], ids=["unknown-name", "another-machine"])
+def test_a_bad_host_says_to_use_an_address_of_this_machine(host, en, ko):
+    with tempfile.TemporaryDirectory() as data:
+        for env, message in ((ENGLISH, en), (KOREAN, ko)):
+            result = run("--host", host, "--port", "0", "--data-dir", data, env=env)
+            assert result.returncode == 1
+            assert result.stderr == f"strata: {message}\n"
+
+
+def test_a_data_directory_strata_cannot_write_says_to_choose_another_and_logs_the_cause_at_debug_level():
+    with tempfile.TemporaryDirectory() as data:
+        # A folder where the database file should be: SQLite cannot open it (error 14), even as root.
+        os.mkdir(os.path.join(data, "strata.sqlite"))
+        result = run("--data-dir", data, "--port", "0")
+        assert result.returncode == 1
+        assert result.stderr == (f"strata: Strata can't write to its data directory {data}. "
+                                 "Choose another with --data-dir, or fix the folder's permissions.\n")
+        korean = run("--data-dir", data, "--port", "0", env=KOREAN)
+        assert korean.stderr == (f"strata: Strata가 데이터 폴더({data})에 쓸 수 없어요. "
+                                 "--data-dir로 다른 폴더를 고르거나 폴더 권한을 고쳐 주세요.\n")
+        debug = run("--data-dir", data, "--port", "0", "--log-level", "debug")
+        lines = debug.stderr.splitlines()
+        assert any(" debug " in line and "SQLite error 14" in line for line in lines), debug.stderr
+        assert lines[-1] == result.stderr.rstrip("\n")
+
+
+def test_a_data_directory_under_a_file_says_to_choose_another():
+    with tempfile.TemporaryDirectory() as data:
+        open(os.path.join(data, "file"), "w").close()
+        directory = os.path.join(data, "file", "strata")
+        result = run("--data-dir", directory, "--port", "0")
+        assert result.returncode == 1
+        assert result.stderr == (f"strata: Strata can't write to its data directory {directory}. "
+                                 "Choose another with --data-dir, or fix the folder's permissions.\n")
+
+
+def test_the_real_phase_says_which_settings_it_lacks_in_the_shells_language():
+    server = Strata(phase="real", extra_env=KOREAN)
+    try:
+        output = server.output()
+        assert "strata: real 단계에서 영화 화면을 쓰려면 TMDB_API_KEY 값을 설정하고 Strata를 시작해 주세요." in output
+        assert "AIRKOREA_SERVICE_KEY" in output and "GROUPS_BASE_URL" in output
+        assert f"Strata(real)가 {server.url}에서 실행 중이에요." in output
+    finally:
+        server.stop()
 
 
 def test_serving_prints_the_url():
-    server = Strata()
+    server = Strata(extra_env=ENGLISH)
     try:
-        assert f"is serving at {server.url}" in server.output()
+        assert f"Strata (dev) is serving at {server.url}\n" in server.output()
     finally:
         server.stop()
 
@@ -104,7 +190,7 @@ def test_sigterm_ends_the_server_within_the_shutdown_bound_despite_a_partial_req
     (signal.SIGTERM, signal.SIGINT, 130),
 ], ids=["term-term", "int-int", "term-int"])
 def test_a_second_signal_exits_at_once(first, second, status):
-    server = Strata()
+    server = Strata(extra_env=ENGLISH)
     connection = send_partial_post(server)
     try:
         server.process.send_signal(first)
@@ -115,7 +201,7 @@ def test_a_second_signal_exits_at_once(first, second, status):
         returncode = server.process.wait(timeout=3)
         assert time.monotonic() - started < 2
         assert returncode == status
-        assert "second signal" in server.output()
+        assert "strata: Second signal received: Strata stops now" in server.output()
     finally:
         connection.close()
         server.stop()

@@ -116,14 +116,14 @@ extension AppConfiguration {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> AppConfiguration {
         guard (0...65535).contains(port) else {
-            throw ConfigurationError("--port must be between 0 and 65535, not \(port).")
+            throw .invalidPort(String(port))
         }
         func optionalURL(_ name: String) throws(ConfigurationError) -> URL? {
             guard let text = environment[name], !text.isEmpty else { return nil }
             guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
                 url.host != nil
             else {
-                throw ConfigurationError("\(name) must be an http(s) URL, not \"\(text)\".")
+                throw .notHTTPURL(variable: name, value: text)
             }
             return url
         }
@@ -146,7 +146,7 @@ extension AppConfiguration {
         var sessionIdleTimeout = defaultSessionIdleTimeout
         if let text = environment["STRATA_SESSION_IDLE_SECONDS"], !text.isEmpty {
             guard let seconds = Int(text), seconds > 0 else {
-                throw ConfigurationError("STRATA_SESSION_IDLE_SECONDS must be a positive number, not \"\(text)\".")
+                throw .notPositiveSeconds(variable: "STRATA_SESSION_IDLE_SECONDS", value: text)
             }
             sessionIdleTimeout = .seconds(seconds)
         }
@@ -167,6 +167,14 @@ extension AppConfiguration {
         return configuration
     }
 
+    /// The port `text` names (`--port`): a number from 0 to 65535, where 0 picks a free one.
+    public static func port(_ text: String) throws(ConfigurationError) -> Int {
+        guard let port = Int(text), (0...65535).contains(port) else {
+            throw .invalidPort(text)
+        }
+        return port
+    }
+
     /// `$XDG_DATA_HOME/strata`, else `~/.local/share/strata`.
     public static func defaultDataDirectory(environment: [String: String]) -> URL {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
@@ -176,5 +184,30 @@ extension AppConfiguration {
             environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share/strata", isDirectory: true)
+    }
+}
+
+/// A setting the real phase needs for one scene: the scene shows what to set instead of its data until the
+/// setting is given. The raw value is the environment variable.
+public enum MissingSetting: String, CaseIterable, Sendable {
+    /// Movies.
+    case tmdbAPIKey = "TMDB_API_KEY"
+    /// Air quality.
+    case airKoreaServiceKey = "AIRKOREA_SERVICE_KEY"
+    /// My groups (no public service exists).
+    case groupsBaseURL = "GROUPS_BASE_URL"
+}
+
+extension AppConfiguration {
+    /// What the phase needs and the environment did not give: always empty outside `real`.
+    public var missingSettings: [MissingSetting] {
+        guard phase == .real else { return [] }
+        return MissingSetting.allCases.filter { setting in
+            switch setting {
+            case .tmdbAPIKey: keys.tmdbAPIKey == nil
+            case .airKoreaServiceKey: keys.airKoreaServiceKey == nil
+            case .groupsBaseURL: baseURLs.groups == nil
+            }
+        }
     }
 }

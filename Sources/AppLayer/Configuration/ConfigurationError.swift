@@ -1,10 +1,26 @@
-/// A setting that cannot be used; the message names the flag or variable to fix.
-public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var message: String
+import PresentationLayer
 
-    public init(_ message: String) {
-        self.message = message
+/// A setting that cannot be used; the sentence names the flag or variable to fix and what it takes.
+public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `--port` is not a number from 0 to 65535 (the text given).
+    case invalidPort(String)
+    /// An environment variable that must be an http(s) URL holds something else.
+    case notHTTPURL(variable: String, value: String)
+    /// An environment variable that must be a positive number of seconds holds something else.
+    case notPositiveSeconds(variable: String, value: String)
+
+    /// The sentence in English.
+    public var description: String { text(.en) }
+}
+
+extension ConfigurationError: StartupFailure {
+    public func text(_ strings: Strings) -> String {
+        switch self {
+        case .invalidPort(let text): strings(CLIText.invalidPort, text)
+        case .notHTTPURL(let variable, let value): strings(CLIText.notHTTPURL, variable, value)
+        case .notPositiveSeconds(let variable, let value): strings(CLIText.notPositiveSeconds, variable, value)
+        }
     }
 
-    public var description: String { message }
+    public var detail: String? { nil }
 }

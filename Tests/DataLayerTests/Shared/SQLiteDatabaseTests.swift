@@ -136,13 +136,25 @@ import Testing
         }
     }
 
-    @Test func anUnwritableDirectoryIsAClearError() async throws {
+    @Test func aFolderThatCannotBeMadeIsUnwritable() async throws {
         try await withTemporaryDirectory { directory in
             let blocker = directory.appendingPathComponent("file")
             try Data().write(to: blocker)
-            #expect(throws: DatabaseOpeningError.self) {
+            let error = #expect(throws: DatabaseOpeningError.self) {
                 try open(blocker.appendingPathComponent("strata.sqlite"), .userData)
             }
+            #expect(error?.cause == .unwritable)
+            #expect(error?.description.contains("NSCocoaErrorDomain") == true)
+        }
+    }
+
+    @Test func aFileSQLiteCannotOpenIsUnwritable() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("strata.sqlite")
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            let error = #expect(throws: DatabaseOpeningError.self) { try open(file, .userData) }
+            #expect(error?.cause == .unwritable)
+            #expect(error?.description.contains("SQLite error 14") == true)
         }
     }
 }

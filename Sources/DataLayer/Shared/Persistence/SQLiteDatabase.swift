@@ -26,11 +26,55 @@ public enum DatabaseRecovery: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A database file could not be opened.
+/// A database file could not be opened: why, for the message the app words, and the underlying error, for
+/// developers (`description`).
 public struct DatabaseOpeningError: Error, CustomStringConvertible, Sendable {
+    /// What kept the file from opening, as far as the person who runs the app can act on it.
+    public enum Cause: Sendable, Equatable {
+        /// The folder cannot be created, or the file cannot be created or written (permissions, a read-only
+        /// disk, a file where the folder should be).
+        case unwritable
+        /// The disk is full.
+        case full
+        /// The file is corrupt and could not be set aside.
+        case damaged
+        /// Anything else; `reason` says what.
+        case other
+    }
+
     public var file: URL
+    public var cause: Cause
+    /// The underlying error.
     public var reason: String
     public var description: String { "Cannot open the database \(file.path): \(reason)" }
+
+    public init(file: URL, cause: Cause, reason: String) {
+        self.file = file
+        self.cause = cause
+        self.reason = reason
+    }
+
+    /// The cause of a failure to create the file's folder.
+    static func cause(ofCreatingDirectory error: any Error) -> Cause {
+        if let error = error as? CocoaError, error.code == .fileWriteOutOfSpace {
+            return .full
+        }
+        if (error as NSError).domain == NSPOSIXErrorDomain, (error as NSError).code == Int(ENOSPC) {
+            return .full
+        }
+        return .unwritable
+    }
+
+    /// The cause of a failure to open, check or migrate the file.
+    static func cause(ofOpening error: any Error) -> Cause {
+        guard let error = error as? DatabaseError else { return .other }
+        switch error.resultCode {
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: return .unwritable
+        case .SQLITE_FULL: return .full
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged
+        default: return .other
+        }
+    }
 }
 
 /// One SQLite file opened through GRDB in WAL mode, migrated to its schema, with corruption handled by the
@@ -53,7 +97,8 @@ public struct SQLiteDatabase: Sendable {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw DatabaseOpeningError(file: file, reason: error.localizedDescription)
+            throw DatabaseOpeningError(
+                file: file, cause: DatabaseOpeningError.cause(ofCreatingDirectory: error), reason: "\(error)")
         }
         do {
             return SQLiteDatabase(
@@ -64,10 +109,12 @@ public struct SQLiteDatabase: Sendable {
                 return SQLiteDatabase(
                     file: file, writer: try openChecked(file, migrator, contents: contents), recovery: recovery)
             } catch {
-                throw DatabaseOpeningError(file: file, reason: "\(error)")
+                throw DatabaseOpeningError(
+                    file: file, cause: DatabaseOpeningError.cause(ofOpening: error), reason: "\(error)")
             }
         } catch {
-            throw DatabaseOpeningError(file: file, reason: "\(error)")
+            throw DatabaseOpeningError(
+                file: file, cause: DatabaseOpeningError.cause(ofOpening: error), reason: "\(error)")
         }
     }
 
@@ -142,7 +189,7 @@ public struct SQLiteDatabase: Sendable {
             }
         } catch {
             throw DatabaseOpeningError(
-                file: file, reason: "the file is corrupt and could not be set aside (\(error.localizedDescription))")
+                file: file, cause: .damaged, reason: "the file is corrupt and could not be set aside (\(error))")
         }
     }
 

@@ -1,9 +1,11 @@
 import DomainLayer
 import Foundation
+import Logging
 import Networking
 
-/// Reads an API's own error body and headers into a `DomainError`, so a screen can show the service's words
-/// (TMDB's `status_message`, GitHub's `message` and rate-limit reset, AirKorea's XML envelope).
+/// Reads an API's own error body and headers into a `DomainError` (TMDB's `status_message`, GitHub's
+/// `message` and rate-limit reset, AirKorea's XML envelope): the error keeps the service's words, a screen
+/// words the cause, and the log has the detail.
 public struct APIErrorReader: Sendable {
     private let message: @Sendable (Data) -> String?
     private let rateLimitReset: @Sendable (Int, [String: String]) -> Date??
@@ -22,35 +24,69 @@ public struct APIErrorReader: Sendable {
         self.rateLimitReset = rateLimitReset
     }
 
+    /// Where a failure's detail goes when the caller has no logger of its own.
+    public static let logger = Logger(label: "strata.upstream")
+
     /// Maps a failed transfer. A cancellation becomes `CancellationError`, never a `DomainError`.
-    public func domainError(for error: DataTransferError) -> any Error {
+    ///
+    /// A screen words only the cause (offline, not found, …); what developers need to find the cause (the
+    /// HTTP status, the service's own message, the decoding error) is logged on `logger` at debug level.
+    public func domainError(for error: DataTransferError, logger: Logger = Self.logger) -> any Error {
+        let (mapped, detail) = map(error)
+        if let domainError = mapped as? DomainError {
+            logger.debug("An upstream failure is shown as \(Self.name(domainError))", metadata: detail)
+        }
+        return mapped
+    }
+
+    private func map(_ error: DataTransferError) -> (any Error, Logger.Metadata) {
         switch error {
         case .networkFailure(.cancelled):
-            return CancellationError()
+            return (CancellationError(), [:])
         case .networkFailure(.notConnected):
-            return DomainError.offline
+            return (DomainError.offline, ["detail": "not connected"])
         case .networkFailure(.timedOut):
-            return DomainError.timedOut
+            return (DomainError.timedOut, ["detail": "timed out"])
         case .networkFailure(.httpStatus(let status, let headers, let body)):
+            var detail: Logger.Metadata = ["status": "\(status)"]
             if let reset = rateLimitReset(status, headers) {
-                return DomainError.rateLimited(until: reset)
+                detail["reset"] = "\(reset.map { "\($0)" } ?? "unknown")"
+                return (DomainError.rateLimited(until: reset), detail)
             }
             let text = message(body)
+            detail["serviceMessage"] = text.map { "\($0)" }
             switch status {
-            case 401, 403: return DomainError.unauthorized(message: text)
-            case 404: return DomainError.notFound
-            default: return DomainError.server(status: status, message: text)
+            case 401, 403: return (DomainError.unauthorized(message: text), detail)
+            case 404: return (DomainError.notFound, detail)
+            default: return (DomainError.server(status: status, message: text), detail)
             }
         case .networkFailure(.badURL(let url)):
-            return DomainError.notConfigured(message: "The service address is not a valid URL: \(url)")
+            let details = "The service address is not a valid URL: \(url)"
+            return (DomainError.notConfigured(message: details), ["detail": "\(details)"])
         case .networkFailure(.bodyTooLarge(let limit)):
-            return DomainError.badData(details: "The answer was larger than \(limit / 1024) KiB.")
+            let details = "The answer was larger than \(limit / 1024) KiB."
+            return (DomainError.badData(details: details), ["detail": "\(details)"])
         case .networkFailure(.transport(let details)):
-            return DomainError.noResponse(details: details)
+            return (DomainError.noResponse(details: details), ["detail": "\(details)"])
         case .noResponse:
-            return DomainError.noResponse(details: nil)
+            return (DomainError.noResponse(details: nil), ["detail": "not an HTTP response"])
         case .parsing(let failure):
-            return DomainError.badData(details: failure.description)
+            return (DomainError.badData(details: failure.description), ["detail": "\(failure.description)"])
+        }
+    }
+
+    /// The case's name, for the log.
+    private static func name(_ error: DomainError) -> String {
+        switch error {
+        case .offline: "offline"
+        case .noResponse: "noResponse"
+        case .timedOut: "timedOut"
+        case .notFound: "notFound"
+        case .unauthorized: "unauthorized"
+        case .rateLimited: "rateLimited"
+        case .server: "server"
+        case .badData: "badData"
+        case .notConfigured: "notConfigured"
         }
     }
 }

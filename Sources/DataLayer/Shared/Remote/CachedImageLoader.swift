@@ -69,7 +69,7 @@ public struct CachedImageLoader: Sendable {
             }
             bytes = body
         } catch {
-            throw APIErrorReader.plain.domainError(for: .networkFailure(error))
+            throw APIErrorReader.plain.domainError(for: .networkFailure(error), logger: logger)
         }
         guard let image = ImageFormat.image(bytes) else {
             logger.warning("An upstream image was not an image", metadata: ["url": "\(Redaction.redact(url))"])

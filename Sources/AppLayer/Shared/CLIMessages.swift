@@ -1,0 +1,57 @@
+import Foundation
+import Logging
+import PresentationLayer
+
+/// What `strata` says to the person who started it, in the shell's language (`LC_ALL`, then `LC_MESSAGES`,
+/// then `LANG`; English when none names one of ours): that it serves, what the phase lacks, and why it could
+/// not start.
+public struct CLIMessages: Sendable {
+    let strings: Strings
+
+    /// The messages in the language `environment` asks for.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(Language(environment: environment) ?? .en)
+    }
+
+    init(_ language: Language) {
+        strings = Strings(language)
+    }
+
+    /// `Strata (dev) is serving at http://127.0.0.1:8080`.
+    public func serving(_ phase: Phase, at url: URL) -> String {
+        strings(CLIText.serving, phase.rawValue, url.absoluteString)
+    }
+
+    /// `The staging API is serving at http://127.0.0.1:8081`.
+    public func stagingAPIServing(at url: URL) -> String {
+        strings(CLIText.stagingAPIServing, url.absoluteString)
+    }
+
+    /// Said when a second SIGINT or SIGTERM ends the process before the graceful shutdown has finished.
+    public var secondSignal: String {
+        strings[CLIText.secondSignal]
+    }
+
+    /// One sentence per setting the configuration's phase needs and lacks, saying which screen it is for.
+    public func missingSettings(of configuration: AppConfiguration) -> [String] {
+        configuration.missingSettings.map { setting in
+            let scene =
+                switch setting {
+                case .tmdbAPIKey: strings[CLIText.moviesScene]
+                case .airKoreaServiceKey: strings[CLIText.airQualityScene]
+                case .groupsBaseURL: strings[CLIText.groupsScene]
+                }
+            return strings(CLIText.missingSetting, scene, setting.rawValue)
+        }
+    }
+
+    /// The sentence for `error` when it is a ``StartupFailure`` (its detail logged at debug level on `logger`),
+    /// else nil.
+    public func failure(_ error: any Error, logger: Logger) -> String? {
+        guard let failure = error as? any StartupFailure else { return nil }
+        if let detail = failure.detail {
+            logger.debug("Strata could not start", metadata: ["error": "\(detail)"])
+        }
+        return failure.text(strings)
+    }
+}

@@ -1,0 +1,29 @@
+import PresentationLayer
+
+/// The command line's words, in `CLI.xcstrings`: what `strata` tells the person who started it (that it
+/// serves, what a phase lacks, why it could not start). `--help` stays in English, as ArgumentParser writes it.
+enum CLIText: String, LocalizedKey {
+    case serving = "cli.serving"
+    case stagingAPIServing = "cli.stagingAPIServing"
+    case secondSignal = "cli.secondSignal"
+    case missingSetting = "cli.missingSetting"
+    case moviesScene = "cli.scene.movies"
+    case airQualityScene = "cli.scene.airQuality"
+    case groupsScene = "cli.scene.groups"
+    case dataDirectoryUnwritable = "cli.dataDirectory.unwritable"
+    case dataDirectoryNotAFolder = "cli.dataDirectory.notAFolder"
+    case dataDirectoryFull = "cli.dataDirectory.full"
+    case databaseDamaged = "cli.database.damaged"
+    case databaseUnusable = "cli.database.unusable"
+    case unknownHost = "cli.host.unknown"
+    case hostNotThisMachine = "cli.host.notThisMachine"
+    case portInUse = "cli.port.inUse"
+    case portNotAllowed = "cli.port.notAllowed"
+    case invalidPort = "cli.port.invalid"
+    case cannotListen = "cli.listen.failed"
+    case notHTTPURL = "cli.setting.notURL"
+    case notPositiveSeconds = "cli.setting.notPositiveSeconds"
+    case sampleDataUnreadable = "cli.sampleData.unreadable"
+
+    static let catalogue = StringCatalogue.load("CLI", from: .module)
+}
