@@ -178,3 +178,102 @@ def js_browser():
     driver = make_driver(javascript=True)
     yield driver
     driver.quit()
+
+
+# Accessibility: axe-core in any browser above, in a colour scheme and a language.
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "axe: axe-core finds no serious or critical violation (test_accessibility)")
+    config.addinivalue_line("markers", "korean: a Korean page shows no English catalogue string (test_accessibility)")
+
+
+# The setTimeout that axe-core's queue needs, made of promise jobs: in the browser without JavaScript, WebDriver's
+# own scripts still run but the page's timers never fire, so `axe.run` would never settle there.
+_TIMERS_FROM_PROMISES = """
+window.setTimeout = function (callback, delay, ...args) { Promise.resolve().then(() => callback(...args)); return 0 };
+window.clearTimeout = function () {};
+"""
+
+# What `axe.run` gives back, cut to what the tests read: the rule ids of every outcome, and for each violation its
+# nodes' targets, markup and check data (the contrast figures of color-contrast).
+_AXE_RUN = """
+axe.run(document, %s).then(results => {
+    const ids = rules => rules.map(rule => rule.id);
+    const checks = node => [...node.any, ...node.all, ...node.none].map(check => ({
+        id: check.id, message: check.message, data: check.data }));
+    return JSON.stringify({
+        version: axe.version,
+        passes: ids(results.passes), incomplete: ids(results.incomplete), inapplicable: ids(results.inapplicable),
+        violations: results.violations.map(rule => ({
+            id: rule.id, impact: rule.impact, help: rule.help, helpUrl: rule.helpUrl,
+            nodes: rule.nodes.map(node => ({
+                impact: node.impact, target: node.target.map(String), html: node.html, checks: checks(node) })),
+        })),
+    });
+})
+"""
+
+
+def axe_script():
+    """axe-core: AXE_SCRIPT if set, else the axe-core 4 that scripts/test fetches into .build/axe-core, else the one
+    the PyPI package axe-selenium-python bundles (axe-core 3.1 on a Python older than 3.12)."""
+    path = os.environ.get("AXE_SCRIPT")
+    fetched = os.path.join(os.path.dirname(__file__), "..", "..", ".build", "axe-core", "axe.min.js")
+    if not path and os.path.exists(fetched):
+        path = fetched  # axe-core 4, as scripts/test fetches it
+    if not path:
+        from axe_selenium_python import Axe  # here, so the other browser tests do not need the package
+        path = Axe(None).script_url
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def run_axe(driver, options=None):
+    """axe-core's results for the page `driver` shows, with JavaScript on or off (a dict: version, the rule ids of
+    passes, incomplete and inapplicable, and violations with their nodes). Injected and run through WebDriver and the
+    DevTools protocol, as the package's `Axe.run` (an async WebDriver script) never returns without JavaScript."""
+    if not hasattr(run_axe, "script"):
+        run_axe.script = axe_script()
+    prelude = "" if getattr(driver, "javascript_enabled", True) else _TIMERS_FROM_PROMISES
+    driver.execute_script(prelude + run_axe.script)
+    answer = driver.execute_cdp_cmd("Runtime.evaluate", {
+        "expression": _AXE_RUN % json.dumps(options or {}), "awaitPromise": True, "returnByValue": True})
+    if "exceptionDetails" in answer:
+        raise RuntimeError(f"axe.run failed: {answer['exceptionDetails']}")
+    return json.loads(answer["result"]["value"])
+
+
+def emulate_color_scheme(driver, scheme):
+    """Pages in `driver` match `prefers-color-scheme: scheme` ("light" or "dark"), or the browser's own if None."""
+    features = [{"name": "prefers-color-scheme", "value": scheme}] if scheme else []
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": features})
+
+
+LANGUAGE_COOKIE = "strata_language"
+
+
+def choose_language(driver, base_url, language):
+    """The app at `base_url` (and any other on the same host: cookies ignore the port) answers `driver` in
+    `language` ("en" or "ko"), as after the language switch; None forgets the choice."""
+    if urllib.parse.urlsplit(driver.current_url).hostname != urllib.parse.urlsplit(base_url).hostname:
+        driver.get(base_url + "/")
+    driver.delete_cookie(LANGUAGE_COOKIE)
+    if language:
+        driver.add_cookie({"name": LANGUAGE_COOKIE, "value": language, "path": "/"})
+
+
+@pytest.fixture
+def page_settings(browser):
+    """`page_settings(base_url, scheme, language)` sets how `browser` shows the next pages; the test's end puts back
+    the browser's own colour scheme and forgets the language, for the tests that share `browser`."""
+    chosen = []
+
+    def apply(base_url, scheme, language):
+        emulate_color_scheme(browser, scheme)
+        choose_language(browser, base_url, language)
+        chosen.append(base_url)
+
+    yield apply
+    emulate_color_scheme(browser, None)
+    if chosen:
+        choose_language(browser, chosen[-1], None)

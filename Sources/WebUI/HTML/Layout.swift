@@ -15,8 +15,8 @@ public struct Layout: Sendable {
     /// The page's window (its tab), published in a `<meta name="strata-window">` for scripts; `nil` on pages
     /// without live parts.
     public var windowID: String?
-    /// Where the page reloads itself after a second when JavaScript is off (a page still loading); `nil` for
-    /// a page that is complete.
+    /// Where the page reloads itself when JavaScript is off (a page still loading; the server holds the reload
+    /// while it loads); `nil` for a page that is complete.
     public var reloadPath: String?
 
     /// Creates a layout for one response.
@@ -37,7 +37,7 @@ public struct Layout: Sendable {
         let csrfMeta: HTML = csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">\n" } ?? .empty
         let windowMeta: HTML = windowID.map { "<meta name=\"strata-window\" content=\"\($0)\">\n" } ?? .empty
         let reload: HTML =
-            reloadPath.map { "<noscript><meta http-equiv=\"refresh\" content=\"1; url=\($0)\"></noscript>\n" }
+            reloadPath.map { "<noscript><meta http-equiv=\"refresh\" content=\"0; url=\($0)\"></noscript>\n" }
             ?? .empty
         return """
             <!doctype html>

@@ -73,9 +73,20 @@ extension WebRequestContext {
     ) async throws -> (WindowPage, Window, settled: Bool) {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
         let viewModel = open(window, isNew)
-        let settled = await settling.wait(for: viewModel)
+        var settled = await settling.wait(for: viewModel)
+        // NB: a page reloading itself without JavaScript (its window is open) is held while it loads, up to
+        // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
+        // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
+        var rounds = isNew ? 0 : Self.reloadHoldRounds
+        while !settled, rounds > 0 {
+            settled = await settling.wait(for: viewModel)
+            rounds -= 1
+        }
         return (try show(window, viewModel), window, settled)
     }
+
+    /// How many more timeouts a page reloading itself without JavaScript waits for its view model.
+    static let reloadHoldRounds = 6
 
     /// Applies `input` to the window a script's action names (`X-Strata-Window`): `204 No Content`, and the
     /// page's live updates show the result; `409 Conflict` when that window is closed (its session expired,
@@ -96,7 +107,8 @@ extension WebRequestContext {
     /// - Parameters:
     ///   - window: the page's window, named in the page for its script (live updates and actions).
     ///   - reloadingWithoutScript: the request, when the page is still loading: without JavaScript it reloads
-    ///     itself in the same window after a second.
+    ///     itself in the same window at once, and the server holds that reload until the page has loaded or
+    ///     about a second has passed.
     public func page(
         title: String, status: HTTPResponse.Status = .ok, window: Window? = nil,
         reloadingWithoutScript request: Request? = nil, _ body: HTML

@@ -53,7 +53,7 @@ final class NoScriptBrowser: Sendable {
 
     /// Where a page still loading reloads itself without JavaScript, if it does.
     static func reloadPath(in page: String) -> String? {
-        let marker = "<noscript><meta http-equiv=\"refresh\" content=\"1; url="
+        let marker = "<noscript><meta http-equiv=\"refresh\" content=\"0; url="
         guard let start = page.range(of: marker)?.upperBound, let end = page[start...].firstIndex(of: "\"") else {
             return nil
         }

@@ -75,7 +75,7 @@ import WebUI
             let window = try #require(windowID(in: page.text))
             #expect(
                 page.text.contains(
-                    "<noscript><meta http-equiv=\"refresh\" content=\"1; url=/pokemon?window=\(window)\"></noscript>"))
+                    "<noscript><meta http-equiv=\"refresh\" content=\"0; url=/pokemon?window=\(window)\"></noscript>"))
         }
         pages.answers.release(0)
     }

@@ -1,0 +1,57 @@
+import HummingbirdTesting
+import PresentationLayer
+import TestSupport
+import Testing
+import WebUI
+
+/// A page still loading reloads itself at once without JavaScript (no timed refresh), and the server holds
+/// that reload while the page loads, so the reload shows the loaded page as soon as it is there.
+@Suite struct NoScriptReloadTests {
+    let pages = FakeFetchPokemonPageUseCase()
+
+    func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let routes = PokemonRoutes(
+            makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
+            makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: FakeFetchPokemonDetailsUseCase()) },
+            sprites: PokemonSpriteLoader(fetchSprite: FakeFetchPokemonSpriteUseCase()),
+            settling: SettlePolicy(timeout: .milliseconds(300)))
+        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
+    }
+
+    @Test func theReloadOfALoadingPageIsHeldUntilItsDataComes() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        pages.answers.hold(0)
+        try await withClient { client in
+            let loading = try await client.execute(uri: "/pokemon", method: .get)
+            let cookie = try #require(loading.sessionCookie)
+            let window = try #require(windowID(in: loading.text))
+            #expect(
+                loading.text.contains(
+                    "<noscript><meta http-equiv=\"refresh\" content=\"0; url=/pokemon?window=\(window)\"></noscript>"))
+
+            async let reload = client.execute(
+                uri: "/pokemon?window=\(window)", method: .get, headers: [.cookie: cookie])
+            // NB: released while the reload waits (held for at least 1.4 s here): past one timeout, within the hold.
+            try await Task.sleep(for: .milliseconds(400))
+            pages.answers.release(0)
+            let page = try await reload
+            #expect(!page.text.contains("http-equiv=\"refresh\""))
+            #expect(page.text.contains("class=\"pokemon-name\""))
+        }
+    }
+
+    @Test func aReloadStillLoadingAfterItsHoldAsksAgain() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        pages.answers.hold(0)
+        try await withClient { client in
+            let loading = try await client.execute(uri: "/pokemon", method: .get)
+            let cookie = try #require(loading.sessionCookie)
+            let window = try #require(windowID(in: loading.text))
+            let reload = try await client.execute(
+                uri: "/pokemon?window=\(window)", method: .get, headers: [.cookie: cookie])
+            #expect(reload.text.contains("content=\"0; url=/pokemon?window=\(window)\""))
+        }
+        pages.answers.release(0)
+    }
+}
