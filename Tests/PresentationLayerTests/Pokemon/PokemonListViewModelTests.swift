@@ -30,7 +30,7 @@ import Testing
                     id: $0, number: PokemonFormatting.number($0), name: "Pokemon \($0)",
                     route: .details(name: "pokemon-\($0)"))
             },
-            range: "1–10 of 151", previous: nil, next: .list(offset: 10))
+            count: 151, previous: nil, next: .list(offset: 10))
         #expect(viewModel.state == .loaded(expected))
     }
 
@@ -40,7 +40,8 @@ import Testing
         viewModel.didOpenPage(offset: 150)
         await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 150)))
-        #expect(viewModel.state.content?.range == "151–151 of 151")
+        #expect(viewModel.state.content?.shown == 151...151)
+        #expect(viewModel.state.content?.count == 151)
         #expect(viewModel.state.content?.next == nil)
         #expect(viewModel.state.content?.previous == .list(offset: 140))
     }
@@ -52,7 +53,7 @@ import Testing
         await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(ErrorMessage(text: "No internet connection."), offset: 10, showing: content(offset: 0)))
+                == .failed(ErrorMessage.offline, offset: 10, showing: content(offset: 0)))
     }
 
     @Test func retryLoadsTheFailedPageAgain() async {
@@ -62,7 +63,7 @@ import Testing
         await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(ErrorMessage(text: "Failed loading Pokémon: server error 500."), offset: 10, showing: nil))
+                == .failed(ErrorMessage.server, offset: 10, showing: nil))
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         viewModel.didTapRetry()
         await viewModel.settled()
