@@ -32,13 +32,17 @@ struct MyGroupListViewModelTests {
         #expect(
             recorder.recorded == [
                 .idle, .loading(previous: []),
-                .failed(ErrorMessage(text: "Failed loading groups: server error 500."), previous: []),
+                .failed(ErrorMessage.server, previous: []),
             ])
     }
 
-    @Test func itemsShowTheNameAndTheDateAsTheSeedWritesIt() {
+    /// The item keeps the day, which the view writes in the page's language.
+    @Test func itemsShowTheNameAndTheDay() {
         #expect(items.map(\.name) == ["Hiking club", "Book circle", "Swift study"])
-        #expect(items.map(\.date) == ["2020.01.01 Wed", "2020.02.14 Fri", "2021.03.01 Mon"])
+        #expect(
+            items.map(\.date) == [
+                MyGroupFixtures.day(2020, 1, 1), MyGroupFixtures.day(2020, 2, 14), MyGroupFixtures.day(2021, 3, 1),
+            ])
     }
 
     @Test func retryAfterAFailureKeepsNothingHiddenAndLoadsTheRow() async {
@@ -49,7 +53,7 @@ struct MyGroupListViewModelTests {
         )
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(viewModel.state == .failed(ErrorMessage(text: "No internet connection."), previous: []))
+        #expect(viewModel.state == .failed(ErrorMessage.offline, previous: []))
         viewModel.didTapRetry()
         #expect(viewModel.state == .loading(previous: []))
         await viewModel.settled()
@@ -69,7 +73,7 @@ struct MyGroupListViewModelTests {
         #expect(
             viewModel.state
                 == .failed(
-                    ErrorMessage(text: "Failed loading groups: the service took too long to answer."), previous: items))
+                    ErrorMessage.timedOut, previous: items))
     }
 
     @Test func appearingAgainKeepsTheLoadedRowWithoutFetching() async {
