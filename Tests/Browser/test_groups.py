@@ -1,5 +1,7 @@
 """My groups: the row of group cards in dev, and a failure of the groups service with retry (real phase against
-the staging API), with JavaScript on and off."""
+the staging API), with JavaScript on and off, in English and Korean."""
+
+from contextlib import contextmanager
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -10,6 +12,17 @@ BUNDLED_GROUPS = 12  # Sources/SampleData/Resources/groups.json, which dev and t
 
 def cards(browser):
     return browser.find_elements(By.CSS_SELECTOR, "#groups .group-card")
+
+
+@contextmanager
+def korean(browser, url):
+    """Pages of the app at `url` in Korean, as after the language switch; English again afterwards."""
+    browser.get(url + "/")
+    browser.add_cookie({"name": "strata_language", "value": "ko", "path": "/"})
+    try:
+        yield
+    finally:
+        browser.delete_cookie("strata_language")
 
 
 def test_the_row_shows_every_bundled_group(strata, browser):
@@ -29,10 +42,44 @@ def test_a_failure_shows_its_error_and_retry_shows_the_row(staged_strata, stagin
     browser.get(staged_strata.url + "/groups")
     alert = WebDriverWait(browser, 15).until(
         EC.visibility_of_element_located((By.CSS_SELECTOR, "#groups [role=alert]")))
-    assert "Failed loading groups: server error 500." in alert.text
+    assert "The service is having trouble. Try again in a moment." in alert.text
     assert cards(browser) == []
 
     staging.clear_faults()
     browser.find_element(By.CSS_SELECTOR, "#groups-retry").click()
     WebDriverWait(browser, 15).until(lambda b: len(cards(b)) == BUNDLED_GROUPS)
     assert browser.find_elements(By.CSS_SELECTOR, "#groups [role=alert]") == []
+
+
+def test_korean_names_are_marked_korean_on_an_english_page(strata, browser):
+    browser.get(strata.url + "/groups")
+    WebDriverWait(browser, 10).until(lambda b: len(cards(b)) == BUNDLED_GROUPS)
+    names = {name.text: name.get_attribute("lang") for name in browser.find_elements(By.CSS_SELECTOR, ".group-name")}
+    assert names["주말 등산 모임"] == "ko"
+    assert names["Swift Study Seoul"] in (None, "")
+    row = browser.find_element(By.CSS_SELECTOR, "#groups .group-row")
+    assert row.get_attribute("tabindex") == "0"  # a keyboard can scroll the row
+    assert row.get_attribute("aria-label") == "My groups"
+
+
+def test_the_row_in_korean(strata, browser):
+    with korean(browser, strata.url):
+        browser.get(strata.url + "/groups")
+        WebDriverWait(browser, 10).until(lambda b: len(cards(b)) == BUNDLED_GROUPS)
+        assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
+        assert browser.find_element(By.CSS_SELECTOR, "main h1").text == "내 그룹"
+        first = cards(browser)[0]
+        assert first.find_element(By.CSS_SELECTOR, ".group-date").text == "2019.09.02 (월)"
+        assert first.find_element(By.TAG_NAME, "time").get_attribute("datetime") == "2019-09-02"
+        assert [name.get_attribute("lang") for name in browser.find_elements(By.CSS_SELECTOR, ".group-name")
+                if name.get_attribute("lang")] == []
+
+
+def test_a_failure_in_korean(staged_strata, staging, browser):
+    with korean(browser, staged_strata.url):
+        staging.set_fault("/groups", "status=500")
+        browser.get(staged_strata.url + "/groups")
+        alert = WebDriverWait(browser, 15).until(
+            EC.visibility_of_element_located((By.CSS_SELECTOR, "#groups [role=alert]")))
+        assert "서비스에 문제가 생겼어요. 잠시 후 다시 시도해 주세요." in alert.text
+        assert browser.find_element(By.CSS_SELECTOR, "#groups-retry").text == "다시 시도"

@@ -1,4 +1,7 @@
-"""The Pokémon scene in a real Chromium, with JavaScript on and off: paging, details, failures."""
+"""The Pokémon scene in a real Chromium, with JavaScript on and off: paging, details, failures, the page in Korean,
+and rows that are one target each."""
+
+from contextlib import contextmanager
 
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
@@ -33,11 +36,24 @@ def attributes(browser, selector, name):
 
 
 def is_disabled(browser, selector):
+    """A disabled Previous or Next is no link: a span marked disabled, named by its text."""
     def read(b):
-        link = b.find_element(By.CSS_SELECTOR, selector)
-        return link.get_attribute("aria-disabled") == "true" and link.get_attribute("href") is None
+        button = b.find_element(By.CSS_SELECTOR, selector)
+        return (button.tag_name == "span" and button.get_attribute("aria-disabled") == "true"
+                and button.get_attribute("href") is None and button.text != "")
 
     return settled(browser, read)
+
+
+@contextmanager
+def korean(browser, url):
+    """Pages of the app at `url` in Korean, as after the language switch; English again afterwards."""
+    browser.get(url + "/")
+    browser.add_cookie({"name": "strata_language", "value": "ko", "path": "/"})
+    try:
+        yield
+    finally:
+        browser.delete_cookie("strata_language")
 
 
 def test_page_forward_to_the_last_page_and_back(strata, browser):
@@ -92,7 +108,7 @@ def test_an_injected_failure_shows_its_error_and_retry_recovers(staged_strata, s
     offset = 30 if browser.javascript_enabled else 40  # pages no other test cached
     staging.set_fault("/api/v2/pokemon", "status=500")
     browser.get(f"{staged_strata.url}/pokemon?offset={offset}")
-    assert "Failed loading Pokémon: server error 500" in " ".join(texts(browser, ".pokemon-list .error p"))
+    assert "The service is having trouble." in " ".join(texts(browser, ".pokemon-list [role=alert] p"))
     assert texts(browser, ".pokemon-range") == []
     staging.clear_faults()
     click(browser, By.CSS_SELECTOR, "#pokemon-retry")
@@ -104,7 +120,7 @@ def test_a_reload_after_a_failure_renders_the_url_again(staged_strata, staging, 
     offset = 60 if browser.javascript_enabled else 70
     staging.set_fault("/api/v2/pokemon", "status=500")
     browser.get(f"{staged_strata.url}/pokemon?offset={offset}")
-    assert "Failed loading Pokémon: server error 500" in " ".join(texts(browser, ".pokemon-list .error p"))
+    assert "The service is having trouble." in " ".join(texts(browser, ".pokemon-list [role=alert] p"))
     staging.clear_faults()
     browser.refresh()
     wait_for_range(browser, f"{offset + 1}–{offset + 10} of 151")
@@ -119,3 +135,51 @@ def test_a_revisited_page_makes_no_second_request(staged_strata, staging, js_bro
     click(js_browser, By.CSS_SELECTOR, ".pokemon-prev")
     wait_for_range(js_browser, "91–100 of 151")
     assert staging.request_count("/api/v2/pokemon") == before + 2
+
+
+def test_the_whole_row_is_one_target(strata, browser):
+    browser.get(strata.url + "/pokemon?offset=20")
+    row = settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".pokemon-row")[4])
+    link = row.find_element(By.TAG_NAME, "a")
+    assert row.size["height"] >= 24 and row.size["width"] > link.size["width"] * 2
+    # The far right of the row, well past the link's text, opens the details.
+    target = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect();"
+        "return document.elementFromPoint(r.right - 10, r.top + r.height / 2).closest('a')?.href ?? null", row)
+    assert target == strata.url + "/pokemon/pikachu"
+    assert len(browser.find_elements(By.CSS_SELECTOR, "main h1")) == 1
+
+
+def test_the_list_and_details_in_korean(strata, browser):
+    with korean(browser, strata.url):
+        browser.get(strata.url + "/pokemon?offset=20")
+        assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
+        assert texts(browser, "main h1") == ["포켓몬"]
+        assert range_text(browser) == "151마리 중 21–30"
+        assert texts(browser, ".pager .button") == ["이전", "다음"]
+        assert attributes(browser, "nav.pager", "aria-label") == ["페이지"]
+        click(browser, By.LINK_TEXT, "#025 Pikachu")
+        WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/pikachu"))
+        assert texts(browser, ".pokemon-type") == ["전기"]
+        assert texts(browser, ".pokemon-measures dt") == ["키", "몸무게"]
+        assert texts(browser, ".pokemon-height") == ["0.4m"]
+        assert texts(browser, ".pokemon-stats th") == ["HP", "공격", "방어", "특수공격", "특수방어", "스피드"]
+        assert attributes(browser, "meter.pokemon-stat-bar", "aria-label")[0] == "HP: 255 중 35"
+        assert "Lightning Rod (숨겨진 특성)" in texts(browser, ".pokemon-ability")
+        assert attributes(browser, ".pokemon-ability > span:first-child", "lang") == ["en", "en"]
+        assert attributes(browser, "img.pokemon-sprite", "alt") == ["Pikachu 이미지"]
+        assert texts(browser, ".pokemon-back") == ["← 포켓몬 목록"]
+        browser.get(strata.url + "/pokemon/missingno")
+        assert texts(browser, "h1") == ["포켓몬을 찾을 수 없어요"]
+
+
+def test_a_failure_in_korean(staged_strata, staging, browser):
+    offset = 80 if browser.javascript_enabled else 120  # pages no other test cached
+    with korean(browser, staged_strata.url):
+        staging.set_fault("/api/v2/pokemon", "status=500")
+        browser.get(f"{staged_strata.url}/pokemon?offset={offset}")
+        assert texts(browser, ".pokemon-list [role=alert] p") == ["서비스에 문제가 생겼어요. 잠시 후 다시 시도해 주세요."]
+        assert texts(browser, "#pokemon-retry") == ["다시 시도"]
+        staging.clear_faults()
+        click(browser, By.CSS_SELECTOR, "#pokemon-retry")
+        wait_for_range(browser, f"151마리 중 {offset + 1}–{offset + 10}")

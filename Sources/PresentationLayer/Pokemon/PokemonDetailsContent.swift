@@ -4,15 +4,15 @@ import DomainLayer
 public struct PokemonDetailsContent: Hashable, Sendable {
     /// One base stat as a bar.
     public struct Stat: Hashable, Sendable {
-        /// `Sp. Atk`.
-        public var label: String
+        /// PokeAPI's name of the stat, `special-attack`, which the view words.
+        public var name: String
         public var value: Int
         /// The top of the bar's scale: 255, the highest base stat there is.
         public var maximum: Int
 
         /// Creates a stat row.
-        public init(label: String, value: Int, maximum: Int = PokemonDetailsContent.maximumBaseStat) {
-            self.label = label
+        public init(name: String, value: Int, maximum: Int = PokemonDetailsContent.maximumBaseStat) {
+            self.name = name
             self.value = value
             self.maximum = maximum
         }
@@ -20,6 +20,7 @@ public struct PokemonDetailsContent: Hashable, Sendable {
 
     /// One ability; hidden ones are marked.
     public struct Ability: Hashable, Sendable {
+        /// `Lightning Rod`.
         public var name: String
         public var isHidden: Bool
 
@@ -37,11 +38,11 @@ public struct PokemonDetailsContent: Hashable, Sendable {
     public var name: String
     /// `#025`.
     public var number: String
-    /// `["Electric"]`.
+    /// PokeAPI's names of the types in slot order, `["electric"]`, which the view words.
     public var types: [String]
-    /// `0.4 m`.
+    /// The height in metres, `0.4`.
     public var height: String
-    /// `6.0 kg`.
+    /// The weight in kilograms, `6.0`.
     public var weight: String
     public var stats: [Stat]
     public var abilities: [Ability]
@@ -71,10 +72,10 @@ public struct PokemonDetailsContent: Hashable, Sendable {
     public init(_ details: PokemonDetails, pageSize: Int = FetchPokemonPageInteractor.pageSize) {
         self.init(
             name: PokemonFormatting.displayName(details.name), number: PokemonFormatting.number(details.id),
-            types: details.types.map(PokemonFormatting.displayName),
+            types: details.types,
             height: PokemonFormatting.metres(decimetres: details.height),
             weight: PokemonFormatting.kilograms(hectograms: details.weight),
-            stats: details.stats.map { Stat(label: PokemonFormatting.statLabel($0.name), value: $0.baseStat) },
+            stats: details.stats.map { Stat(name: $0.name, value: $0.baseStat) },
             abilities: details.abilities.map {
                 Ability(name: PokemonFormatting.displayName($0.name), isHidden: $0.isHidden)
             },

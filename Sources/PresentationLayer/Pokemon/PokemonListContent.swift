@@ -24,20 +24,25 @@ public struct PokemonListContent: Hashable, Sendable {
     /// The offset of the page shown.
     public var offset: Int
     public var rows: [Row]
-    /// `11–20 of 151`.
-    public var range: String
+    /// How many Pokémon there are in all.
+    public var count: Int
     /// The previous page; nil on the first page (Previous is disabled).
     public var previous: PokemonRoute?
     /// The next page; nil on the last page (Next is disabled).
     public var next: PokemonRoute?
 
     /// Creates content.
-    public init(offset: Int, rows: [Row], range: String, previous: PokemonRoute?, next: PokemonRoute?) {
+    public init(offset: Int, rows: [Row], count: Int, previous: PokemonRoute?, next: PokemonRoute?) {
         self.offset = offset
         self.rows = rows
-        self.range = range
+        self.count = count
         self.previous = previous
         self.next = next
+    }
+
+    /// The positions (from 1) of the Pokémon shown, `11...20`; nil when the page shows none.
+    public var shown: ClosedRange<Int>? {
+        rows.isEmpty ? nil : offset + 1...offset + rows.count
     }
 
     /// The content of `page`, whose pages hold `pageSize` Pokémon.
@@ -49,7 +54,7 @@ public struct PokemonListContent: Hashable, Sendable {
                     id: $0.id, number: PokemonFormatting.number($0.id), name: PokemonFormatting.displayName($0.name),
                     route: .details(name: $0.name))
             },
-            range: PokemonFormatting.range(offset: page.offset, shown: page.pokemon.count, count: page.count),
+            count: page.count,
             previous: page.hasPrevious ? .list(offset: max(page.offset - pageSize, 0)) : nil,
             next: page.hasNext ? .list(offset: page.offset + page.pokemon.count) : nil)
     }

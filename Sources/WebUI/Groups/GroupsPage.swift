@@ -5,45 +5,67 @@ enum GroupsPage {
     /// The live region's id and the session key of the view model.
     static let regionID = "groups"
 
-    static func page(region: LiveRegion.Markup) -> HTML {
+    static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
         """
-        <h1>My groups</h1>
-        <p class="intro" lang="ko">내 그룹 목록</p>
+        <h1>\(strings[GroupsText.title])</h1>
+        <p class="intro">\(strings[GroupsText.intro])</p>
         \(region)
         """
     }
 
     /// The row for `state`: a status line, an error with a retry button, and the cards.
-    static func row(_ state: MyGroupListViewModel.State, windowID: String) -> HTML {
+    static func row(_ state: MyGroupListViewModel.State, windowID: String, strings: Strings = .en) -> HTML {
         switch state {
         case .idle:
-            return loading
+            return loading(strings)
         case .loading(let previous):
-            return loading + cards(previous, windowID: windowID)
+            return loading(strings) + cards(previous, windowID: windowID, strings: strings)
         case .loaded(let items):
             return items.isEmpty
-                ? "<p class=\"empty\">You are not in any group yet.</p>" : cards(items, windowID: windowID)
+                ? "<p class=\"empty\" data-announce>\(strings[GroupsText.empty])</p>"
+                : cards(items, windowID: windowID, strings: strings)
         case .failed(let message, let previous):
             let retry = HTML.actionLink(
-                "Retry", href: "/groups", action: "/groups/retry", id: "groups-retry", className: "retry")
-            return "<div class=\"error\" role=\"alert\"><p class=\"error-message\">\(message.text(.en))</p>\(retry)</div>"
-                + cards(previous, windowID: windowID)
+                strings[GroupsText.retry], href: "/groups", action: "/groups/retry", id: "groups-retry",
+                className: "retry")
+            return """
+                <div class="error" role="alert"><p class="error-message">\(message.text(strings))</p>\(retry)</div>\
+                \(cards(previous, windowID: windowID, strings: strings))
+                """
         }
     }
 
-    private static let loading: HTML =
-        "<p class=\"loading\" role=\"status\">Loading groups…</p>"
+    private static func loading(_ strings: Strings) -> HTML {
+        "<p class=\"loading\" data-announce>\(strings[GroupsText.loading])</p>"
+    }
 
-    private static func cards(_ items: [MyGroupItemViewModel], windowID: String) -> HTML {
+    /// The cards in a row that scrolls sideways; it takes keyboard focus so a keyboard can scroll it.
+    private static func cards(_ items: [MyGroupItemViewModel], windowID: String, strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
         let cards = items.enumerated().map { index, item -> HTML in
-            """
-            <li class="group-card">\
-            <img src="\(GroupsRoutes.imagePath(index: index, windowID: windowID))" alt="" width="130" height="130" loading="lazy">\
-            <h2 class="group-name">\(item.name)</h2>\
-            <p class="group-date">\(item.date)</p></li>
-            """
+            let day = GroupsText.day(item.date)
+            let lang = HTML.attribute("lang", language(of: item.name, on: strings.language))
+            return """
+                <li class="group-card"><img src="\(GroupsRoutes.imagePath(index: index, windowID: windowID))" \
+                alt="" width="130" height="130" loading="lazy"><h2 class="group-name"\(lang)>\(item.name)</h2>\
+                <p class="group-date"><time datetime="\(day.year)-\(day.month)-\(day.day)">\
+                \(strings.groupDate(item.date))</time></p></li>
+                """
         }
-        return "<ul class=\"card-row group-row\" aria-label=\"My groups\">\(HTML.joined(cards))</ul>"
+        return """
+            <ul class="card-row group-row" aria-label="\(strings[GroupsText.title])" tabindex="0">\
+            \(HTML.joined(cards))</ul>
+            """
+    }
+
+    /// The `lang` of a group's name on a page in `page`: Korean for a name written in Hangul on a page that is
+    /// not Korean, else none (a name in Latin letters is a proper name, read as the page reads it).
+    static func language(of name: String, on page: Language) -> String? {
+        guard page != .ko else { return nil }
+        let isHangul = name.unicodeScalars.contains { scalar in
+            (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+                || (0x3130...0x318F).contains(scalar.value)
+        }
+        return isHangul ? Language.ko.rawValue : nil
     }
 }

@@ -29,7 +29,8 @@ public struct GroupsRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("/groups") { request, context in
-            try await context.windowPage(for: request, settling: settling) { window, isNew in
+            let strings = context.strings
+            return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = self.viewModel(in: window)
                 if isNew {
                     viewModel.didAppear()
@@ -39,9 +40,11 @@ public struct GroupsRoutes: Sendable {
                 let windowID = window.id
                 let region = window.register(
                     LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
-                        GroupsPage.row(viewModel.state, windowID: windowID)
+                        GroupsPage.row(viewModel.state, windowID: windowID, strings: strings)
                     })
-                return WindowPage(title: "My groups") { GroupsPage.page(region: region) }
+                return WindowPage(title: strings[GroupsText.title]) {
+                    GroupsPage.page(region: region, strings: strings)
+                }
             }
         }
         routes.post("/groups/retry") { request, context in

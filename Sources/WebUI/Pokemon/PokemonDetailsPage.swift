@@ -4,66 +4,91 @@ import PresentationLayer
 enum PokemonDetailsPage {
     static let regionID = "pokemon-details"
 
-    static func title(_ state: PokemonDetailsViewModel.State) -> String {
+    static func title(_ state: PokemonDetailsViewModel.State, strings: Strings) -> String {
         switch state {
         case .loaded(let content): content.name
-        case .notFound: "Pokémon not found"
-        case .idle, .loading, .failed: "Pokémon"
+        case .notFound: strings[PokemonText.notFound]
+        case .idle, .loading, .failed: strings[PokemonText.title]
         }
     }
 
-    static func render(_ state: PokemonDetailsViewModel.State) -> HTML {
+    /// The details region for `state`; each state but `idle` has the page's one `h1`.
+    static func render(_ state: PokemonDetailsViewModel.State, strings: Strings = .en) -> HTML {
         switch state {
         case .idle:
             return .empty
         case .loading(let name):
-            return "<p class=\"loading\" role=\"status\">Loading \(name)…</p>"
+            let loading = strings(PokemonText.loadingNamed, PokemonFormatting.displayName(name))
+            return """
+                <h1>\(strings[PokemonText.title])</h1>
+                <p class="loading" data-announce>\(loading)</p>
+                """
         case .notFound(let name):
             return """
-                <section class="empty pokemon-not-found"><h1>Pokémon not found</h1>\
-                <p>No Pokémon is called “\(name)”.</p>\(back(.list(offset: 0)))</section>
+                <section class="empty pokemon-not-found"><h1>\(strings[PokemonText.notFound])</h1>\
+                <p data-announce>\(strings(PokemonText.notFoundMessage, name))</p>\
+                \(back(.list(offset: 0), strings))</section>
                 """
         case .failed(let message, let name):
             let retry = HTML.actionLink(
-                "Retry", href: PokemonPaths.path(for: .details(name: name)), action: PokemonPaths.retry(details: name),
-                id: "pokemon-retry", className: "inline")
-            return "<div class=\"error\" role=\"alert\"><p>\(message.text(.en))</p>\(retry)</div>\(back(.list(offset: 0)))"
+                strings[PokemonText.retry], href: PokemonPaths.path(for: .details(name: name)),
+                action: PokemonPaths.retry(details: name), id: "pokemon-retry", className: "inline")
+            return """
+                <h1>\(strings[PokemonText.title])</h1>
+                <div class="error" role="alert"><p>\(message.text(strings))</p>\(retry)</div>\
+                \(back(.list(offset: 0), strings))
+                """
         case .loaded(let content):
-            return details(content)
+            return details(content, strings)
         }
     }
 
-    private static func back(_ list: PokemonRoute) -> HTML {
-        "<p><a class=\"pokemon-back\" href=\"\(PokemonPaths.path(for: list))\">← All Pokémon</a></p>"
+    private static func back(_ list: PokemonRoute, _ strings: Strings) -> HTML {
+        "<p><a class=\"pokemon-back\" href=\"\(PokemonPaths.path(for: list))\">← \(strings[PokemonText.back])</a></p>"
     }
 
-    private static func details(_ content: PokemonDetailsContent) -> HTML {
-        let types = content.types.map { type -> HTML in "<li class=\"pokemon-type\">\(type)</li>" }
+    private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
+        // NB: PokeAPI's names (abilities, types without a word of ours) are English: a Korean page says so.
+        let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
+        let types = content.types.map { type -> HTML in
+            guard let key = PokemonText.type(type) else {
+                return "<li class=\"pokemon-type\"\(english)>\(PokemonFormatting.displayName(type))</li>"
+            }
+            return "<li class=\"pokemon-type\">\(strings[key])</li>"
+        }
         let stats = content.stats.map { stat -> HTML in
+            let label = strings.pokemonStat(stat.name)
+            let value = strings.number(stat.value)
+            let maximum = strings.number(stat.maximum)
             let percent = stat.maximum > 0 ? min(100, stat.value * 100 / stat.maximum) : 0
             return """
-                <tr><th scope="row">\(stat.label)</th><td class="pokemon-stat-value">\(stat.value)</td>\
+                <tr><th scope="row">\(label)</th><td class="pokemon-stat-value">\(value)</td>\
                 <td><meter class="pokemon-stat-bar" min="0" max="\(stat.maximum)" value="\(stat.value)" \
-                aria-label="\(stat.label): \(stat.value) of \(stat.maximum)" \
-                style="--stat: \(percent)%">\(stat.value) of \(stat.maximum)</meter></td></tr>
+                aria-label="\(strings(PokemonText.statValue, label, value, maximum))" \
+                style="--stat: \(percent)%">\(strings(PokemonText.outOf, value, maximum))</meter></td></tr>
                 """
         }
         let abilities = content.abilities.map { ability -> HTML in
-            let hidden: HTML = ability.isHidden ? " <span class=\"pokemon-hidden\">(hidden)</span>" : .empty
-            return "<li class=\"pokemon-ability\">\(ability.name)\(hidden)</li>"
+            let hidden: HTML =
+                ability.isHidden
+                ? " <span class=\"pokemon-hidden\">\(strings[PokemonText.hiddenAbility])</span>" : .empty
+            let name: HTML = strings.language == .en ? "\(ability.name)" : "<span\(english)>\(ability.name)</span>"
+            return "<li class=\"pokemon-ability\">\(name)\(hidden)</li>"
         }
         return """
-            \(back(content.list))\
+            \(back(content.list, strings))\
             <article class="pokemon-details">
-            <img class="pokemon-sprite" src="\(PokemonPaths.path(for: content.sprite))" alt="Sprite of \(content.name)" \
-            width="96" height="96">
+            <img class="pokemon-sprite" src="\(PokemonPaths.path(for: content.sprite))" \
+            alt="\(strings(PokemonText.sprite, content.name))" width="96" height="96">
             <h1><span class="pokemon-name">\(content.name)</span> <span class="pokemon-number">\(content.number)</span></h1>
-            <ul class="pokemon-types" aria-label="Types">\(types)</ul>
-            <dl class="pokemon-measures"><dt>Height</dt><dd class="pokemon-height">\(content.height)</dd>\
-            <dt>Weight</dt><dd class="pokemon-weight">\(content.weight)</dd></dl>
-            <h2>Base stats</h2>
+            <ul class="pokemon-types" aria-label="\(strings[PokemonText.types])">\(types)</ul>
+            <dl class="pokemon-measures"><dt>\(strings[PokemonText.height])</dt>\
+            <dd class="pokemon-height">\(strings(PokemonText.metres, content.height))</dd>\
+            <dt>\(strings[PokemonText.weight])</dt>\
+            <dd class="pokemon-weight">\(strings(PokemonText.kilograms, content.weight))</dd></dl>
+            <h2>\(strings[PokemonText.baseStats])</h2>
             <table class="pokemon-stats"><tbody>\(stats)</tbody></table>
-            <h2>Abilities</h2>
+            <h2>\(strings[PokemonText.abilities])</h2>
             <ul class="pokemon-abilities">\(abilities)</ul>
             </article>
             """

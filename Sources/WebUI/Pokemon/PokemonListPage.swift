@@ -4,12 +4,17 @@ import PresentationLayer
 enum PokemonListPage {
     static let regionID = "pokemon-list"
 
-    static func render(_ state: PokemonListViewModel.State) -> HTML {
+    /// The page: its heading and the list's live region.
+    static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
+        "<h1>\(strings[PokemonText.title])</h1>\n\(region)"
+    }
+
+    static func render(_ state: PokemonListViewModel.State, strings: Strings = .en) -> HTML {
         let content = state.content
         return """
             <section class="pokemon-list"\(HTML.attribute("aria-busy", isLoading(state) ? "true" : nil))>
-            \(status(state))\
-            \(content.map(page) ?? .empty)\
+            \(status(state, strings))\
+            \(content.map { page($0, announced: isLoaded(state), strings: strings) } ?? .empty)\
             </section>
             """
     }
@@ -18,38 +23,47 @@ enum PokemonListPage {
         if case .loading = state { true } else { false }
     }
 
-    private static func status(_ state: PokemonListViewModel.State) -> HTML {
+    private static func isLoaded(_ state: PokemonListViewModel.State) -> Bool {
+        if case .loaded = state { true } else { false }
+    }
+
+    private static func status(_ state: PokemonListViewModel.State, _ strings: Strings) -> HTML {
         switch state {
         case .idle, .loaded: return .empty
-        case .loading: return "<p class=\"loading\" role=\"status\">Loading…</p>\n"
+        case .loading: return "<p class=\"loading\" data-announce>\(strings[PokemonText.loading])</p>\n"
         case .failed(let message, let offset, _):
             let retry = HTML.actionLink(
-                "Retry", href: PokemonPaths.path(for: .list(offset: offset)), action: PokemonPaths.retryList,
-                id: "pokemon-retry", className: "inline")
-            return "<div class=\"error\" role=\"alert\"><p>\(message.text(.en))</p>\(retry)</div>\n"
+                strings[PokemonText.retry], href: PokemonPaths.path(for: .list(offset: offset)),
+                action: PokemonPaths.retryList, id: "pokemon-retry", className: "inline")
+            return "<div class=\"error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>\n"
         }
     }
 
-    private static func page(_ content: PokemonListContent) -> HTML {
+    /// The page shown. Its range is announced when a live update brings it (`announced`), not while it stays
+    /// on screen under "Loading…" or an error.
+    private static func page(_ content: PokemonListContent, announced: Bool, strings: Strings) -> HTML {
+        // NB: each row's one link is stretched over the row by the stylesheet, so the whole row is a target.
         let rows = content.rows.map { row -> HTML in
             """
-            <li class="row"><a href="\(PokemonPaths.path(for: row.route))">\
+            <li class="row pokemon-row"><a href="\(PokemonPaths.path(for: row.route))">\
             <span class="pokemon-number">\(row.number)</span> <span class="pokemon-name">\(row.name)</span></a></li>
             """
         }
+        let list: HTML = rows.isEmpty ? .empty : "<ol class=\"list pokemon-rows\">\(rows)</ol>\n"
+        let announce = HTML.attribute("data-announce", if: announced)
         return """
-            <p class="pokemon-range">\(content.range)</p>
-            <ol class="list pokemon-rows">\(rows)</ol>
-            <nav class="pager" aria-label="Pages">\
-            \(link("Previous", rel: "prev", to: content.previous)) \(link("Next", rel: "next", to: content.next))\
-            </nav>
+            <p class="pokemon-range"\(announce)>\(strings.pokemonRange(content))</p>
+            \(list)<nav class="pager" aria-label="\(strings[PokemonText.pages])">\
+            \(link(strings[PokemonText.previous], rel: "prev", to: content.previous)) \
+            \(link(strings[PokemonText.next], rel: "next", to: content.next))</nav>
 
             """
     }
 
+    /// Previous or Next: a link, or where there is no such page a disabled button that is no link.
     private static func link(_ title: String, rel: String, to route: PokemonRoute?) -> HTML {
         guard let route else {
-            return "<a class=\"button pokemon-\(rel)\" aria-disabled=\"true\">\(title)</a>"
+            return "<span class=\"button pokemon-\(rel)\" aria-disabled=\"true\">\(title)</span>"
         }
         return
             "<a class=\"button pokemon-\(rel)\" rel=\"\(rel)\" href=\"\(PokemonPaths.path(for: route))\">\(title)</a>"

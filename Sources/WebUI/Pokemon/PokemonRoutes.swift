@@ -31,6 +31,7 @@ public struct PokemonRoutes: Sendable {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("/pokemon") { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
+            let strings = context.strings
             return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = listViewModel(window)
                 if isNew {
@@ -40,8 +41,12 @@ public struct PokemonRoutes: Sendable {
             } show: { window, viewModel in
                 window.follow { PokemonPaths.path(for: viewModel.route) }
                 let region = window.register(
-                    LiveRegion(id: PokemonListPage.regionID) { PokemonListPage.render(viewModel.state) })
-                return WindowPage(title: "Pokémon") { "<h1>Pokémon</h1>\n\(region)" }
+                    LiveRegion(id: PokemonListPage.regionID) {
+                        PokemonListPage.render(viewModel.state, strings: strings)
+                    })
+                return WindowPage(title: strings[PokemonText.title]) {
+                    PokemonListPage.page(region: region, strings: strings)
+                }
             }
         }
         routes.post("/pokemon/retry") { request, context in
@@ -49,6 +54,7 @@ public struct PokemonRoutes: Sendable {
         }
         routes.get("/pokemon/:name") { request, context in
             let name = try Self.name(context)
+            let strings = context.strings
             return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = detailsViewModel(window)
                 if isNew {
@@ -58,9 +64,13 @@ public struct PokemonRoutes: Sendable {
             } show: { window, viewModel in
                 let state = viewModel.state
                 let region = window.register(
-                    LiveRegion(id: PokemonDetailsPage.regionID) { PokemonDetailsPage.render(viewModel.state) })
+                    LiveRegion(id: PokemonDetailsPage.regionID) {
+                        PokemonDetailsPage.render(viewModel.state, strings: strings)
+                    })
                 let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
-                return WindowPage(title: PokemonDetailsPage.title(state), status: status) { region.html }
+                return WindowPage(title: PokemonDetailsPage.title(state, strings: strings), status: status) {
+                    region.html
+                }
             }
         }
         routes.post("/pokemon/:name/retry") { request, context in

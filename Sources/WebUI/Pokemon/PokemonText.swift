@@ -1,8 +1,88 @@
 import PresentationLayer
 
-/// The Pokemon scene's words, in `Pokemon.xcstrings`.
+/// The Pokémon scene's words, in `Pokemon.xcstrings`.
 enum PokemonText: String, LocalizedKey {
     case title = "pokemon.title"
+    case range = "pokemon.range"
+    case rangeNone = "pokemon.rangeNone"
+    case loading = "pokemon.loading"
+    case loadingNamed = "pokemon.loadingNamed"
+    case pages = "pokemon.pages"
+    case previous = "pokemon.previous"
+    case next = "pokemon.next"
+    case retry = "pokemon.retry"
+    case notFound = "pokemon.notFound"
+    case notFoundMessage = "pokemon.notFoundMessage"
+    case back = "pokemon.back"
+    case sprite = "pokemon.sprite"
+    case types = "pokemon.types"
+    case height = "pokemon.height"
+    case weight = "pokemon.weight"
+    case metres = "pokemon.metres"
+    case kilograms = "pokemon.kilograms"
+    case baseStats = "pokemon.baseStats"
+    case abilities = "pokemon.abilities"
+    case hiddenAbility = "pokemon.hiddenAbility"
+    /// A stat's bar as a screen reader names it: "HP: 35 of 255".
+    case statValue = "pokemon.statValue"
+    /// A bar's value without its name: "35 of 255".
+    case outOf = "pokemon.outOf"
+    case hp = "pokemon.stat.hp"
+    case attack = "pokemon.stat.attack"
+    case defense = "pokemon.stat.defense"
+    case specialAttack = "pokemon.stat.specialAttack"
+    case specialDefense = "pokemon.stat.specialDefense"
+    case speed = "pokemon.stat.speed"
+    case normal = "pokemon.type.normal"
+    case fire = "pokemon.type.fire"
+    case water = "pokemon.type.water"
+    case grass = "pokemon.type.grass"
+    case electric = "pokemon.type.electric"
+    case ice = "pokemon.type.ice"
+    case fighting = "pokemon.type.fighting"
+    case poison = "pokemon.type.poison"
+    case ground = "pokemon.type.ground"
+    case flying = "pokemon.type.flying"
+    case psychic = "pokemon.type.psychic"
+    case bug = "pokemon.type.bug"
+    case rock = "pokemon.type.rock"
+    case ghost = "pokemon.type.ghost"
+    case dragon = "pokemon.type.dragon"
+    case dark = "pokemon.type.dark"
+    case steel = "pokemon.type.steel"
+    case fairy = "pokemon.type.fairy"
 
     static let catalogue = StringCatalogue.load("Pokemon", from: .module)
+
+    /// The key of PokeAPI's stat `name` (`special-attack`), if it is one of the six base stats.
+    static func stat(_ name: String) -> PokemonText? {
+        switch name {
+        case "hp": .hp
+        case "attack": .attack
+        case "defense": .defense
+        case "special-attack": .specialAttack
+        case "special-defense": .specialDefense
+        case "speed": .speed
+        default: nil
+        }
+    }
+
+    /// The key of PokeAPI's type `name` (`electric`), if it is one of the eighteen types.
+    static func type(_ name: String) -> PokemonText? {
+        PokemonText(rawValue: "pokemon.type.\(name)")
+    }
+}
+
+extension Strings {
+    /// The range a page shows: "11–20 of 151", "151마리 중 11–20".
+    func pokemonRange(_ content: PokemonListContent) -> String {
+        let count = number(content.count)
+        guard let shown = content.shown else { return self(PokemonText.rangeNone, count) }
+        return self(PokemonText.range, number(shown.lowerBound), number(shown.upperBound), count)
+    }
+
+    /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
+    func pokemonStat(_ name: String) -> String {
+        PokemonText.stat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)
+    }
 }

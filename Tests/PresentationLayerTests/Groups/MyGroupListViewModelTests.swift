@@ -36,9 +36,13 @@ struct MyGroupListViewModelTests {
             ])
     }
 
-    @Test func itemsShowTheNameAndTheDateAsTheSeedWritesIt() {
+    /// The item keeps the day, which the view writes in the page's language.
+    @Test func itemsShowTheNameAndTheDay() {
         #expect(items.map(\.name) == ["Hiking club", "Book circle", "Swift study"])
-        #expect(items.map(\.date) == ["2020.01.01 Wed", "2020.02.14 Fri", "2021.03.01 Mon"])
+        #expect(
+            items.map(\.date) == [
+                MyGroupFixtures.day(2020, 1, 1), MyGroupFixtures.day(2020, 2, 14), MyGroupFixtures.day(2021, 3, 1),
+            ])
     }
 
     @Test func retryAfterAFailureKeepsNothingHiddenAndLoadsTheRow() async {

@@ -12,15 +12,16 @@ import Testing
         await viewModel.settled()
     }
 
+    /// Measures in metres and kilograms; stats and types by PokeAPI's names, which the view words per language.
     @Test func detailsShowConvertedMeasuresStatsAndHiddenAbilities() async {
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
         await open("pikachu", on: viewModel)
         let expected = PokemonDetailsContent(
-            name: "Pikachu", number: "#025", types: ["Electric"], height: "0.4 m", weight: "6.0 kg",
+            name: "Pikachu", number: "#025", types: ["electric"], height: "0.4", weight: "6.0",
             stats: [
-                .init(label: "HP", value: 35, maximum: 255), .init(label: "Attack", value: 55, maximum: 255),
-                .init(label: "Sp. Atk", value: 50, maximum: 255), .init(label: "Speed", value: 90, maximum: 255),
+                .init(name: "hp", value: 35, maximum: 255), .init(name: "attack", value: 55, maximum: 255),
+                .init(name: "special-attack", value: 50, maximum: 255), .init(name: "speed", value: 90, maximum: 255),
             ],
             abilities: [.init(name: "Static", isHidden: false), .init(name: "Lightning Rod", isHidden: true)],
             sprite: .sprite(name: "pikachu"), list: .list(offset: 20))

@@ -3,11 +3,18 @@ import Testing
 
 struct PokemonFormattingTests {
     @Test func formattingConvertsUnitsAndPadsNumbers() {
-        #expect(PokemonFormatting.metres(decimetres: 17) == "1.7 m")
-        #expect(PokemonFormatting.kilograms(hectograms: 9050) == "905.0 kg")
+        #expect(PokemonFormatting.metres(decimetres: 17) == "1.7")
+        #expect(PokemonFormatting.kilograms(hectograms: 9050) == "905.0")
+        #expect(PokemonFormatting.kilograms(hectograms: -5) == "-0.5")
         #expect(PokemonFormatting.number(7) == "#007")
         #expect(PokemonFormatting.number(151) == "#151")
         #expect(PokemonFormatting.displayName("mr-mime") == "Mr Mime")
-        #expect(PokemonFormatting.range(offset: 10, shown: 10, count: 151) == "11–20 of 151")
+    }
+
+    @Test func aPageShowsThePositionsOfItsRowsAndNoneWhenEmpty() {
+        let row = PokemonListContent.Row(id: 11, number: "#011", name: "Metapod", route: .details(name: "metapod"))
+        let page = PokemonListContent(offset: 10, rows: [row, row], count: 151, previous: nil, next: nil)
+        #expect(page.shown == 11...12)
+        #expect(PokemonListContent(offset: 0, rows: [], count: 0, previous: nil, next: nil).shown == nil)
     }
 }

@@ -30,7 +30,7 @@ import Testing
                     id: $0, number: PokemonFormatting.number($0), name: "Pokemon \($0)",
                     route: .details(name: "pokemon-\($0)"))
             },
-            range: "1–10 of 151", previous: nil, next: .list(offset: 10))
+            count: 151, previous: nil, next: .list(offset: 10))
         #expect(viewModel.state == .loaded(expected))
     }
 
@@ -40,7 +40,8 @@ import Testing
         viewModel.didOpenPage(offset: 150)
         await viewModel.settled()
         #expect(viewModel.state == .loaded(content(offset: 150)))
-        #expect(viewModel.state.content?.range == "151–151 of 151")
+        #expect(viewModel.state.content?.shown == 151...151)
+        #expect(viewModel.state.content?.count == 151)
         #expect(viewModel.state.content?.next == nil)
         #expect(viewModel.state.content?.previous == .list(offset: 140))
     }

@@ -6,7 +6,8 @@ import HummingbirdTesting
 import PresentationLayer
 import TestSupport
 import Testing
-import WebUI
+
+@testable import WebUI
 
 struct GroupsRoutesTests {
     /// A server whose groups scene answers `results` in order (one per load) and images from `images`.
@@ -25,16 +26,23 @@ struct GroupsRoutesTests {
     func page(row: String) -> String {
         """
         <h1>My groups</h1>
-        <p class="intro" lang="ko">내 그룹 목록</p>
+        <p class="intro">The groups you belong to.</p>
         <div id="groups" data-live>\(row)</div>
         """
     }
 
-    func card(_ index: Int, _ name: String, _ date: String, window: String) -> String {
-        """
-        <li class="group-card"><img src="/groups/images/\(index)?window=\(window)" alt="" width="130" height="130" loading="lazy">\
-        <h2 class="group-name">\(name)</h2><p class="group-date">\(date)</p></li>
-        """
+    /// A card; `date` is `2020-01-01 Wed` (the `<time>`'s date, then the text's weekday).
+    func card(_ index: Int, _ name: String, _ date: String, window: String, lang: String? = nil) -> String {
+        let (day, weekday) = (date.prefix(10), date.dropFirst(11))
+        return """
+            <li class="group-card"><img src="/groups/images/\(index)?window=\(window)" alt="" width="130" height="130" loading="lazy">\
+            <h2 class="group-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\(name)</h2><p class="group-date">\
+            <time datetime="\(day)">\(day.replacingOccurrences(of: "-", with: ".")) \(weekday)</time></p></li>
+            """
+    }
+
+    func row(_ cards: String...) -> String {
+        "<ul class=\"card-row group-row\" aria-label=\"My groups\" tabindex=\"0\">\(cards.joined())</ul>"
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {
@@ -46,10 +54,10 @@ struct GroupsRoutesTests {
                 #expect(
                     response.main
                         == page(
-                            row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
-                                + card(0, "Hiking club", "2020.01.01 Wed", window: window)
-                                + card(1, "Book circle", "2020.02.14 Fri", window: window)
-                                + card(2, "Swift study", "2021.03.01 Mon", window: window) + "</ul>"))
+                            row: row(
+                                card(0, "Hiking club", "2020-01-01 Wed", window: window),
+                                card(1, "Book circle", "2020-02-14 Fri", window: window),
+                                card(2, "Swift study", "2021-03-01 Mon", window: window))))
             }
     }
 
@@ -61,9 +69,7 @@ struct GroupsRoutesTests {
             #expect(
                 response.main
                     == page(
-                        row: "<ul class=\"card-row group-row\" aria-label=\"My groups\">"
-                            + card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020.01.01 Wed", window: window)
-                            + "</ul>"))
+                        row: row(card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020-01-01 Wed", window: window))))
         }
     }
 
@@ -78,8 +84,8 @@ struct GroupsRoutesTests {
                     failed.main
                         == page(
                             row: """
-                                <div class="error" role="alert"><p class="error-message">Failed loading groups: server \
-                                error 500.</p><a class="button retry" id="groups-retry" href="/groups" \
+                                <div class="error" role="alert"><p class="error-message">The service is having \
+                                trouble. Try again in a moment.</p><a class="button retry" id="groups-retry" href="/groups" \
                                 data-action="/groups/retry">Retry</a></div>
                                 """))
                 let retry = try await client.execute(
@@ -99,7 +105,7 @@ struct GroupsRoutesTests {
     @Test func anEmptyListSaysSo() async throws {
         try await server([.success([])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
-            #expect(response.main == page(row: "<p class=\"empty\">You are not in any group yet.</p>"))
+            #expect(response.main == page(row: "<p class=\"empty\" data-announce>You are not in any group yet.</p>"))
         }
     }
 
@@ -143,7 +149,7 @@ struct GroupsRoutesTests {
                 let cookie = try #require(page.sessionCookie)
                 let token = try #require(csrfToken(in: page.text))
                 let window = try #require(windowID(in: page.text))
-                #expect(page.text.contains("No internet connection."))
+                #expect(page.text.contains("Check your connection and try again."))
                 let port = try #require(client.port)
                 let url = try #require(URL(string: "http://localhost:\(port)/events?window=\(window)"))
                 let events = EventStreamClient(url: url, cookie: cookie)
@@ -166,5 +172,78 @@ struct GroupsRoutesTests {
                 }
                 #expect(sawRow)
             }
+    }
+
+    /// The headers of a browser asking for Korean.
+    let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9"]
+
+    @Test func inKoreanThePageIsWordedInKoreanWithKoreanWeekdays() async throws {
+        let groups = [
+            MyGroup(name: "주말 등산 모임", date: MyGroupFixtures.day(2020, 1, 1), image: "/1.svg"),
+            MyGroup(name: "Swift study", date: MyGroupFixtures.day(2021, 3, 1), image: "/2.svg"),
+        ]
+        try await server([.success(groups)]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let response = try await client.execute(uri: "/groups", method: .get, headers: korean)
+            let window = try #require(windowID(in: response.text))
+            #expect(response.text.contains("<html lang=\"ko\">"))
+            #expect(response.text.contains("<title>내 그룹 · Strata</title>"))
+            #expect(
+                response.main == """
+                    <h1>내 그룹</h1>
+                    <p class="intro">내가 속한 그룹이에요.</p>
+                    <div id="groups" data-live><ul class="card-row group-row" aria-label="내 그룹" tabindex="0">\
+                    \(card(0, "주말 등산 모임", "2020-01-01 (수)", window: window))\
+                    \(card(1, "Swift study", "2021-03-01 (월)", window: window))</ul></div>
+                    """)
+        }
+    }
+
+    @Test func onAnEnglishPageANameInHangulIsMarkedKorean() async throws {
+        let groups = [
+            MyGroup(name: "독서 모임 ‘한 페이지’", date: MyGroupFixtures.day(2021, 10, 6), image: "/1.svg"),
+            MyGroup(name: "Jazz & Coffee", date: MyGroupFixtures.day(2022, 4, 18), image: "/2.svg"),
+        ]
+        try await server([.success(groups)]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let response = try await client.execute(uri: "/groups", method: .get)
+            let window = try #require(windowID(in: response.text))
+            #expect(
+                response.main
+                    == page(
+                        row: row(
+                            card(0, "독서 모임 ‘한 페이지’", "2021-10-06 Wed", window: window, lang: "ko"),
+                            card(1, "Jazz &amp; Coffee", "2022-04-18 Mon", window: window))))
+        }
+    }
+
+    @Test func inKoreanLoadingTheEmptyRowAndAFailureAreWordedInKorean() {
+        let korean = Strings(.ko)
+        #expect(
+            GroupsPage.row(.idle, windowID: "w", strings: korean)
+                == "<p class=\"loading\" data-announce>내 그룹을 불러오는 중…</p>")
+        #expect(
+            GroupsPage.row(.loaded([]), windowID: "w", strings: korean)
+                == "<p class=\"empty\" data-announce>아직 가입한 그룹이 없어요.</p>")
+        #expect(
+            GroupsPage.row(.failed(.timedOut, previous: []), windowID: "w", strings: korean) == """
+                <div class="error" role="alert"><p class="error-message">서비스의 응답이 너무 늦어요. 잠시 후 다시 \
+                시도해 주세요.</p><a class="button retry" id="groups-retry" href="/groups" \
+                data-action="/groups/retry">다시 시도</a></div>
+                """)
+    }
+
+    @Test func aDayIsWrittenAsTheSeedDoesInEachLanguage() {
+        let days = [MyGroupFixtures.day(2019, 9, 2), MyGroupFixtures.day(2023, 4, 5), MyGroupFixtures.day(2020, 2, 29)]
+        #expect(days.map(Strings.en.groupDate) == ["2019.09.02 Mon", "2023.04.05 Wed", "2020.02.29 Sat"])
+        #expect(days.map(Strings(.ko).groupDate) == ["2019.09.02 (월)", "2023.04.05 (수)", "2020.02.29 (토)"])
+    }
+
+    @Test func onlyANameInHangulOnAPageNotInKoreanIsMarked() {
+        #expect(GroupsPage.language(of: "사진 산책", on: .en) == "ko")
+        #expect(GroupsPage.language(of: "Film Night Society", on: .en) == nil)
+        #expect(GroupsPage.language(of: "사진 산책", on: .ko) == nil)
+    }
+
+    @Test func theCatalogueHasEveryKeyInEnglishAndKorean() {
+        #expect(GroupsText.catalogue.problems(for: GroupsText.self) == [])
     }
 }

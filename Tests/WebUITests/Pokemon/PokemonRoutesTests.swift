@@ -6,7 +6,8 @@ import HummingbirdTesting
 import PresentationLayer
 import TestSupport
 import Testing
-import WebUI
+
+@testable import WebUI
 
 @Suite struct PokemonRoutesTests {
     let pages = FakeFetchPokemonPageUseCase()
@@ -36,9 +37,23 @@ import WebUI
 
     func row(_ id: Int, _ name: String, number: String) -> String {
         """
-        <li class="row"><a href="/pokemon/\(name)"><span class="pokemon-number">\(number)</span> \
+        <li class="row pokemon-row"><a href="/pokemon/\(name)"><span class="pokemon-number">\(number)</span> \
         <span class="pokemon-name">\(HTML(text: PokemonFormatting.displayName(name)))</span></a></li>
         """
+    }
+
+    /// `uri` as a browser asking for Korean gets it.
+    func korean(_ client: any TestClientProtocol, _ uri: String) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"])
+    }
+
+    /// The English text of every key without placeholders whose Korean differs: none may be left on a Korean
+    /// page.
+    func englishOnly() -> [String] {
+        PokemonText.allCases.compactMap { key in
+            let english = Strings.en[key]
+            return english != Strings(.ko)[key] && !english.contains("%") ? english : nil
+        }
     }
 
     @Test func theFirstPageShowsTheRangeRowsAndADisabledPrevious() async throws {
@@ -50,11 +65,12 @@ import WebUI
                 response.main
                     == listRegion(
                         """
-                        <p class="pokemon-range">1–2 of 151</p>
+                        <p class="pokemon-range" data-announce>1–2 of 151</p>
                         <ol class="list pokemon-rows">\(row(1, "pokemon-1", number: "#001"))\
                         \(row(2, "pokemon-2", number: "#002"))</ol>
-                        <nav class="pager" aria-label="Pages"><a class="button pokemon-prev" aria-disabled="true">\
-                        Previous</a> <a class="button pokemon-next" rel="next" href="/pokemon?offset=2">Next</a></nav>
+                        <nav class="pager" aria-label="Pages"><span class="button pokemon-prev" \
+                        aria-disabled="true">Previous</span> <a class="button pokemon-next" rel="next" \
+                        href="/pokemon?offset=2">Next</a></nav>
                         """))
         }
     }
@@ -69,7 +85,7 @@ import WebUI
                     <h1>Pokémon</h1>
                     <div id="pokemon-list" data-live><section class="pokemon-list" \
                     aria-busy="true">
-                    <p class="loading" role="status">Loading…</p>
+                    <p class="loading" data-announce>Loading Pokémon…</p>
                     </section></div>
                     """)
             let window = try #require(windowID(in: page.text))
@@ -88,7 +104,7 @@ import WebUI
                 page.main
                     == listRegion(
                         """
-                        <p class="pokemon-range">21–21 of 151</p>
+                        <p class="pokemon-range" data-announce>21–21 of 151</p>
                         <ol class="list pokemon-rows">\(row(21, "pokemon-21", number: "#021"))</ol>
                         <nav class="pager" aria-label="Pages"><a class="button pokemon-prev" rel="prev" \
                         href="/pokemon?offset=10">Previous</a> <a class="button pokemon-next" rel="next" \
@@ -109,7 +125,7 @@ import WebUI
                 failed.main
                     == listRegion(
                         """
-                        <div class="error" role="alert"><p>Failed loading Pokémon: server error 500.</p>\
+                        <div class="error" role="alert"><p>The service is having trouble. Try again in a moment.</p>\
                         <a class="button inline" id="pokemon-retry" href="/pokemon?offset=10" \
                         data-action="/pokemon/retry">Retry</a></div>
                         """))
@@ -123,7 +139,7 @@ import WebUI
             #expect(retried.status == .noContent)
             let page = try await client.execute(
                 uri: "/pokemon?offset=10&window=\(window)", method: .get, headers: [.cookie: cookie])
-            #expect(page.text.contains("<p class=\"pokemon-range\">11–20 of 151</p>"))
+            #expect(page.text.contains("<p class=\"pokemon-range\" data-announce>11–20 of 151</p>"))
             // NB: the retry asked again; the page shown after it may ask once more, as any address does.
             #expect(pages.answers.requests.prefix(2) == [10, 10])
         }
@@ -138,12 +154,13 @@ import WebUI
                 page.main
                     == listRegion(
                         """
-                        <p class="pokemon-range">1–1 of 1</p>
-                        <ol class="list pokemon-rows"><li class="row"><a href="/pokemon/%3Cb%3Ex%3C%2Fb%3E">\
-                        <span class="pokemon-number">#001</span> <span class="pokemon-name">&lt;b&gt;x&lt;/b&gt;</span>\
-                        </a></li></ol>
-                        <nav class="pager" aria-label="Pages"><a class="button pokemon-prev" aria-disabled="true">\
-                        Previous</a> <a class="button pokemon-next" aria-disabled="true">Next</a></nav>
+                        <p class="pokemon-range" data-announce>1–1 of 1</p>
+                        <ol class="list pokemon-rows"><li class="row pokemon-row">\
+                        <a href="/pokemon/%3Cb%3Ex%3C%2Fb%3E"><span class="pokemon-number">#001</span> \
+                        <span class="pokemon-name">&lt;b&gt;x&lt;/b&gt;</span></a></li></ol>
+                        <nav class="pager" aria-label="Pages"><span class="button pokemon-prev" \
+                        aria-disabled="true">Previous</span> <span class="button pokemon-next" \
+                        aria-disabled="true">Next</span></nav>
                         """))
         }
     }
@@ -189,7 +206,8 @@ import WebUI
             #expect(
                 response.main == """
                     <div id="pokemon-details" data-live><section class="empty \
-                    pokemon-not-found"><h1>Pokémon not found</h1><p>No Pokémon is called “missingno”.</p><p>\
+                    pokemon-not-found"><h1>Pokémon not found</h1><p data-announce>No Pokémon is called “missingno”.\
+                    </p><p>\
                     <a class="pokemon-back" href="/pokemon">← All Pokémon</a></p></section></div>
                     """)
         }
@@ -207,5 +225,129 @@ import WebUI
             let missing = try await client.execute(uri: "/pokemon/missingno/sprite", method: .get)
             #expect(missing.status == .notFound)
         }
+    }
+
+    @Test func theListInKoreanIsWordedInKorean() async throws {
+        pages.answers.answer(10, with: .success(PokemonSamples.page(offset: 10, size: 2)))
+        try await withClient { client in
+            let page = try await korean(client, "/pokemon?offset=10")
+            #expect(page.text.contains("<html lang=\"ko\">"))
+            #expect(page.text.contains("<title>포켓몬 · Strata</title>"))
+            #expect(
+                page.main
+                    == """
+                    <h1>포켓몬</h1>
+                    <div id="pokemon-list" data-live><section class="pokemon-list">
+                    <p class="pokemon-range" data-announce>151마리 중 11–12</p>
+                    <ol class="list pokemon-rows">\(row(11, "pokemon-11", number: "#011"))\
+                    \(row(12, "pokemon-12", number: "#012"))</ol>
+                    <nav class="pager" aria-label="페이지"><a class="button pokemon-prev" rel="prev" \
+                    href="/pokemon">이전</a> <a class="button pokemon-next" rel="next" \
+                    href="/pokemon?offset=12">다음</a></nav>
+                    </section></div>
+                    """)
+            let main = try #require(page.main)
+            #expect(englishOnly().filter { main.contains($0) } == [])
+        }
+    }
+
+    @Test func aFailureInKoreanIsWordedInKoreanWithItsRetry() async throws {
+        pages.answers.answer(10, with: .failure(DomainError.offline))
+        try await withClient { client in
+            let page = try await korean(client, "/pokemon?offset=10")
+            #expect(
+                page.main?.contains(
+                    """
+                    <div class="error" role="alert"><p>인터넷에 연결되어 있지 않아요. 연결을 확인하고 다시 시도해 주세요.</p>\
+                    <a class="button inline" id="pokemon-retry" href="/pokemon?offset=10" \
+                    data-action="/pokemon/retry">다시 시도</a></div>
+                    """) == true)
+        }
+    }
+
+    @Test func theDetailsInKoreanNameStatsTypesAndMeasuresInKorean() async throws {
+        details.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
+        try await withClient { client in
+            let page = try await korean(client, "/pokemon/pikachu")
+            let main = try #require(page.main)
+            for words in [
+                "← 포켓몬 목록</a>", "alt=\"Pikachu 이미지\"", "<ul class=\"pokemon-types\" aria-label=\"타입\">",
+                "<li class=\"pokemon-type\">전기</li>", "<dt>키</dt><dd class=\"pokemon-height\">0.4m</dd>",
+                "<dt>몸무게</dt><dd class=\"pokemon-weight\">6.0kg</dd>", "<h2>기본 능력치</h2>", "<h2>특성</h2>",
+                "<th scope=\"row\">HP</th>", "<th scope=\"row\">공격</th>", "<th scope=\"row\">특수공격</th>",
+                "<th scope=\"row\">스피드</th>", "aria-label=\"특수공격: 255 중 50\"", ">255 중 50</meter>",
+                "<li class=\"pokemon-ability\"><span lang=\"en\">Lightning Rod</span> "
+                    + "<span class=\"pokemon-hidden\">(숨겨진 특성)</span></li>",
+            ] {
+                #expect(main.contains(words), "\(words)")
+            }
+            #expect(englishOnly().filter { main.contains($0) } == [])
+        }
+    }
+
+    @Test func everyBaseStatAndTypeHasItsWordsAndAnUnknownOneKeepsPokeAPIsName() {
+        let korean = Strings(.ko)
+        #expect(
+            ["hp", "attack", "defense", "special-attack", "special-defense", "speed"].map(korean.pokemonStat)
+                == ["HP", "공격", "방어", "특수공격", "특수방어", "스피드"])
+        #expect(
+            ["hp", "attack", "defense", "special-attack", "special-defense", "speed"].map(Strings.en.pokemonStat)
+                == ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"])
+        #expect(korean.pokemonStat("accuracy") == "Accuracy")
+        #expect(PokemonText.type("psychic").map { korean[$0] } == "에스퍼")
+        #expect(PokemonText.type("stellar") == nil)
+    }
+
+    @Test func anUnknownTypeIsShownByItsNameMarkedEnglishOnAKoreanPage() async throws {
+        var shadow = PokemonSamples.pikachu
+        shadow.types = ["electric", "stellar"]
+        details.answers.answer("pikachu", with: .success(shadow))
+        try await withClient { client in
+            let page = try await korean(client, "/pokemon/pikachu")
+            #expect(
+                page.main?.contains(
+                    "<li class=\"pokemon-type\">전기</li><li class=\"pokemon-type\" lang=\"en\">Stellar</li>")
+                    == true)
+        }
+    }
+
+    @Test func theLoadingAndFailedDetailsHaveTheirHeadingAndAnAnnouncement() async throws {
+        details.answers.answer("pikachu", with: .failure(DomainError.timedOut))
+        try await withClient { client in
+            let page = try await client.execute(uri: "/pokemon/pikachu", method: .get)
+            #expect(
+                page.main == """
+                    <div id="pokemon-details" data-live><h1>Pokémon</h1>
+                    <div class="error" role="alert"><p>The service took too long to answer. Try again in a moment.</p>\
+                    <a class="button inline" id="pokemon-retry" href="/pokemon/pikachu" \
+                    data-action="/pokemon/pikachu/retry">Retry</a></div><p>\
+                    <a class="pokemon-back" href="/pokemon">← All Pokémon</a></p></div>
+                    """)
+        }
+        #expect(
+            PokemonDetailsPage.render(.loading(name: "mr-mime"), strings: Strings(.ko)) == """
+                <h1>포켓몬</h1>
+                <p class="loading" data-announce>Mr Mime 불러오는 중…</p>
+                """)
+    }
+
+    @Test func aPageWithoutPokemonShowsItsRangeAndNoList() {
+        let content = PokemonListContent(offset: 0, rows: [], count: 0, previous: nil, next: nil)
+        let html = PokemonListPage.render(.loaded(content), strings: Strings(.ko)).markup
+        #expect(html.contains("<p class=\"pokemon-range\" data-announce>0마리 중 0</p>\n<nav"))
+        #expect(!html.contains("<ol"))
+    }
+
+    @Test func aPageStillShownUnderLoadingOrAnErrorDoesNotAnnounceItsRange() {
+        let content = PokemonListContent(PokemonSamples.page(offset: 0, size: 1), pageSize: 10)
+        let loading = PokemonListPage.render(.loading(offset: 10, showing: content)).markup
+        #expect(loading.contains("<p class=\"loading\" data-announce>Loading Pokémon…</p>"))
+        #expect(loading.contains("<p class=\"pokemon-range\">1–1 of 151</p>"))
+        let failed = PokemonListPage.render(.failed(.offline, offset: 10, showing: content)).markup
+        #expect(failed.components(separatedBy: "data-announce").count == 1)
+    }
+
+    @Test func theCatalogueHasEveryKeyInEnglishAndKorean() {
+        #expect(PokemonText.catalogue.problems(for: PokemonText.self) == [])
     }
 }
