@@ -21,7 +21,7 @@ struct UnreadableBundledDataTests {
             try await container.makeWebServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
                 let page = try await client.execute(uri: path, method: .get)
                 #expect(page.status == .ok)
-                #expect(String(buffer: page.body).contains("could not be read"))
+                #expect(String(buffer: page.body).contains("an answer Strata couldn’t read"))
                 #expect(try await client.execute(uri: "/", method: .get).status == .ok)
             }
         }

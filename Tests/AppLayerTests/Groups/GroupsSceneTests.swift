@@ -84,17 +84,17 @@ struct GroupsSceneTests {
             _ = try await URLSession.shared.data(for: request)
             try await withApp(phase: .real, baseURLs: .staging(api.baseURL)) { client in
                 let page = try await groupsPage(client)
-                #expect(page.text.contains("Failed loading groups: server error 500."))
+                #expect(page.text.contains("The service is having trouble. Try again in a moment."))
                 #expect(cardCount(page.text) == 0)
             }
         }
     }
 
-    @Test func realWithAClosedPortSaysNoInternetConnection() async throws {
+    @Test func realWithAClosedPortSaysTheUserIsOffline() async throws {
         let closed = try closedPortURL()
         try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
             let page = try await groupsPage(client)
-            #expect(page.text.contains("No internet connection."))
+            #expect(page.text.contains("You’re offline. Check your connection and try again."))
         }
     }
 

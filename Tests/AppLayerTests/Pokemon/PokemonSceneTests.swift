@@ -99,7 +99,7 @@ import Testing
         let stopped = try closedPortURL()
         try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": stopped.absoluteString]) { url in
             let page = try await get(url, "/pokemon")
-            #expect(page.body.contains("No internet connection."))
+            #expect(page.body.contains("You’re offline. Check your connection and try again."))
             #expect(!page.body.contains("of 151"))
         }
     }
