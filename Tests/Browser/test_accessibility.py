@@ -136,6 +136,8 @@ def open_screen(request, browser, page_settings):
         if screen.fault:
             staging.set_fault(*screen.fault)
         visit = VISITS[screen.name] = VISITS.get(screen.name, -1) + 1
+        if screen.ready is LOADING and not browser.javascript_enabled:
+            return show_loading_without_script(browser, app.url, app.url + screen.path(visit))
         browser.get(app.url + screen.path(visit))
         if screen.follow:
             link = wait(browser, lambda driver: driver.find_element(By.CSS_SELECTOR, screen.follow), screen)
@@ -146,6 +148,30 @@ def open_screen(request, browser, page_settings):
         return browser.current_url
 
     return show
+
+
+REFRESH = re.compile(r'<noscript><meta http-equiv="refresh" content="([^"]*)"></noscript>\n?')
+
+
+def show_loading_without_script(browser, origin, url):
+    """A loading page as a browser without JavaScript shows it. Such a page reloads itself at once (a refresh of 0 s,
+    which the app holds while the page loads), and WebDriver waits for that navigation, so it would only ever see the
+    page loaded. The page is fetched as this browser would (its cookies), its refresh checked to be immediate, and it
+    is shown without the refresh, on the app's origin so its stylesheet applies."""
+    cookies = "; ".join(f"{cookie['name']}={cookie['value']}" for cookie in browser.get_cookies())
+    request = urllib.request.Request(url, headers={"Cookie": cookies} if cookies else {})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        html = answer.read().decode()
+    refresh = REFRESH.search(html)
+    assert refresh, f"{url}: a loading page without JavaScript reloads itself"
+    assert refresh.group(1).startswith("0; url="), f"{url}: the refresh is immediate, not timed ({refresh.group(1)})"
+    browser.get(origin + "/assets/app.css")
+    browser.execute_script("document.open(); document.write(arguments[0]); document.close()", REFRESH.sub("", html))
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.execute_script("return document.styleSheets.length > 0 && "
+                                             "getComputedStyle(document.body).fontFamily.includes('system-ui')"))
+    assert browser.find_elements(By.CSS_SELECTOR, LOADING), f"{url}: the page shows its loading state"
+    return url
 
 
 def still_shown(driver, screen):

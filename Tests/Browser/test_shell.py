@@ -1,6 +1,7 @@
 """The web shell in a real Chromium: home page, 404 page, CSRF."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
 
@@ -57,14 +58,16 @@ def test_the_language_switch_turns_the_same_page_korean_and_back(strata, browser
     browser.get(strata.url + "/movies?query=star")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
     browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]").click()
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko")
     assert browser.current_url == strata.url + "/movies?query=star"
-    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
     assert browser.find_element(By.TAG_NAME, "h1").text == "영화"
     browser.get(strata.url + "/no/such/page")
     assert browser.find_element(By.TAG_NAME, "h1").text == "페이지를 찾을 수 없어요"
     browser.get(strata.url + "/")
     browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=en]").click()
-    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
     browser.delete_all_cookies()
 
 

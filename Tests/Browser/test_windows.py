@@ -3,6 +3,7 @@ link, a new browser, an expired session), a page holds one live stream, updates 
 paint comes at once."""
 
 import time
+import urllib.request
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
@@ -284,12 +285,23 @@ def test_appending_a_page_keeps_the_focused_row(strata, js_browser):
 def test_a_slow_upstream_shows_the_loading_state_at_once(staged_strata, staging, browser):
     query = "orchard" if browser.javascript_enabled else "lantern"
     staging.set_fault("/3/search/movie", "delay=5000")
+    url = f"{staged_strata.url}/movies?query={query}"
     started = time.monotonic()
-    browser.get(f"{staged_strata.url}/movies?query={query}")
-    elapsed = time.monotonic() - started
-    assert browser.find_elements(By.CSS_SELECTOR, ".movies-loading"), "no loading state"
+    if browser.javascript_enabled:
+        browser.get(url)
+        elapsed = time.monotonic() - started
+        assert browser.find_elements(By.CSS_SELECTOR, ".movies-loading"), "no loading state"
+    else:
+        # NB: without JavaScript the loading page reloads itself at once (the app holds the reload while it
+        # loads), and WebDriver waits for that reload; the first answer is read as a browser gets it.
+        with urllib.request.urlopen(url, timeout=10) as answer:
+            first = answer.read().decode()
+        elapsed = time.monotonic() - started
+        assert "movies-loading" in first, "no loading state"
+        assert '<meta http-equiv="refresh" content="0; url=' in first
     assert elapsed < 1.5, f"the first paint took {elapsed:.2f} s"
     staging.clear_faults()
+    browser.get(url)
     WebDriverWait(browser, 20).until(lambda driver: rows(driver) or driver.find_elements(By.CSS_SELECTOR, ".movies-empty"))
 
 
