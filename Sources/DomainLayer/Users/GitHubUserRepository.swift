@@ -1,0 +1,24 @@
+/// GitHub's users: the list by cursor and a user's profile.
+public protocol GitHubUserRepository: Sendable {
+    /// The page of at most `perPage` users with an id greater than `cursor` (GitHub's `since`).
+    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage
+
+    /// The profile of the user `login`.
+    /// - Throws: `DomainError` (`.notFound` for no such user), or `CancellationError` when cancelled.
+    func details(login: String) async throws -> GitHubUserDetails
+}
+
+/// The bookmarked users, kept on this device. Setting a bookmark to what it is already is a no-op, never an
+/// error, so a repeated or stale request changes nothing.
+public protocol GitHubUserBookmarkRepository: Sendable {
+    /// Every bookmark, newest first.
+    func bookmarks() async throws -> [GitHubUserBookmark]
+
+    /// The ids of the bookmarked users.
+    func bookmarkedIDs() async throws -> Set<Int>
+
+    /// Bookmarks `user` (keeping what its row shows) or removes its bookmark; returns whether that changed anything.
+    @discardableResult
+    func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool
+}
