@@ -1,11 +1,13 @@
-/// A user of GitHub's `GET /users` list.
+/// A user of GitHub's `GET /users` list. Only what a row needs is required; every other field may be missing
+/// or null without costing the row.
 public struct GitHubUserDTO: Decodable, Sendable, Equatable {
     public var login: String
     public var id: Int
+    /// The avatar's address, kept as text: a view decides what it may load.
     public var avatarURL: String
-    public var htmlURL: String
-    public var type: String
-    public var siteAdmin: Bool
+    public var htmlURL: String?
+    public var type: String?
+    public var siteAdmin: Bool?
 
     enum CodingKeys: String, CodingKey {
         case login, id, type
@@ -15,12 +17,13 @@ public struct GitHubUserDTO: Decodable, Sendable, Equatable {
     }
 }
 
-/// GitHub's `GET /users/{login}`: the list's fields and the profile. `hireable` is `Bool` or null.
+/// GitHub's `GET /users/{login}`: the list's fields and the profile. `hireable` is `Bool` or null (never a
+/// string); every field but the login, id and avatar may be missing or null.
 public struct GitHubUserDetailsDTO: Decodable, Sendable, Equatable {
     public var login: String
     public var id: Int
     public var avatarURL: String
-    public var htmlURL: String
+    public var htmlURL: String?
     public var name: String?
     public var company: String?
     public var blog: String?
@@ -29,12 +32,12 @@ public struct GitHubUserDetailsDTO: Decodable, Sendable, Equatable {
     public var hireable: Bool?
     public var bio: String?
     public var twitterUsername: String?
-    public var publicRepos: Int
-    public var publicGists: Int
-    public var followers: Int
-    public var following: Int
-    public var createdAt: String
-    public var updatedAt: String
+    public var publicRepos: Int?
+    public var publicGists: Int?
+    public var followers: Int?
+    public var following: Int?
+    public var createdAt: String?
+    public var updatedAt: String?
 
     enum CodingKeys: String, CodingKey {
         case login, id, name, company, blog, location, email, hireable, bio, followers, following

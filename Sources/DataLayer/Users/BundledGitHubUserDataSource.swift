@@ -1,0 +1,59 @@
+import DomainLayer
+import SampleData
+
+/// The dev phase's users: the bundled dataset, paged and looked up by the same rules as the staging API
+/// (`UserCatalog`), so dev and alpha list the same users in the same order with the same cursors.
+public struct BundledGitHubUserDataSource: GitHubUserDataSource {
+    private let users: BundledData<[SampleUser]>
+    private let avatarsBaseURL: String
+
+    /// - Parameters:
+    ///   - users: reads the bundled users when a request needs it; a failure is shown on screen.
+    ///   - avatarsBaseURL: where avatar URLs point (`{base}/u/{id}?v=4`, as GitHub writes them); dev shows
+    ///     placeholders, so nothing is fetched from there.
+    public init(
+        users: @escaping @Sendable () throws -> [SampleUser],
+        avatarsBaseURL: String = "https://avatars.githubusercontent.com"
+    ) {
+        self.users = BundledData("users", read: users)
+        self.avatarsBaseURL = avatarsBaseURL
+    }
+
+    public init(users: [SampleUser], avatarsBaseURL: String = "https://avatars.githubusercontent.com") {
+        self.init(users: { users }, avatarsBaseURL: avatarsBaseURL)
+    }
+
+    public func page(since: Int, perPage: Int) async throws -> GitHubUserPage {
+        let users = try users.value()
+        let page = UserCatalog.page(users, since: since, perPage: perPage)
+        // NB: the staging API's rule for `rel="next"`: there is a next page while users remain after this one's
+        // last (asked of `UserCatalog`, so the rule lives in one place).
+        let next = page.last.flatMap { last in
+            UserCatalog.page(users, since: last.id, perPage: 1).isEmpty ? nil : last.id
+        }
+        return GitHubUserPage(users: page.map(user), nextCursor: next)
+    }
+
+    public func details(login: String) async throws -> GitHubUserDetails {
+        guard let found = UserCatalog.find(try users.value(), login: login) else {
+            throw DomainError.notFound
+        }
+        // NB: read through the DTO the staging API's answer is read into, so both map alike.
+        return GitHubUserDetailsDTO(
+            login: found.login, id: found.id, avatarURL: avatarURL(id: found.id), name: found.name,
+            company: found.company, blog: found.blog, location: found.location, email: found.email,
+            hireable: found.hireable, bio: found.bio, twitterUsername: found.twitterUsername,
+            publicRepos: found.publicRepos, publicGists: found.publicGists, followers: found.followers,
+            following: found.following, createdAt: found.createdAt, updatedAt: found.updatedAt
+        )
+        .toDomain()
+    }
+
+    private func user(_ sample: SampleUser) -> GitHubUser {
+        GitHubUser(id: sample.id, login: sample.login, avatarURL: avatarURL(id: sample.id))
+    }
+
+    private func avatarURL(id: Int) -> String {
+        "\(avatarsBaseURL)/u/\(id)?v=4"
+    }
+}

@@ -1,0 +1,25 @@
+import DomainLayer
+
+extension GitHubUserDTO {
+    /// The row: login and avatar URL kept as the text GitHub sent.
+    func toDomain() -> GitHubUser {
+        GitHubUser(id: id, login: login, avatarURL: avatarURL)
+    }
+}
+
+extension GitHubUserDetailsDTO {
+    /// The profile; a text that is empty or blank (GitHub sends `""` for a blog never set) is none, and a
+    /// missing count is 0.
+    func toDomain() -> GitHubUserDetails {
+        GitHubUserDetails(
+            user: GitHubUser(id: id, login: login, avatarURL: avatarURL), name: Self.text(name), bio: Self.text(bio),
+            company: Self.text(company), location: Self.text(location), blog: Self.text(blog),
+            email: Self.text(email), followers: max(followers ?? 0, 0), following: max(following ?? 0, 0),
+            publicRepos: max(publicRepos ?? 0, 0))
+    }
+
+    private static func text(_ value: String?) -> String? {
+        guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
+        return value
+    }
+}
