@@ -54,6 +54,16 @@ public enum DatabaseSchema {
                 table.column("savedAt", .double).notNull()
             }
         }
+        migrator.registerMigration("v3 GitHub user bookmarks") { db in
+            try db.create(table: "github_user_bookmark") { table in
+                table.primaryKey("userID", .integer)
+                table.column("login", .text).notNull()
+                table.column("avatarURL", .text).notNull()
+                table.column("addedAt", .double).notNull()
+                // NB: `userID` is the rowid, so it cannot tell which bookmark came last; `sequence` can.
+                table.column("sequence", .integer).notNull().unique()
+            }
+        }
         return migrator
     }
 }
