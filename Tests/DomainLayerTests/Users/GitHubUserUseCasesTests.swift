@@ -1,0 +1,102 @@
+import DomainLayer
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct GitHubUserUseCasesTests {
+    static func user(_ id: Int) -> GitHubUser {
+        GitHubUser(id: id, login: "user\(id)", avatarURL: "https://avatars.example/u/\(id)")
+    }
+
+    @Test func aPageIsMarkedWithTheBookmarksAndKeepsItsCursor() async throws {
+        let users = PagedUsers(ids: Array(1...7))
+        let bookmarks = InMemoryBookmarks(ids: [2, 6, 99])
+        let interactor = FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks, pageSize: 3)
+
+        let first = try await interactor.execute(after: -4)
+        #expect(first.rows.map(\.user.id) == [1, 2, 3])
+        #expect(first.rows.map(\.isBookmarked) == [false, true, false])
+        #expect(first.nextCursor == 3)
+        let last = try await interactor.execute(after: 6)
+        #expect(last.rows == [GitHubUserRow(user: Self.user(7), isBookmarked: false)])
+        #expect(last.nextCursor == nil)
+        #expect(users.requests == [PagedUsers.Request(cursor: 0, perPage: 3), .init(cursor: 6, perPage: 3)])
+    }
+
+    @Test func unreadableBookmarksMarkNoRowButTheListShows() async throws {
+        let interactor = FetchGitHubUserPageInteractor(
+            users: PagedUsers(ids: [1, 2]), bookmarks: InMemoryBookmarks(ids: [1], failing: true))
+        let page = try await interactor.execute(after: 0)
+        #expect(page.rows.map(\.isBookmarked) == [false, false])
+    }
+
+    @Test func settingABookmarkSaysWhatChangedAndTwiceIsUnchanged() async throws {
+        let bookmarks = InMemoryBookmarks(ids: [])
+        let set = SetGitHubUserBookmarkInteractor(bookmarks: bookmarks)
+        #expect(try await set.execute(true, for: Self.user(4)) == .added)
+        #expect(try await set.execute(true, for: Self.user(4)) == .unchanged)
+        #expect(try await set.execute(false, for: Self.user(4)) == .removed)
+        #expect(try await set.execute(false, for: Self.user(4)) == .unchanged)
+        #expect(try await set.execute(false, for: Self.user(5)) == .unchanged)
+        #expect(try await bookmarks.bookmarkedIDs() == [])
+    }
+}
+
+/// Users with the given ids, paged by GitHub's cursor rule, recording what was asked.
+private final class PagedUsers: GitHubUserRepository {
+    struct Request: Hashable { var cursor: Int, perPage: Int }
+
+    private let ids: [Int]
+    private let asked = Mutex<[Request]>([])
+    var requests: [Request] { asked.withLock { $0 } }
+
+    init(ids: [Int]) { self.ids = ids }
+
+    func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
+        asked.withLock { $0.append(Request(cursor: cursor, perPage: perPage)) }
+        let page = ids.filter { $0 > cursor }.prefix(perPage)
+        let next = page.last.flatMap { last in ids.contains { $0 > last } ? last : nil }
+        return GitHubUserPage(users: page.map(GitHubUserUseCasesTests.user), nextCursor: next)
+    }
+
+    func details(login: String) async throws -> GitHubUserDetails {
+        throw DomainError.notFound
+    }
+}
+
+/// Bookmarks in memory, or failing to read.
+private final class InMemoryBookmarks: GitHubUserBookmarkRepository {
+    private let state: Mutex<[Int: GitHubUserBookmark]>
+    private let failing: Bool
+
+    init(ids: Set<Int>, failing: Bool = false) {
+        let start = Date(timeIntervalSince1970: 0)
+        state = Mutex(
+            Dictionary(
+                uniqueKeysWithValues: ids.map {
+                    ($0, GitHubUserBookmark(user: GitHubUserUseCasesTests.user($0), addedAt: start))
+                }))
+        self.failing = failing
+    }
+
+    func bookmarks() async throws -> [GitHubUserBookmark] {
+        guard !failing else { throw DomainError.badData(details: "unreadable") }
+        return state.withLock { Array($0.values) }
+    }
+
+    func bookmarkedIDs() async throws -> Set<Int> {
+        guard !failing else { throw DomainError.badData(details: "unreadable") }
+        return state.withLock { Set($0.keys) }
+    }
+
+    func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool {
+        state.withLock { bookmarks in
+            if isBookmarked {
+                guard bookmarks[user.id] == nil else { return false }
+                bookmarks[user.id] = GitHubUserBookmark(user: user, addedAt: Date())
+                return true
+            }
+            return bookmarks.removeValue(forKey: user.id) != nil
+        }
+    }
+}
