@@ -1,0 +1,170 @@
+import DomainLayer
+import Observation
+
+/// Bookmarks: the bookmarked users kept on this device, newest first, read again each time the screen is
+/// shown; un-starring a row removes it.
+@MainActor
+@Observable
+public final class GitHubUserBookmarksViewModel: Settleable {
+    /// The Bookmarks screen's one state value.
+    public struct State: Hashable, Sendable {
+        /// What the screen is doing.
+        public enum Status: Hashable, Sendable {
+            /// Not shown yet.
+            case idle
+            /// The bookmarks are being read; the rows stay visible.
+            case loading
+            case loaded
+            /// Reading failed; the rows stay visible and Retry reads again.
+            case failed(ErrorMessage)
+        }
+
+        /// The bookmarked users, newest first.
+        public var rows: [GitHubUserItemViewModel]
+        public var status: Status
+        /// Shown once after a bookmark changed, until `didShowConfirmation()`.
+        public var confirmation: GitHubUserBookmarkConfirmation?
+        /// A bookmark that could not be set, worded per cause, until `didShowNotice()`; the rows stay.
+        public var notice: ErrorMessage?
+
+        /// Creates a state; the defaults are the screen before the first read.
+        public init(
+            rows: [GitHubUserItemViewModel] = [], status: Status = .idle,
+            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: ErrorMessage? = nil
+        ) {
+            self.rows = rows
+            self.status = status
+            self.confirmation = confirmation
+            self.notice = notice
+        }
+
+        /// True when the bookmarks were read and there are none.
+        public var isEmpty: Bool { status == .loaded && rows.isEmpty }
+
+        /// Shows `user` bookmarked (at the top, as the newest) or not (its row removed).
+        mutating func show(_ user: GitHubUser, isBookmarked: Bool) {
+            if isBookmarked {
+                guard !rows.contains(where: { $0.id == user.id }) else { return }
+                rows.insert(GitHubUserItemViewModel(user: user, isBookmarked: true), at: 0)
+            } else {
+                rows.removeAll { $0.id == user.id }
+            }
+        }
+
+        /// The user of the row `userID`, if it is shown.
+        func user(id userID: Int) -> GitHubUser? {
+            rows.first { $0.id == userID }?.user
+        }
+
+        /// This state with `status`.
+        func with(status: Status) -> State {
+            var state = self
+            state.status = status
+            return state
+        }
+    }
+
+    /// The screen's one state value.
+    public private(set) var state = State()
+
+    /// Called when this screen set a bookmark, so the flow can show it on its other screens.
+    @ObservationIgnored public var onBookmarkChange: @MainActor (GitHubUser, _ isBookmarked: Bool) -> Void = { _, _ in }
+
+    @ObservationIgnored private let fetchBookmarks: any FetchGitHubUserBookmarksUseCase
+    @ObservationIgnored private let setBookmark: any SetGitHubUserBookmarkUseCase
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
+    @ObservationIgnored private lazy var bookmarkRequests = GitHubUserBookmarkRequests(
+        self, confirmation: \.state.confirmation)
+
+    /// Creates the screen with nothing read.
+    public init(
+        fetchBookmarks: any FetchGitHubUserBookmarksUseCase, setBookmark: any SetGitHubUserBookmarkUseCase
+    ) {
+        self.fetchBookmarks = fetchBookmarks
+        self.setBookmark = setBookmark
+    }
+
+    /// The screen was shown: reads the bookmarks again, unless they are being read.
+    public func didAppear() {
+        guard state.status != .loading else { return }
+        load()
+    }
+
+    /// The user tapped Retry after a failure.
+    public func didTapRetry() {
+        guard case .failed = state.status else { return }
+        load()
+    }
+
+    /// The user set the star of the row `userID` on or off; off removes the row. A user not among the rows
+    /// changes nothing here (see `didSetBookmark(_:for:login:avatarURL:)`).
+    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int) {
+        guard let user = state.user(id: userID) else { return }
+        didSetBookmark(isBookmarked, for: user)
+    }
+
+    /// The user set the star of a user on or off from a form that names the user, who may no longer be among
+    /// the rows (a stale page): the row's user if shown, else the one the form names.
+    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String) {
+        didSetBookmark(
+            isBookmarked, for: state.user(id: userID) ?? GitHubUser(id: userID, login: login, avatarURL: avatarURL))
+    }
+
+    /// The user set the star of `user` on or off: off removes its row, on shows it at the top. A change is
+    /// confirmed once, and a request that changed nothing (a repeated or stale one) says nothing. A failure is
+    /// a notice; the rows stay.
+    public func didSetBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
+        state.notice = nil
+        bookmarkRequests.start(for: user.id) { [setBookmark] deliver in
+            let change = try await setBookmark.execute(isBookmarked, for: user)
+            deliver { viewModel in
+                viewModel.state.show(user, isBookmarked: isBookmarked)
+                viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
+                // NB: even a request that changed nothing tells the truth the other screens may lack.
+                viewModel.onBookmarkChange(user, isBookmarked)
+            }
+        } failed: { viewModel, message in
+            viewModel.state.notice = message
+        }
+    }
+
+    /// A bookmark changed on another screen: a new one shows at the top, a removed one goes, without a
+    /// confirmation. Before the first read nothing changes; the read will show it.
+    public func didChangeBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
+        guard state.status != .idle else { return }
+        state.show(user, isBookmarked: isBookmarked)
+    }
+
+    /// The view showed the confirmation.
+    public func didShowConfirmation() {
+        state.confirmation = nil
+    }
+
+    /// The view showed the notice.
+    public func didShowNotice() {
+        state.notice = nil
+    }
+
+    /// The bookmarked user whose login is `login` (GitHub's logins ignore case), if it is shown.
+    func user(login: String) -> GitHubUser? {
+        state.rows.first { $0.login.lowercased() == login.lowercased() }?.user
+    }
+
+    /// Returns once neither the bookmarks nor a bookmark change are on their way.
+    public func settled() async {
+        await requests.settled()
+        await bookmarkRequests.settled()
+    }
+
+    private func load() {
+        requests.start(showing: state.with(status: .loading)) { [fetchBookmarks] deliver in
+            let bookmarks = try await fetchBookmarks.execute()
+            deliver {
+                $0.state.rows = bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
+                $0.state.status = .loaded
+            }
+        } failed: { viewModel, message in
+            viewModel.state.status = .failed(message)
+        }
+    }
+}

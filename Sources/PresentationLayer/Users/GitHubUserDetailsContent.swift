@@ -1,0 +1,48 @@
+import DomainLayer
+
+/// What the details screen shows of a user: everything of the profile, or only the avatar and login a list
+/// row knows while the profile comes.
+public struct GitHubUserDetailsContent: Hashable, Sendable {
+    /// GitHub's numeric id of the user.
+    public var id: Int
+    public var login: String
+    /// The avatar's address.
+    public var avatarURL: String
+    /// The name, if the user gave one.
+    public var name: String?
+    public var bio: String?
+    public var company: String?
+    public var location: String?
+    /// The blog as the user wrote it.
+    public var blog: String?
+    /// The blog's address when it is a web address to link to; nil for anything else (a `javascript:` address,
+    /// text), which shows as text.
+    public var blogLink: String?
+    public var email: String?
+    /// The counts; nil while only the list's row is known.
+    public var followers: Int?
+    public var following: Int?
+    public var publicRepos: Int?
+
+    /// What a list row knows of `user`.
+    public init(_ user: GitHubUser) {
+        id = user.id
+        login = user.login
+        avatarURL = user.avatarURL
+    }
+
+    /// Everything the profile has.
+    public init(_ details: GitHubUserDetails) {
+        self.init(details.user)
+        name = details.name
+        bio = details.bio
+        company = details.company
+        location = details.location
+        blog = details.blog
+        blogLink = GitHubUserFormatting.blogLink(details.blog)
+        email = details.email
+        followers = details.followers
+        following = details.following
+        publicRepos = details.publicRepos
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// How the users scene reads what users wrote about themselves.
+public enum GitHubUserFormatting {
+    /// The web address to link a profile's blog to: an `http` or `https` address as written, or a bare host
+    /// (`example.com/blog`) with `https://`; nil for anything else (`javascript:…`, `data:…`, text with spaces),
+    /// which a view shows as text, never as a link.
+    public static func blogLink(_ blog: String?) -> String? {
+        guard let text = blog?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
+            !text.unicodeScalars.contains(where: {
+                CharacterSet.whitespacesAndNewlines.union(.controlCharacters).contains($0)
+            })
+        else { return nil }
+        guard let url = URL(string: text) else { return nil }
+        if let scheme = url.scheme {
+            guard ["http", "https"].contains(scheme.lowercased()), url.host?.isEmpty == false else { return nil }
+            return text
+        }
+        guard let bare = URL(string: "https://" + text), let host = bare.host, host.contains("."),
+            !host.hasPrefix("."), !host.hasSuffix(".")
+        else { return nil }
+        return bare.absoluteString
+    }
+}

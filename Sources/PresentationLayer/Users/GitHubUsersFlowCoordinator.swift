@@ -1,0 +1,80 @@
+import DomainLayer
+import Observation
+
+/// The use cases the users scene runs on.
+public struct GitHubUsersSceneDependencies: Sendable {
+    /// A page of users marked with the bookmarks.
+    public var fetchPage: any FetchGitHubUserPageUseCase
+    /// A user's profile, by login.
+    public var fetchDetails: any FetchGitHubUserDetailsUseCase
+    /// The bookmarks, newest first.
+    public var fetchBookmarks: any FetchGitHubUserBookmarksUseCase
+    /// Setting a bookmark, idempotently.
+    public var setBookmark: any SetGitHubUserBookmarkUseCase
+
+    /// Creates the dependencies.
+    public init(
+        fetchPage: any FetchGitHubUserPageUseCase, fetchDetails: any FetchGitHubUserDetailsUseCase,
+        fetchBookmarks: any FetchGitHubUserBookmarksUseCase, setBookmark: any SetGitHubUserBookmarkUseCase
+    ) {
+        self.fetchPage = fetchPage
+        self.fetchDetails = fetchDetails
+        self.fetchBookmarks = fetchBookmarks
+        self.setBookmark = setBookmark
+    }
+}
+
+/// The users flow: owns the two tabs, Home and Bookmarks, and opens routes: a tab, or a user's profile. A
+/// bookmark set on one tab shows on the other at once. View models never build each other; the coordinator
+/// does.
+@MainActor
+@Observable
+public final class GitHubUsersFlowCoordinator: Settleable {
+    /// Home; it lives as long as the flow, so coming back from a profile or the other tab finds it intact.
+    @ObservationIgnored public let home: GitHubUsersListViewModel
+    /// The bookmarks tab.
+    @ObservationIgnored public let bookmarks: GitHubUserBookmarksViewModel
+    /// The profile shown; nil while a tab is shown.
+    public private(set) var details: GitHubUserDetailsViewModel?
+    @ObservationIgnored private let fetchDetails: any FetchGitHubUserDetailsUseCase
+
+    /// Starts the flow with nothing loaded.
+    public init(dependencies: GitHubUsersSceneDependencies) {
+        let home = GitHubUsersListViewModel(fetchPage: dependencies.fetchPage, setBookmark: dependencies.setBookmark)
+        let bookmarks = GitHubUserBookmarksViewModel(
+            fetchBookmarks: dependencies.fetchBookmarks, setBookmark: dependencies.setBookmark)
+        home.onBookmarkChange = { [weak bookmarks] user, isBookmarked in
+            bookmarks?.didChangeBookmark(isBookmarked, for: user)
+        }
+        bookmarks.onBookmarkChange = { [weak home] user, isBookmarked in
+            home?.didChangeBookmark(isBookmarked, for: user.id)
+        }
+        self.home = home
+        self.bookmarks = bookmarks
+        fetchDetails = dependencies.fetchDetails
+    }
+
+    /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a
+    /// user of either tab shows its row while the profile comes).
+    public func open(_ route: GitHubUsersRoute) {
+        switch route {
+        case .home:
+            details = nil
+            home.didAppear()
+        case .bookmarks:
+            details = nil
+            bookmarks.didAppear()
+        case .details(let login):
+            let details = GitHubUserDetailsViewModel(fetchDetails: fetchDetails)
+            details.didOpen(login: login, from: home.user(login: login) ?? bookmarks.user(login: login))
+            self.details = details
+        }
+    }
+
+    /// Returns once neither tab nor the profile loads.
+    public func settled() async {
+        await home.settled()
+        await bookmarks.settled()
+        await details?.settled()
+    }
+}

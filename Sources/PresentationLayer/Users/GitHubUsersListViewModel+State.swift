@@ -1,0 +1,95 @@
+import DomainLayer
+
+extension GitHubUsersListViewModel {
+    /// The Home screen's one state value.
+    public struct State: Hashable, Sendable {
+        /// What the list is doing: mutually exclusive, so the screen cannot show two of them at once.
+        public enum Status: Hashable, Sendable {
+            /// Not shown yet.
+            case idle
+            /// A page is on its way; the rows stay visible.
+            case loading(Loading)
+            /// The last page asked for is shown.
+            case loaded
+            /// The `Loading` load failed; the rows stay visible and Retry asks again.
+            case failed(ErrorMessage, of: Loading)
+        }
+
+        /// How a load shows.
+        public enum Loading: Hashable, Sendable {
+            /// The first page, with no rows yet: a full-screen indicator.
+            case fullScreen
+            /// The first page again (a refresh): the rows stay until it replaces them.
+            case refresh
+            /// The page after the rows: a footer indicator.
+            case nextPage
+        }
+
+        /// The users shown, in GitHub's order (by id).
+        public var rows: [GitHubUserItemViewModel]
+        /// The cursor (`since`) of the page after the rows; nil once the list has ended.
+        public var nextCursor: Int?
+        /// Loading, loaded or failed.
+        public var status: Status
+        /// Shown once after a bookmark changed, until `didShowConfirmation()`.
+        public var confirmation: GitHubUserBookmarkConfirmation?
+        /// A bookmark that could not be set, worded per cause, until `didShowNotice()`; the list stays.
+        public var notice: ErrorMessage?
+
+        /// Creates a state; the defaults are the screen before the first page.
+        public init(
+            rows: [GitHubUserItemViewModel] = [], nextCursor: Int? = 0, status: Status = .idle,
+            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: ErrorMessage? = nil
+        ) {
+            self.rows = rows
+            self.nextCursor = nextCursor
+            self.status = status
+            self.confirmation = confirmation
+            self.notice = notice
+        }
+
+        /// Whether pages are left after the rows.
+        public var hasMore: Bool { nextCursor != nil }
+
+        /// True when the list loaded without any user.
+        public var isEmpty: Bool { status == .loaded && rows.isEmpty }
+
+        /// True while a page is on its way.
+        public var isLoading: Bool {
+            if case .loading = status { return true }
+            return false
+        }
+
+        /// Shows the page that came for `cursor`: the first page replaces the rows, a next one is appended.
+        mutating func show(_ page: [GitHubUserRow], nextCursor next: Int?, after cursor: Int) {
+            let items = page.map(GitHubUserItemViewModel.init)
+            if cursor == 0 {
+                rows = items
+            } else {
+                rows.append(contentsOf: items)
+            }
+            // NB: an empty page, or a cursor that does not move on, ends the list, so paging never asks for
+            // the same page without end (the seed crashed on an empty page).
+            nextCursor = page.isEmpty ? nil : next.flatMap { $0 > cursor ? $0 : nil }
+            status = .loaded
+        }
+
+        /// Sets the star of the row of `userID`, if it is shown.
+        mutating func mark(_ userID: Int, isBookmarked: Bool) {
+            guard let index = rows.firstIndex(where: { $0.id == userID }) else { return }
+            rows[index].isBookmarked = isBookmarked
+        }
+
+        /// The user of the row `userID`, if it is shown.
+        func user(id userID: Int) -> GitHubUser? {
+            rows.first { $0.id == userID }?.user
+        }
+
+        /// This state with `status`.
+        func with(status: Status) -> State {
+            var state = self
+            state.status = status
+            return state
+        }
+    }
+}

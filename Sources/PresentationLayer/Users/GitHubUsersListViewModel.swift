@@ -1,0 +1,122 @@
+import DomainLayer
+import Observation
+
+/// Home: GitHub's users page after page (infinite paging), each with a bookmark star; a refresh starts again
+/// from the first page.
+///
+/// Pages run through one `LatestRequest` (a refresh supersedes a next page, a cancellation shows the list as it
+/// was); bookmarks through one per user, so they never cancel a page or each other.
+@MainActor
+@Observable
+public final class GitHubUsersListViewModel: Settleable {
+    /// The screen's one state value.
+    public private(set) var state = State()
+
+    /// Called when this screen set a bookmark, so the flow can show it on its other screens.
+    @ObservationIgnored public var onBookmarkChange: @MainActor (GitHubUser, _ isBookmarked: Bool) -> Void = { _, _ in }
+
+    @ObservationIgnored private let fetchPage: any FetchGitHubUserPageUseCase
+    @ObservationIgnored private let setBookmark: any SetGitHubUserBookmarkUseCase
+    @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
+    @ObservationIgnored private lazy var bookmarkRequests = GitHubUserBookmarkRequests(
+        self, confirmation: \.state.confirmation)
+
+    /// Creates the list with no page.
+    public init(fetchPage: any FetchGitHubUserPageUseCase, setBookmark: any SetGitHubUserBookmarkUseCase) {
+        self.fetchPage = fetchPage
+        self.setBookmark = setBookmark
+    }
+
+    /// The screen was shown: loads the first page the first time; later the list stays as it is.
+    public func didAppear() {
+        guard state.status == .idle else { return }
+        load(.fullScreen)
+    }
+
+    /// The user reached the end of the rows: loads the next page, unless a page is on its way or the list has
+    /// ended.
+    public func didLoadNextPage() {
+        guard !state.isLoading, !state.rows.isEmpty, state.hasMore else { return }
+        load(.nextPage)
+    }
+
+    /// The user asked for a refresh: loads the first page again, which replaces the rows when it comes (a
+    /// failure keeps them). A first page already on its way is kept.
+    public func didRefresh() {
+        if case .loading(let loading) = state.status, loading != .nextPage { return }
+        load(state.rows.isEmpty ? .fullScreen : .refresh)
+    }
+
+    /// The user tapped Retry after a failure: asks again for what failed.
+    public func didTapRetry() {
+        guard case .failed(_, let loading) = state.status else { return }
+        load(loading)
+    }
+
+    /// The user set the star of the row `userID` on or off. A user not among the rows changes nothing here
+    /// (see `didSetBookmark(_:for:login:avatarURL:)`).
+    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int) {
+        guard let user = state.user(id: userID) else { return }
+        didSetBookmark(isBookmarked, for: user)
+    }
+
+    /// The user set the star of a user on or off from a form that names the user, who may no longer be among
+    /// the rows (a stale page): the row's user if shown, else the one the form names.
+    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String) {
+        didSetBookmark(
+            isBookmarked, for: state.user(id: userID) ?? GitHubUser(id: userID, login: login, avatarURL: avatarURL))
+    }
+
+    /// The user set the star of `user` on or off. The row shows the result; a change is confirmed once, and a
+    /// request that changed nothing (a repeated or stale one) says nothing. A failure is a notice; the list stays.
+    public func didSetBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
+        state.notice = nil
+        bookmarkRequests.start(for: user.id) { [setBookmark] deliver in
+            let change = try await setBookmark.execute(isBookmarked, for: user)
+            deliver { viewModel in
+                viewModel.state.mark(user.id, isBookmarked: isBookmarked)
+                viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
+                // NB: even a request that changed nothing tells the truth the other screens may lack.
+                viewModel.onBookmarkChange(user, isBookmarked)
+            }
+        } failed: { viewModel, message in
+            viewModel.state.notice = message
+        }
+    }
+
+    /// A bookmark changed on another screen: the row of `userID`, if shown, shows it, without a confirmation.
+    public func didChangeBookmark(_ isBookmarked: Bool, for userID: Int) {
+        state.mark(userID, isBookmarked: isBookmarked)
+    }
+
+    /// The view showed the confirmation.
+    public func didShowConfirmation() {
+        state.confirmation = nil
+    }
+
+    /// The view showed the notice.
+    public func didShowNotice() {
+        state.notice = nil
+    }
+
+    /// The user of the row whose login is `login` (GitHub's logins ignore case), if it is shown.
+    func user(login: String) -> GitHubUser? {
+        state.rows.first { $0.login.lowercased() == login.lowercased() }?.user
+    }
+
+    /// Returns once neither a page nor a bookmark is on its way.
+    public func settled() async {
+        await requests.settled()
+        await bookmarkRequests.settled()
+    }
+
+    private func load(_ loading: State.Loading) {
+        let cursor = loading == .nextPage ? (state.nextCursor ?? 0) : 0
+        requests.start(showing: state.with(status: .loading(loading))) { [fetchPage] deliver in
+            let page = try await fetchPage.execute(after: cursor)
+            deliver { $0.state.show(page.rows, nextCursor: page.nextCursor, after: cursor) }
+        } failed: { viewModel, message in
+            viewModel.state.status = .failed(message, of: loading)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import DomainLayer
+import Foundation
+import Synchronization
+
+/// Bookmarks in memory behind `FetchGitHubUserBookmarksUseCase` and `SetGitHubUserBookmarkUseCase`, kept as
+/// the real store keeps them: newest first, set idempotently (a repeated or stale request is `unchanged`).
+/// Scripts hold or fail a set by user id, and a read by its number (1 for the first).
+public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCase, SetGitHubUserBookmarkUseCase {
+    /// Sets by user id: by default they go through; a held id waits, a failed one throws before changing
+    /// anything.
+    public let sets = ScriptedAnswers<Int, Void>()
+    /// Reads by number (1, 2, …): by default they go through.
+    public let reads = ScriptedAnswers<Int, Void>()
+
+    private struct Store {
+        var bookmarks: [GitHubUserBookmark]
+        var readCount = 0
+    }
+
+    private let store: Mutex<Store>
+
+    /// Bookmarks `bookmarks`, given newest first.
+    public init(bookmarks: [GitHubUserBookmark] = []) {
+        store = Mutex(Store(bookmarks: bookmarks))
+        sets.answerOthers(with: .success(()))
+        reads.answerOthers(with: .success(()))
+    }
+
+    /// The bookmarks now, newest first.
+    public var bookmarks: [GitHubUserBookmark] { store.withLock { $0.bookmarks } }
+
+    /// The ids of the bookmarked users.
+    public var bookmarkedIDs: Set<Int> { Set(bookmarks.map(\.user.id)) }
+
+    public func execute() async throws -> [GitHubUserBookmark] {
+        let number = store.withLock { store in
+            store.readCount += 1
+            return store.readCount
+        }
+        try await reads.value(for: number)
+        return bookmarks
+    }
+
+    public func execute(_ isBookmarked: Bool, for user: GitHubUser) async throws -> GitHubUserBookmarkChange {
+        try await sets.value(for: user.id)
+        return store.withLock { store in
+            let isShown = store.bookmarks.contains { $0.user.id == user.id }
+            switch (isBookmarked, isShown) {
+            case (true, false):
+                // NB: each new bookmark is a second newer than every one before, so "newest first" is certain.
+                let newest = store.bookmarks.map(\.addedAt).max() ?? Date(timeIntervalSince1970: 1_735_689_600)
+                store.bookmarks.insert(GitHubUserBookmark(user: user, addedAt: newest + 1), at: 0)
+                return .added
+            case (false, true):
+                store.bookmarks.removeAll { $0.user.id == user.id }
+                return .removed
+            default:
+                return .unchanged
+            }
+        }
+    }
+}
