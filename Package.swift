@@ -80,7 +80,7 @@ let package = Package(
             ] + openCombine,
             resources: [
                 .copy("Assets"), .copy("Shared/Site.xcstrings"), .copy("Movies/Movies.xcstrings"),
-                .copy("Pokemon/Pokemon.xcstrings"), .copy("Groups/Groups.xcstrings"),
+                .copy("Pokemon/Pokemon.xcstrings"), .copy("Groups/Groups.xcstrings"), .copy("Users/Users.xcstrings"),
             ]
         ),
 

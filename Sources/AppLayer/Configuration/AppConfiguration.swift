@@ -59,7 +59,8 @@ public struct AppConfiguration: Sendable {
         /// All services at one address, as the staging API serves them.
         public static func staging(_ url: URL) -> BaseURLs {
             BaseURLs(
-                tmdb: url, tmdbImages: url, pokeAPI: url, pokeAPISprites: url, gitHub: url, gitHubAvatars: url,
+                tmdb: url, tmdbImages: url, pokeAPI: url, pokeAPISprites: url, gitHub: url,
+                gitHubAvatars: url.appendingPathComponent("avatars"),
                 airKorea: url, groups: url)
         }
     }

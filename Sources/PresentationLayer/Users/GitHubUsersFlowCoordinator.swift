@@ -58,9 +58,9 @@ public final class GitHubUsersFlowCoordinator: Settleable {
     /// user of either tab shows its row while the profile comes).
     public func open(_ route: GitHubUsersRoute) {
         switch route {
-        case .home:
+        case .home(let pages):
             details = nil
-            home.didAppear()
+            home.didAppear(pages: pages)
         case .bookmarks:
             details = nil
             bookmarks.didAppear()

@@ -12,6 +12,9 @@ public final class GitHubUsersListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = State()
 
+    /// How many pages the rows came in, for the list's address (`/users?pages=3`), which reopens the same rows.
+    public private(set) var pageCount = 0
+
     /// Called when this screen set a bookmark, so the flow can show it on its other screens.
     @ObservationIgnored public var onBookmarkChange: @MainActor (GitHubUser, _ isBookmarked: Bool) -> Void = { _, _ in }
 
@@ -27,10 +30,15 @@ public final class GitHubUsersListViewModel: Settleable {
         self.setBookmark = setBookmark
     }
 
-    /// The screen was shown: loads the first page the first time; later the list stays as it is.
-    public func didAppear() {
+    /// The most pages one address loads at once: a link copied after scrolling reopens the same rows, while a
+    /// shared link cannot make the server page through GitHub without end.
+    public nonisolated static let maximumPages = 20
+
+    /// The screen was shown at an address holding `pages` pages (a link copied after scrolling, or "Load more"
+    /// without JavaScript): loads them, at most `maximumPages`, the first time; later the list stays as it is.
+    public func didAppear(pages: Int = 1) {
         guard state.status == .idle else { return }
-        load(.fullScreen)
+        load(.fullScreen, pages: min(max(pages, 1), Self.maximumPages))
     }
 
     /// The user reached the end of the rows: loads the next page, unless a page is on its way or the list has
@@ -110,11 +118,23 @@ public final class GitHubUsersListViewModel: Settleable {
         await bookmarkRequests.settled()
     }
 
-    private func load(_ loading: State.Loading) {
-        let cursor = loading == .nextPage ? (state.nextCursor ?? 0) : 0
+    /// Loads `pages` pages one after another, each shown as it comes, while the list goes on.
+    private func load(_ loading: State.Loading, pages: Int = 1) {
+        let first = loading == .nextPage ? (state.nextCursor ?? 0) : 0
         requests.start(showing: state.with(status: .loading(loading))) { [fetchPage] deliver in
-            let page = try await fetchPage.execute(after: cursor)
-            deliver { $0.state.show(page.rows, nextCursor: page.nextCursor, after: cursor) }
+            var cursor = first
+            for number in 1...pages {
+                let page = try await fetchPage.execute(after: cursor)
+                let next = deliver { viewModel -> Int? in
+                    viewModel.state.show(page.rows, nextCursor: page.nextCursor, after: cursor)
+                    viewModel.pageCount = cursor == 0 ? 1 : viewModel.pageCount + 1
+                    guard number < pages, let next = viewModel.state.nextCursor else { return nil }
+                    viewModel.state.status = .loading(.nextPage)
+                    return next
+                }
+                guard let next = next ?? nil else { return }
+                cursor = next
+            }
         } failed: { viewModel, message in
             viewModel.state.status = .failed(message, of: loading)
         }

@@ -1,7 +1,10 @@
 /// Where the users scene can go; the view ring maps each route to an address (`/users`, `/users/octocat`).
 public enum GitHubUsersRoute: Hashable, Sendable {
-    /// Home: GitHub's users, page after page.
-    case home
+    /// Home at its first page.
+    public static let home = GitHubUsersRoute.home(pages: 1)
+
+    /// Home: GitHub's users, page after page, showing its first `pages` pages.
+    case home(pages: Int)
     /// The bookmarked users.
     case bookmarks
     /// The profile of the user `login`.

@@ -111,6 +111,24 @@
     act(link);
   });
 
+  // Forms marked data-action (a user's bookmark star) post to it for the page's window with JavaScript, and the
+  // live updates show the result in place; without JavaScript, or when that fails, the form posts as it is.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target instanceof Element ? event.target.closest("form[data-action]") : null;
+    if (!form || event.defaultPrevented || !source || source.readyState === EventSource.CLOSED) return;
+    event.preventDefault();
+    try {
+      const response = await fetch(form.dataset.action, {
+        method: "POST",
+        headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
+        body: new URLSearchParams(new FormData(form)),
+      });
+      if (!response.ok) form.submit();
+    } catch {
+      form.submit();
+    }
+  });
+
   // Links marked data-autoload ("Load more") act when they scroll into view.
   const observer = "IntersectionObserver" in window
     ? new IntersectionObserver((entries) => {

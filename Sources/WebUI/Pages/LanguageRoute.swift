@@ -15,17 +15,9 @@ struct LanguageRoute {
         router.post(RouterPath(Self.path)) { request, context in
             let choice = try await request.decode(as: Choice.self, context: context)
             guard let language = Language(rawValue: choice.language) else { throw HTTPError(.badRequest) }
-            var response = Response.redirect(to: Self.returnPath(choice.return), type: .normal)
+            var response = Response.redirect(to: LocalPath.validated(choice.return), type: .normal)
             response.setCookie(LanguageChoice.cookie(for: language))
             return response
         }
-    }
-
-    /// `path` when it is a path on this site (`/…`, not `//host` or `/\host`), else the home page.
-    static func returnPath(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"),
-            !path.contains(where: { $0.isNewline })
-        else { return "/" }
-        return path
     }
 }

@@ -1,0 +1,142 @@
+import PresentationLayer
+
+/// The GitHub users screens that list users: Home (every user, page after page, with Refresh) and Bookmarks
+/// (the starred users, newest first). Each row links to the user's page and has a star: a form that posts the
+/// bookmark wanted (so a repeated or stale form changes nothing), in place with JavaScript.
+enum UsersListPage {
+    static let regionID = "users-list"
+    static let rowsID = "users-rows"
+
+    /// What a star's form needs besides its user: the session's token and the page's window, which the form
+    /// returns to without JavaScript.
+    struct Forms: Sendable {
+        var csrfToken: String
+        var windowID: String
+    }
+
+    /// The page: the heading, the two tabs, and the list's live region.
+    static func page(current: GitHubUsersRoute, region: LiveRegion.Markup, strings: Strings) -> HTML {
+        """
+        <h1>\(strings[UsersText.title])</h1>
+        \(tabs(current: current, strings: strings))
+        \(region)
+        """
+    }
+
+    private static func tabs(current: GitHubUsersRoute, strings: Strings) -> HTML {
+        let onBookmarks = current == .bookmarks
+        let tab = { (isCurrent: Bool, path: String, title: String) -> HTML in
+            "<a href=\"\(path)\"\(HTML.attribute("aria-current", isCurrent ? "page" : nil))>\(title)</a>"
+        }
+        return """
+            <nav class="users-tabs" aria-label="\(strings[UsersText.tabs])">\
+            \(tab(!onBookmarks, UsersPaths.home, strings[UsersText.home]))\
+            \(tab(onBookmarks, UsersPaths.bookmarks, strings[UsersText.bookmarks]))</nav>
+            """
+    }
+
+    /// Home's region for `state`.
+    static func home(
+        _ state: GitHubUsersListViewModel.State, pageCount: Int, forms: Forms, strings: Strings
+    ) -> LiveContent {
+        let returnPath = UsersPaths.home(pages: pageCount)
+        let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
+        switch state.status {
+        case .idle:
+            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+        case .loading(.fullScreen) where state.rows.isEmpty:
+            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+        case .failed(let message, _) where state.rows.isEmpty:
+            return LiveContent(head + failure(message, retryTo: UsersPaths.home, strings: strings))
+        case .loaded where state.rows.isEmpty:
+            return LiveContent(head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.empty])</p>")
+        default:
+            let refresh = HTML.actionLink(
+                strings[UsersText.refresh], href: UsersPaths.home, action: UsersPaths.refresh, id: "users-refresh",
+                className: "users-refresh")
+            return LiveContent(
+                head: head + "<p class=\"users-actions\">\(refresh)</p>",
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
+                    Self.row(row, returnTo: returnPath, forms: forms, strings: strings)
+                },
+                foot: footer(state, pageCount: pageCount, strings: strings))
+        }
+    }
+
+    /// Bookmarks' region for `state`.
+    static func bookmarks(
+        _ state: GitHubUserBookmarksViewModel.State, forms: Forms, strings: Strings
+    ) -> LiveContent {
+        let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
+        switch state.status {
+        case .idle:
+            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+        case .loading where state.rows.isEmpty:
+            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+        case .failed(let message):
+            return LiveContent(head + failure(message, retryTo: UsersPaths.bookmarks, strings: strings))
+        case .loaded where state.rows.isEmpty:
+            return LiveContent(head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.noBookmarks])</p>")
+        default:
+            return LiveContent(
+                head: head,
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
+                    Self.row(row, returnTo: UsersPaths.bookmarks, forms: forms, strings: strings)
+                })
+        }
+    }
+
+    /// The confirmation of a bookmark, announced; a bookmark that could not be set, as an alert.
+    private static func notices(
+        confirmation: GitHubUserBookmarkConfirmation?, notice: ErrorMessage?, strings: Strings
+    ) -> HTML {
+        let confirmed: HTML =
+            confirmation.map { "<p class=\"users-confirmation\" data-announce>\($0.text(strings))</p>" } ?? .empty
+        let failed: HTML =
+            notice.map { "<p class=\"users-notice\" role=\"alert\">\($0.text(strings))</p>" } ?? .empty
+        return confirmed + failed
+    }
+
+    private static func failure(_ message: ErrorMessage, retryTo path: String, strings: Strings) -> HTML {
+        let retry = HTML.actionLink(
+            strings[UsersText.retry], href: path, action: UsersPaths.retry, id: "users-retry", className: "users-retry")
+        return "<div class=\"users-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
+    }
+
+    /// Under the rows: "Loading more…", the error with Retry (the rows stay), "Load more", or the end.
+    private static func footer(_ state: GitHubUsersListViewModel.State, pageCount: Int, strings: Strings) -> HTML {
+        switch state.status {
+        case .loading:
+            return "<p class=\"users-loading\" data-announce>\(strings[UsersText.loadingMore])</p>"
+        case .failed(let message, _):
+            return failure(message, retryTo: UsersPaths.home(pages: pageCount + 1), strings: strings)
+        case .loaded where state.hasMore:
+            let next = UsersPaths.home(pages: pageCount + 1)
+            let target = state.rows.last.map { "#" + UsersPaths.rowID($0.id) } ?? ""
+            return HTML.actionLink(
+                strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more",
+                className: "users-more", autoload: true)
+        case .loaded, .idle:
+            return "<p class=\"users-end\" data-announce>\(strings[UsersText.end])</p>"
+        }
+    }
+
+    /// A row: the avatar, the login as its heading and link (stretched over the row by the stylesheet), and
+    /// the star.
+    static func row(_ row: GitHubUserItemViewModel, returnTo path: String, forms: Forms, strings: Strings) -> HTML {
+        let label = strings(row.isBookmarked ? UsersText.unbookmark : UsersText.bookmark, row.login)
+        return """
+            <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img src="\(UsersPaths.avatar(row.id))" alt="" \
+            width="40" height="40" loading="lazy"><h3 class="user-login"><a href="\(UsersPaths.details(row.login))">\
+            \(row.login)</a></h3><form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
+            data-action="\(UsersPaths.bookmark)"><input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
+            <input type="hidden" name="window" value="\(forms.windowID)">\
+            <input type="hidden" name="id" value="\(row.id)"><input type="hidden" name="login" value="\(row.login)">\
+            <input type="hidden" name="avatar" value="\(row.avatarURL)">\
+            <input type="hidden" name="bookmarked" value="\(row.isBookmarked ? "false" : "true")">\
+            <input type="hidden" name="return" value="\(path)#\(UsersPaths.rowID(row.id))">\
+            <button type="submit" id="star-\(row.id)" aria-pressed="\(row.isBookmarked ? "true" : "false")" \
+            aria-label="\(label)">\(row.isBookmarked ? "★" : "☆")</button></form></li>
+            """
+    }
+}

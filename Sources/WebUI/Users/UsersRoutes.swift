@@ -1,0 +1,174 @@
+import Foundation
+import Hummingbird
+import PresentationLayer
+
+/// The GitHub users scene's pages: Home at `/users?pages=…`, the bookmarks at `/users/bookmarks`, a user at
+/// `/users/{login}`, avatars; with JavaScript, "Load more", Retry and Refresh act on the page's window (POST).
+/// A star posts the bookmark wanted to `/users/bookmark`: the answer comes once it is saved, in place with
+/// JavaScript (204) or as a redirect back to the same place without. Each page load is a window with its own
+/// `GitHubUsersFlowCoordinator`.
+public struct UsersRoutes: Sendable {
+    private let makeFlow: @MainActor @Sendable () -> GitHubUsersFlowCoordinator
+    private let avatars: GitHubAvatarLoader
+    private let settling: SettlePolicy
+
+    /// Creates the routes.
+    /// - Parameters:
+    ///   - makeFlow: makes a window's flow (called once per page load).
+    ///   - avatars: where avatar images come from.
+    ///   - settling: how long a page waits for its data before it shows the loading state.
+    public init(
+        makeFlow: @escaping @MainActor @Sendable () -> GitHubUsersFlowCoordinator, avatars: GitHubAvatarLoader,
+        settling: SettlePolicy = SettlePolicy()
+    ) {
+        self.makeFlow = makeFlow
+        self.avatars = avatars
+        self.settling = settling
+    }
+
+    /// A star's form.
+    private struct StarForm: Decodable {
+        var id: Int
+        var login: String
+        var avatar: String
+        var bookmarked: String
+        var window: String?
+        var `return`: String?
+    }
+
+    /// The routes, for `router.addRoutes(_:)`.
+    public var routes: RouteCollection<WebRequestContext> {
+        let routes = RouteCollection(context: WebRequestContext.self)
+        routes.get(RouterPath(UsersPaths.home)) { request, context in
+            let pages = request.uri.queryParameters.get("pages", as: Int.self) ?? 1
+            return try await list(.home(pages: pages), request: request, context: context)
+        }
+        routes.get(RouterPath(UsersPaths.bookmarks)) { request, context in
+            try await list(.bookmarks, request: request, context: context)
+        }
+        routes.post(RouterPath(UsersPaths.nextPage)) { request, context in
+            try await context.windowAction(request) { window in flow(in: window).home.didLoadNextPage() }
+        }
+        routes.post(RouterPath(UsersPaths.refresh)) { request, context in
+            try await context.windowAction(request) { window in flow(in: window).home.didRefresh() }
+        }
+        routes.post(RouterPath(UsersPaths.retry)) { request, context in
+            try await context.windowAction(request) { window in
+                flow(in: window).home.didTapRetry()
+                flow(in: window).bookmarks.didTapRetry()
+            }
+        }
+        routes.post(RouterPath(UsersPaths.bookmark)) { request, context in
+            try await setBookmark(request: request, context: context)
+        }
+        routes.get("/users/avatars/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
+            return try await Response.loadedImage(cacheControl: "public, max-age=86400") {
+                try await avatars.image(userID: id)
+            }
+        }
+        routes.get("/users/:login") { request, context in
+            try await details(login: try Self.login(context), request: request, context: context)
+        }
+        routes.post("/users/:login/retry") { request, context in
+            try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
+        }
+        return routes
+    }
+
+    /// Home or Bookmarks.
+    private func list(_ route: GitHubUsersRoute, request: Request, context: WebRequestContext) async throws -> Response
+    {
+        let strings = context.strings
+        let csrfToken = context.session?.csrfToken ?? ""
+        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            let flow = flow(in: window)
+            if isNew {
+                flow.open(route)
+            }
+            return flow
+        } show: { window, flow in
+            let forms = UsersListPage.Forms(csrfToken: csrfToken, windowID: window.id)
+            let region: LiveRegion.Markup
+            switch route {
+            case .bookmarks:
+                region = window.register(
+                    LiveRegion(id: UsersListPage.regionID) {
+                        UsersListPage.bookmarks(flow.bookmarks.state, forms: forms, strings: strings)
+                    })
+                // NB: shown once: this page shows the confirmation, and its live update then takes it away.
+                flow.bookmarks.didShowConfirmation()
+            default:
+                window.follow { UsersPaths.home(pages: max(flow.home.pageCount, 1)) }
+                region = window.register(
+                    LiveRegion(id: UsersListPage.regionID) {
+                        UsersListPage.home(
+                            flow.home.state, pageCount: flow.home.pageCount, forms: forms, strings: strings)
+                    })
+                flow.home.didShowConfirmation()
+            }
+            let title = route == .bookmarks ? strings[UsersText.bookmarks] : strings[UsersText.title]
+            return WindowPage(title: title) { UsersListPage.page(current: route, region: region, strings: strings) }
+        }
+    }
+
+    private func details(login: String, request: Request, context: WebRequestContext) async throws -> Response {
+        let strings = context.strings
+        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            let flow = flow(in: window)
+            if isNew || flow.details == nil {
+                flow.open(.details(login: login))
+            }
+            return flow
+        } show: { window, flow in
+            guard let details = flow.details else { throw HTTPError(.notFound) }
+            let state = details.state
+            let region = window.register(
+                LiveRegion(id: UserDetailsPage.regionID) { UserDetailsPage.render(details.state, strings: strings) })
+            let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
+            return WindowPage(title: UserDetailsPage.title(state, strings: strings), status: status) { region.html }
+        }
+    }
+
+    /// Sets a bookmark through the page's window (or, for a window that is gone, a flow of its own), and answers
+    /// once it is saved.
+    private func setBookmark(request: Request, context: WebRequestContext) async throws -> Response {
+        let form = try await request.decode(as: StarForm.self, context: context)
+        guard let isBookmarked = Bool(form.bookmarked) else { throw HTTPError(.badRequest) }
+        let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
+        let returnPath = LocalPath.validated(form.return)
+        let onBookmarks = returnPath.hasPrefix(UsersPaths.bookmarks)
+        let (flow, windowID) = try await context.withSession { session in
+            let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
+            let flow = window.map { self.flow(in: $0) } ?? makeFlow()
+            let screen: any BookmarkSetting = onBookmarks ? flow.bookmarks : flow.home
+            screen.didSetBookmark(isBookmarked, for: form.id, login: form.login, avatarURL: form.avatar)
+            return (flow, window?.id)
+        }
+        await flow.settled()
+        if scriptWindow != nil {
+            return Response(status: .noContent)
+        }
+        let back = windowID.map { LocalPath.adding("window", $0, to: returnPath) } ?? returnPath
+        return Response.redirect(to: back, type: .normal)
+    }
+
+    @MainActor
+    private func flow(in window: Window) -> GitHubUsersFlowCoordinator {
+        window.viewModel(key: "users", make: makeFlow)
+    }
+
+    private static func login(_ context: WebRequestContext) throws -> String {
+        guard let raw = context.parameters.get("login") else { throw HTTPError(.notFound) }
+        return raw.removingPercentEncoding ?? raw
+    }
+}
+
+/// The screens with stars.
+@MainActor
+private protocol BookmarkSetting {
+    func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String)
+}
+
+extension GitHubUsersListViewModel: BookmarkSetting {}
+extension GitHubUserBookmarksViewModel: BookmarkSetting {}

@@ -1,0 +1,46 @@
+import PresentationLayer
+
+/// The GitHub users scene's words, in `Users.xcstrings`.
+enum UsersText: String, LocalizedKey {
+    case title = "users.title"
+    case home = "users.home"
+    case bookmarks = "users.bookmarks"
+    case tabs = "users.tabs"
+    case refresh = "users.refresh"
+    case loading = "users.loading"
+    case loadingMore = "users.loadingMore"
+    case loadMore = "users.loadMore"
+    case end = "users.end"
+    case empty = "users.empty"
+    case retry = "users.retry"
+    case bookmark = "users.bookmark"
+    case unbookmark = "users.unbookmark"
+    case added = "users.added"
+    case removed = "users.removed"
+    case noBookmarks = "users.noBookmarks"
+    case bookmarkedOn = "users.bookmarkedOn"
+    case back = "users.back"
+    case avatar = "users.avatar"
+    case followers = "users.followers"
+    case following = "users.following"
+    case repos = "users.repos"
+    case company = "users.company"
+    case location = "users.location"
+    case blog = "users.blog"
+    case email = "users.email"
+    case loadingDetails = "users.loadingDetails"
+    case notFound = "users.notFound"
+    case notFoundMessage = "users.notFoundMessage"
+
+    static let catalogue = StringCatalogue.load("Users", from: .module)
+}
+
+extension GitHubUserBookmarkConfirmation {
+    /// "Added to bookmarks", "Removed from bookmarks".
+    func text(_ strings: Strings) -> String {
+        switch self {
+        case .added: strings[UsersText.added]
+        case .removed: strings[UsersText.removed]
+        }
+    }
+}

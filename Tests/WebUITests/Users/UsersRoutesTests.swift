@@ -1,0 +1,132 @@
+import DomainLayer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import WebUI
+
+@Suite struct UsersRoutesTests {
+    let bookmarks = FakeGitHubUserBookmarkUseCases()
+    let pages: FakeFetchGitHubUserPageUseCase
+    let details = FakeFetchGitHubUserDetailsUseCase()
+    static let hostile = GitHubUser(id: 7, login: "<script>x</script>", avatarURL: "javascript:alert(1)")
+
+    init() {
+        pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
+        let users = (1...3).map { GitHubUser(id: $0, login: "user\($0)", avatarURL: "https://a/\($0)") }
+        pages.answerPages(of: users + [Self.hostile], pageSize: 2)
+    }
+
+    func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let dependencies = GitHubUsersSceneDependencies(
+            fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks)
+        let routes = UsersRoutes(
+            makeFlow: { GitHubUsersFlowCoordinator(dependencies: dependencies) },
+            avatars: GitHubAvatarLoader(fetchAvatar: NoAvatars()))
+        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
+    }
+
+    func star(
+        _ client: any TestClientProtocol, page: TestResponse, id: Int, login: String, on: Bool,
+        script: Bool = false
+    ) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: formContentType, .cookie: try #require(page.sessionCookie)]
+        let window = try #require(windowID(in: page.text))
+        if script {
+            headers[HTTPField.Name("X-Strata-Window")!] = window
+        }
+        let token = try #require(csrfToken(in: page.text))
+        return try await client.execute(
+            uri: "/users/bookmark", method: .post, headers: headers,
+            body: ByteBuffer(
+                string: "_csrf=\(token)&window=\(window)&id=\(id)&login=\(login)&avatar=&bookmarked=\(on)"
+                    + "&return=%2Fusers%3Fpages%3D2%23user-\(id)"))
+    }
+
+    @Test func homeShowsItsPagesFromTheAddressWithAStarEach() async throws {
+        try await withApp { client in
+            // NB: the fake's third page is empty, which ends the list.
+            let page = try await client.execute(uri: "/users?pages=3", method: .get)
+            #expect(page.status == .ok)
+            let main = try #require(page.main)
+            #expect(main.components(separatedBy: "class=\"user-row\"").count - 1 == 4)
+            #expect(main.contains("aria-label=\"Bookmark user1\">☆</button>"))
+            #expect(main.contains("<p class=\"users-end\" data-announce>That’s every user.</p>"))
+            #expect(main.contains("<a href=\"/users\" aria-current=\"page\">Users</a>"))
+        }
+    }
+
+    @Test func aStarWithoutScriptIsSavedThenConfirmedOnceOnTheSamePage() async throws {
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let answer = try await star(client, page: page, id: 2, login: "user2", on: true)
+            #expect(answer.status == .seeOther)
+            let window = try #require(windowID(in: page.text))
+            #expect(answer.headers[.location] == "/users?pages=2&window=\(window)#user-2")
+            #expect(bookmarks.bookmarkedIDs == [2])
+
+            let back = try await client.execute(
+                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            #expect(back.text.contains("<p class=\"users-confirmation\" data-announce>Added to bookmarks</p>"))
+            #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
+            let again = try await client.execute(
+                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            #expect(!again.text.contains("Added to bookmarks"))
+
+            let bookmarked = try await client.execute(uri: "/users/bookmarks", method: .get, headers: [.cookie: cookie])
+            #expect(bookmarked.text.contains("<li class=\"user-row\" id=\"user-2\">"))
+        }
+    }
+
+    @Test func aStarWithScriptIsSavedBeforeItsAnswerAndAStaleOneChangesNothing() async throws {
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users", method: .get)
+            let answer = try await star(client, page: page, id: 1, login: "user1", on: true, script: true)
+            #expect(answer.status == .noContent)
+            #expect(bookmarks.bookmarkedIDs == [1])
+            let stale = try await star(client, page: page, id: 1, login: "user1", on: true, script: true)
+            #expect(stale.status == .noContent)
+            #expect(bookmarks.bookmarks.count == 1)
+            // A user no longer shown (its page is gone) is still unstarred from a stale form.
+            let expired = try await star(client, page: page, id: 9, login: "ghost", on: false)
+            #expect(expired.status == .seeOther)
+        }
+    }
+
+    @Test func hostileLoginsAreEscapedAndAJavascriptBlogIsNoLink() async throws {
+        details.answers.answer(
+            "mallory",
+            with: .success(
+                GitHubUserDetails(
+                    user: GitHubUser(id: 8, login: "mallory", avatarURL: ""), name: "<b>M</b>",
+                    blog: "javascript:alert(1)", followers: 1_234)))
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            #expect(!page.text.contains("<script>x"))
+            #expect(page.text.contains("&lt;script&gt;x&lt;/script&gt;"))
+            let profile = try await client.execute(uri: "/users/mallory", method: .get)
+            #expect(profile.text.contains("<p class=\"user-name\">&lt;b&gt;M&lt;/b&gt;</p>"))
+            #expect(profile.text.contains("<dt>Blog</dt><dd>javascript:alert(1)</dd>"))
+            #expect(!profile.text.contains("href=\"javascript:"))
+            #expect(profile.text.contains("<dt>Followers</dt><dd>1,234</dd>"))
+        }
+    }
+
+    @Test func theUsersCatalogueIsCompleteInBothLanguages() {
+        #expect(UsersText.catalogue.problems(for: UsersText.self) == [])
+    }
+}
+
+/// No avatars: the pages are under test, not the images.
+private struct NoAvatars: FetchGitHubAvatarUseCase {
+    func execute(userID: Int) async throws -> ImageData {
+        throw DomainError.notFound
+    }
+}
