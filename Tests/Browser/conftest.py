@@ -137,7 +137,8 @@ def staged_app(staging):
     faults the test controls."""
     env = {name: staging.url for name in (
         "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL", "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL",
-        "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL")}
+        "AIRKOREA_BASE_URL", "GROUPS_BASE_URL")}
+    env["GITHUB_AVATARS_BASE_URL"] = staging.url + "/avatars"
     env.update(TMDB_API_KEY="browser-test", AIRKOREA_SERVICE_KEY="browser-test")
     server = Strata(phase="real", extra_env=env)
     yield server

@@ -80,6 +80,10 @@ SCREENS = [
     Screen("pokemon-not-found", at("/pokemon/missingno"), "main h1"),
     Screen("groups", at("/groups"), ".group-card"),
     Screen("page-not-found", at("/no-such-page"), "main h1"),
+    Screen("users", at("/users"), ".user-row"),
+    Screen("users-bookmarks", at("/users/bookmarks"), "#users-list [data-announce], #users-list .user-row"),
+    Screen("user-details", at("/users"), ".user-facts", follow=".user-row h3 a"),
+    Screen("user-not-found", at("/users/no-such-user-zz"), "main h1"),
     # The app on the staging API, with a fault on the upstream it calls.
     Screen("movies-error", lambda visit: f"/movies?query=a11y-error-{visit}", ERROR, staged=True,
            fault=("/3/search/movie", "status=500")),
@@ -98,6 +102,8 @@ SCREENS = [
     Screen("pokemon-details-loading", pokemon_name(16), LOADING, staged=True,
            fault=("/api/v2/pokemon", f"delay={UPSTREAM_DELAY_MS}")),
     Screen("groups-error", at("/groups"), ERROR, staged=True, fault=("/groups", "status=500")),
+    Screen("users-error", at("/users"), ERROR, staged=True, fault=("/users", "ratelimit")),
+    Screen("users-loading", at("/users"), LOADING, staged=True, fault=("/users", f"delay={UPSTREAM_DELAY_MS}")),
     Screen("groups-loading", at("/groups"), LOADING, staged=True, fault=("/groups", f"delay={UPSTREAM_DELAY_MS}")),
 ]
 

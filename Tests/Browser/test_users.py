@@ -1,0 +1,133 @@
+"""The GitHub users scene in a real Chromium, with JavaScript on and off: paging, stars across the two tabs,
+refresh, a user's page, a rate limit, and the page in Korean."""
+
+import re
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def settled(browser, read, timeout=10):
+    """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
+    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(read)
+
+
+def row_ids(browser):
+    return [element.get_attribute("id") for element in browser.find_elements(By.CSS_SELECTOR, ".user-row")]
+
+
+def star(browser, row_id):
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, f"#{row_id} .user-star button")).click()
+
+
+def is_starred(browser, row_id):
+    return browser.find_element(By.CSS_SELECTOR, f"#{row_id} .user-star button").get_attribute("aria-pressed")
+
+
+def test_the_list_pages_to_its_end(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) == 30)
+    first = row_ids(browser)
+    for _ in range(20):
+        if browser.find_elements(By.CSS_SELECTOR, ".users-end"):
+            break
+        count = len(row_ids(browser))
+        if browser.javascript_enabled:
+            browser.execute_script("document.getElementById('users-more')?.scrollIntoView()")
+        else:
+            browser.find_element(By.ID, "users-more").click()
+        settled(browser, lambda b: len(row_ids(b)) > count or b.find_elements(By.CSS_SELECTOR, ".users-end"))
+    ids = row_ids(browser)
+    assert browser.find_elements(By.CSS_SELECTOR, ".users-end")
+    assert ids[:30] == first and len(ids) == len(set(ids)) and len(ids) > 30
+    numbers = [int(row_id.split("-")[1]) for row_id in ids]
+    assert numbers == sorted(numbers)
+
+
+def test_a_star_on_home_is_in_bookmarks_and_unstarring_there_unstars_home(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_ids(b))
+    row_id = row_ids(browser)[3 if browser.javascript_enabled else 4]
+    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h3 a").text
+    if is_starred(browser, row_id) == "true":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+    star(browser, row_id)
+    settled(browser, lambda b: is_starred(b, row_id) == "true")
+    assert "Added to bookmarks" in browser.find_element(By.ID, "users-list").text
+    browser.find_element(By.LINK_TEXT, "Bookmarks").click()
+    settled(browser, lambda b: row_id in row_ids(b))
+    assert browser.find_element(By.CSS_SELECTOR, f"#{row_id} h3 a").text == login
+    star(browser, row_id)
+    settled(browser, lambda b: row_id not in row_ids(b))
+    browser.find_element(By.LINK_TEXT, "Users").click()
+    settled(browser, lambda b: row_id in row_ids(b))
+    assert is_starred(browser, row_id) == "false"
+
+
+def test_a_stale_star_changes_nothing_and_says_nothing_alarming(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_ids(b))
+    row_id = row_ids(browser)[6 if browser.javascript_enabled else 7]
+    if is_starred(browser, row_id) == "false":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+    # The same "add" sent again, as from a page that was out of date.
+    browser.execute_script(
+        "const form = document.querySelector(arguments[0]);"
+        "form.querySelector('[name=bookmarked]').value = 'true'; form.submit();", f"#{row_id} .user-star")
+    settled(browser, lambda b: row_ids(b))
+    assert is_starred(browser, row_id) == "true"
+    text = browser.find_element(By.ID, "users-list").text
+    assert not browser.find_elements(By.CSS_SELECTOR, "[role=alert]")
+    assert "Added to bookmarks" not in text and "Removed from bookmarks" not in text
+
+
+def test_refresh_starts_again_from_the_first_page(strata, browser):
+    browser.get(strata.url + "/users?pages=2")
+    settled(browser, lambda b: len(row_ids(b)) == 60)
+    browser.find_element(By.ID, "users-refresh").click()
+    settled(browser, lambda b: len(row_ids(b)) == 30)
+    assert not browser.current_url.endswith("pages=2")
+
+
+def test_a_users_page_shows_the_profile_and_goes_back(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_ids(b))
+    link = browser.find_element(By.CSS_SELECTOR, ".user-row h3 a")
+    login = link.text
+    link.click()
+    settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".user-facts"))
+    assert browser.find_element(By.TAG_NAME, "h1").text == login
+    facts = browser.find_element(By.CSS_SELECTOR, ".user-facts").text
+    assert "Followers" in facts and "Public repositories" in facts
+    avatar = browser.find_element(By.CSS_SELECTOR, ".user-avatar")
+    assert browser.execute_script("return arguments[0].naturalWidth", avatar) > 0
+    browser.find_element(By.CSS_SELECTOR, ".users-back a").click()
+    settled(browser, lambda b: row_ids(b))
+
+
+def test_an_unknown_login_is_not_found(strata, browser):
+    browser.get(strata.url + "/users/no-such-user-zz")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "User not found"
+
+
+def test_a_rate_limit_says_until_when_and_retry_recovers(staged_strata, staging, browser):
+    staging.set_fault("/users", "ratelimit")
+    browser.get(staged_strata.url + "/users")
+    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".users-error"))
+    assert re.search(r"Try again after \d{1,2}:\d\d\.", error.text), error.text
+    staging.clear_faults()
+    error.find_element(By.ID, "users-retry").click()
+    settled(browser, lambda b: len(row_ids(b)) == 30)
+
+
+def test_the_users_pages_in_korean(strata, browser):
+    browser.get(strata.url + "/users")
+    browser.add_cookie({"name": "strata_language", "value": "ko"})
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_ids(b))
+    assert browser.find_element(By.TAG_NAME, "h1").text == "GitHub 사용자"
+    assert browser.find_element(By.LINK_TEXT, "북마크")
+    browser.delete_cookie("strata_language")

@@ -1,0 +1,132 @@
+"""Bookmarks survive a crash: the running `strata` is driven over HTTP, toggling bookmarks, and killed with SIGKILL
+at random moments; after each restart the database opens and every toggle whose response had arrived is there,
+once. No browser: plain HTTP, as a script or a form without JavaScript would send it."""
+
+import http.client
+import os
+import random
+import re
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+import urllib.parse
+
+from conftest import free_port, strata_binary
+
+KILLS = 100
+
+
+class App:
+    """`strata` in dev on a data directory that outlives it."""
+
+    def __init__(self, data_dir):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [strata_binary(), "--port", str(self.port), "--data-dir", data_dir],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                self.session()
+                return
+            except OSError:
+                time.sleep(0.02)
+        raise RuntimeError("strata did not answer within 30 s")
+
+    def connection(self):
+        return http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+
+    def session(self):
+        """A session cookie and its CSRF token, from the users page."""
+        connection = self.connection()
+        connection.request("GET", "/users/bookmarks")
+        response = connection.getresponse()
+        page = response.read().decode()
+        cookie = response.getheader("Set-Cookie").split(";")[0]
+        token = re.search(r'<meta name="csrf-token" content="([0-9a-f]+)">', page).group(1)
+        self.cookie, self.token = cookie, token
+        return cookie, token
+
+    def first_users(self, count):
+        """(id, login) of the first `count` users of the list."""
+        connection = self.connection()
+        connection.request("GET", "/users", headers={"Cookie": self.cookie})
+        page = connection.getresponse().read().decode()
+        found = re.findall(r'<li class="user-row" id="user-(\d+)">.*?<a href="/users/([^"]+)">', page)
+        return [(int(user_id), login) for user_id, login in found[:count]]
+
+    def set_bookmark(self, user, bookmarked):
+        """Posts the star's form; True once the app answered (its redirect)."""
+        user_id, login = user
+        body = urllib.parse.urlencode({"_csrf": self.token, "id": user_id, "login": login, "avatar": "",
+                                       "bookmarked": "true" if bookmarked else "false", "return": "/users/bookmarks"})
+        connection = self.connection()
+        connection.request("POST", "/users/bookmark", body=body, headers={
+            "Cookie": self.cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        return connection.getresponse().status == 303
+
+    def bookmarked_ids(self):
+        connection = self.connection()
+        connection.request("GET", "/users/bookmarks", headers={"Cookie": self.cookie})
+        page = connection.getresponse().read().decode()
+        return re.findall(r'<li class="user-row" id="user-(\d+)"', page)
+
+    def kill(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+
+def test_bookmarks_survive_being_killed_at_random_moments():
+    rng = random.Random(11)
+    expected = {}  # user id → whether it is bookmarked, as the last answered toggle left it
+    answered = 0
+    with tempfile.TemporaryDirectory(prefix="strata-crash-") as data_dir:
+        first = App(data_dir)
+        users = first.first_users(6)
+        assert len(users) == 6
+        first.kill()
+        for kill in range(KILLS):
+            app = App(data_dir)
+            shown = app.bookmarked_ids()
+            assert len(shown) == len(set(shown)), f"kill {kill}: a bookmark is listed twice: {shown}"
+            for user_id, bookmarked in expected.items():
+                if bookmarked is None:
+                    expected[user_id] = str(user_id) in shown  # its last toggle was cut off: now it is known
+                else:
+                    assert (str(user_id) in shown) == bookmarked, f"kill {kill}: user {user_id} lost its toggle"
+            in_flight = {}
+            stop = threading.Event()
+            worker_rng = random.Random(kill)
+
+            def toggle():
+                nonlocal answered
+                while not stop.is_set():
+                    user = worker_rng.choice(users)
+                    wanted = worker_rng.random() < 0.6
+                    in_flight[user[0]] = wanted
+                    try:
+                        if app.set_bookmark(user, wanted):
+                            expected[user[0]] = wanted
+                            answered += 1
+                    except OSError:
+                        # NB: killed while asking: the toggle may or may not have been written.
+                        expected[user[0]] = None
+                        return
+                    in_flight.pop(user[0], None)
+
+            worker = threading.Thread(target=toggle)
+            worker.start()
+            time.sleep(rng.uniform(0, 0.08))
+            app.kill()
+            stop.set()
+            worker.join(timeout=10)
+            for user_id in in_flight:
+                expected[user_id] = None  # asked, never answered: either state is right
+        final = App(data_dir)
+        shown = final.bookmarked_ids()
+        assert len(shown) == len(set(shown))
+        final.kill()
+    print(f"{KILLS} kills, {answered} answered toggles, all kept")
+    assert answered > KILLS
