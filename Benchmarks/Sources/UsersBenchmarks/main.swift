@@ -54,5 +54,6 @@ print("Marking \(remoteCount) users with \(bookmarkCount) bookmarks, median of \
 print("| merge | time | |")
 print("|---|---|---|")
 print("| Strata, a set of ids (O(n + m)) | \(format(strataMedian)) | |")
-print("| seed, `contains` per row (O(n · m)) | \(format(seedMedian)) | \(String(format: "%.0f", seedMedian / strataMedian))× slower |")
+let slower = String(format: "%.0f", seedMedian / strataMedian)
+print("| seed, `contains` per row (O(n · m)) | \(format(seedMedian)) | \(slower)× slower |")
 print("(checksum \(marked))")
