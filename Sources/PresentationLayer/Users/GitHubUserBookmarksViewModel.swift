@@ -5,7 +5,7 @@ import Observation
 /// shown; un-starring a row removes it.
 @MainActor
 @Observable
-public final class GitHubUserBookmarksViewModel: Settleable {
+public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring {
     /// The Bookmarks screen's one state value.
     public struct State: Hashable, Sendable {
         /// What the screen is doing.
@@ -51,11 +51,6 @@ public final class GitHubUserBookmarksViewModel: Settleable {
             }
         }
 
-        /// The user of the row `userID`, if it is shown.
-        func user(id userID: Int) -> GitHubUser? {
-            rows.first { $0.id == userID }?.user
-        }
-
         /// This state with `status`.
         func with(status: Status) -> State {
             var state = self
@@ -96,20 +91,6 @@ public final class GitHubUserBookmarksViewModel: Settleable {
         load()
     }
 
-    /// The user set the star of the row `userID` on or off; off removes the row. A user not among the rows
-    /// changes nothing here (see `didSetBookmark(_:for:login:avatarURL:)`).
-    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int) {
-        guard let user = state.user(id: userID) else { return }
-        didSetBookmark(isBookmarked, for: user)
-    }
-
-    /// The user set the star of a user on or off from a form that names the user, who may no longer be among
-    /// the rows (a stale page): the row's user if shown, else the one the form names.
-    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String) {
-        didSetBookmark(
-            isBookmarked, for: state.user(id: userID) ?? GitHubUser(id: userID, login: login, avatarURL: avatarURL))
-    }
-
     /// The user set the star of `user` on or off: off removes its row, on shows it at the top. A change is
     /// confirmed once, and a request that changed nothing (a repeated or stale one) says nothing. A failure is
     /// a notice; the rows stay.
@@ -135,6 +116,8 @@ public final class GitHubUserBookmarksViewModel: Settleable {
         state.show(user, isBookmarked: isBookmarked)
     }
 
+    public var starredRows: [GitHubUserItemViewModel] { state.rows }
+
     /// The view showed the confirmation.
     public func didShowConfirmation() {
         state.confirmation = nil
@@ -143,11 +126,6 @@ public final class GitHubUserBookmarksViewModel: Settleable {
     /// The view showed the notice.
     public func didShowNotice() {
         state.notice = nil
-    }
-
-    /// The bookmarked user whose login is `login` (GitHub's logins ignore case), if it is shown.
-    func user(login: String) -> GitHubUser? {
-        state.rows.first { $0.login.lowercased() == login.lowercased() }?.user
     }
 
     /// Returns once neither the bookmarks nor a bookmark change are on their way.

@@ -80,11 +80,6 @@ extension GitHubUsersListViewModel {
             rows[index].isBookmarked = isBookmarked
         }
 
-        /// The user of the row `userID`, if it is shown.
-        func user(id userID: Int) -> GitHubUser? {
-            rows.first { $0.id == userID }?.user
-        }
-
         /// This state with `status`.
         func with(status: Status) -> State {
             var state = self

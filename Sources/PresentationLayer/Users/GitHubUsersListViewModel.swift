@@ -8,7 +8,7 @@ import Observation
 /// was); bookmarks through one per user, so they never cancel a page or each other.
 @MainActor
 @Observable
-public final class GitHubUsersListViewModel: Settleable {
+public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     /// The screen's one state value.
     public private(set) var state = State()
 
@@ -61,20 +61,6 @@ public final class GitHubUsersListViewModel: Settleable {
         load(loading)
     }
 
-    /// The user set the star of the row `userID` on or off. A user not among the rows changes nothing here
-    /// (see `didSetBookmark(_:for:login:avatarURL:)`).
-    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int) {
-        guard let user = state.user(id: userID) else { return }
-        didSetBookmark(isBookmarked, for: user)
-    }
-
-    /// The user set the star of a user on or off from a form that names the user, who may no longer be among
-    /// the rows (a stale page): the row's user if shown, else the one the form names.
-    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String) {
-        didSetBookmark(
-            isBookmarked, for: state.user(id: userID) ?? GitHubUser(id: userID, login: login, avatarURL: avatarURL))
-    }
-
     /// The user set the star of `user` on or off. The row shows the result; a change is confirmed once, and a
     /// request that changed nothing (a repeated or stale one) says nothing. A failure is a notice; the list stays.
     public func didSetBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
@@ -97,6 +83,8 @@ public final class GitHubUsersListViewModel: Settleable {
         state.mark(userID, isBookmarked: isBookmarked)
     }
 
+    public var starredRows: [GitHubUserItemViewModel] { state.rows }
+
     /// The view showed the confirmation.
     public func didShowConfirmation() {
         state.confirmation = nil
@@ -105,11 +93,6 @@ public final class GitHubUsersListViewModel: Settleable {
     /// The view showed the notice.
     public func didShowNotice() {
         state.notice = nil
-    }
-
-    /// The user of the row whose login is `login` (GitHub's logins ignore case), if it is shown.
-    func user(login: String) -> GitHubUser? {
-        state.rows.first { $0.login.lowercased() == login.lowercased() }?.user
     }
 
     /// Returns once neither a page nor a bookmark is on its way.

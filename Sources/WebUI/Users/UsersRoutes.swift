@@ -141,7 +141,7 @@ public struct UsersRoutes: Sendable {
         let (flow, windowID) = try await context.withSession { session in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
             let flow = window.map { self.flow(in: $0) } ?? makeFlow()
-            let screen: any BookmarkSetting = onBookmarks ? flow.bookmarks : flow.home
+            let screen: any GitHubUserStarring = onBookmarks ? flow.bookmarks : flow.home
             screen.didSetBookmark(isBookmarked, for: form.id, login: form.login, avatarURL: form.avatar)
             return (flow, window?.id)
         }
@@ -163,12 +163,3 @@ public struct UsersRoutes: Sendable {
         return raw.removingPercentEncoding ?? raw
     }
 }
-
-/// The screens with stars.
-@MainActor
-private protocol BookmarkSetting {
-    func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String)
-}
-
-extension GitHubUsersListViewModel: BookmarkSetting {}
-extension GitHubUserBookmarksViewModel: BookmarkSetting {}
