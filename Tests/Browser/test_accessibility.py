@@ -82,7 +82,7 @@ SCREENS = [
     Screen("page-not-found", at("/no-such-page"), "main h1"),
     Screen("users", at("/users"), ".user-row"),
     Screen("users-bookmarks", at("/users/bookmarks"), "#users-list [data-announce], #users-list .user-row"),
-    Screen("user-details", at("/users"), ".user-facts", follow=".user-row h3 a"),
+    Screen("user-details", at("/users"), ".user-facts", follow=".user-row h2 a"),
     Screen("user-not-found", at("/users/no-such-user-zz"), "main h1"),
     # The app on the staging API, with a fault on the upstream it calls.
     Screen("movies-error", lambda visit: f"/movies?query=a11y-error-{visit}", ERROR, staged=True,

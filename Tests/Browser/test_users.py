@@ -49,7 +49,7 @@ def test_a_star_on_home_is_in_bookmarks_and_unstarring_there_unstars_home(strata
     browser.get(strata.url + "/users")
     settled(browser, lambda b: row_ids(b))
     row_id = row_ids(browser)[3 if browser.javascript_enabled else 4]
-    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h3 a").text
+    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text
     if is_starred(browser, row_id) == "true":
         star(browser, row_id)
         settled(browser, lambda b: is_starred(b, row_id) == "false")
@@ -58,7 +58,7 @@ def test_a_star_on_home_is_in_bookmarks_and_unstarring_there_unstars_home(strata
     assert "Added to bookmarks" in browser.find_element(By.ID, "users-list").text
     browser.find_element(By.LINK_TEXT, "Bookmarks").click()
     settled(browser, lambda b: row_id in row_ids(b))
-    assert browser.find_element(By.CSS_SELECTOR, f"#{row_id} h3 a").text == login
+    assert browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text == login
     star(browser, row_id)
     settled(browser, lambda b: row_id not in row_ids(b))
     browser.find_element(By.LINK_TEXT, "Users").click()
@@ -95,7 +95,7 @@ def test_refresh_starts_again_from_the_first_page(strata, browser):
 def test_a_users_page_shows_the_profile_and_goes_back(strata, browser):
     browser.get(strata.url + "/users")
     settled(browser, lambda b: row_ids(b))
-    link = browser.find_element(By.CSS_SELECTOR, ".user-row h3 a")
+    link = browser.find_element(By.CSS_SELECTOR, ".user-row h2 a")
     login = link.text
     link.click()
     settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".user-facts"))

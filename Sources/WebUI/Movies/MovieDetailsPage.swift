@@ -25,7 +25,8 @@ enum MovieDetailsPage {
         case .loading(_, let preview?):
             return back + "\n" + details(preview, strings)
         case .loading:
-            return back + "\n<p class=\"movies-loading\" data-announce>\(strings[MoviesText.loadingMovie])</p>"
+            return back + "\n<h1>\(strings[MoviesText.movie])</h1>"
+                + "\n<p class=\"movies-loading\" data-announce>\(strings[MoviesText.loadingMovie])</p>"
         case .loaded(let content):
             return back + "\n" + details(content, strings)
         case .notFound:
@@ -38,7 +39,8 @@ enum MovieDetailsPage {
             let retry = HTML.actionLink(
                 strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry",
                 className: "movies-retry")
-            return back + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
+            return back + "\n<h1>\(strings[MoviesText.movie])</h1>"
+                + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
         }
     }
 

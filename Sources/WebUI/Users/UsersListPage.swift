@@ -121,14 +121,14 @@ enum UsersListPage {
         }
     }
 
-    /// A row: the avatar, the login as its heading and link (stretched over the row by the stylesheet), and
+    /// A row: the avatar, the login as its heading (under the page's `h1`) and link (stretched over the row by the stylesheet), and
     /// the star.
     static func row(_ row: GitHubUserItemViewModel, returnTo path: String, forms: Forms, strings: Strings) -> HTML {
         let label = strings(row.isBookmarked ? UsersText.unbookmark : UsersText.bookmark, row.login)
         return """
             <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img src="\(UsersPaths.avatar(row.id))" alt="" \
-            width="40" height="40" loading="lazy"><h3 class="user-login"><a href="\(UsersPaths.details(row.login))">\
-            \(row.login)</a></h3><form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
+            width="40" height="40" loading="lazy"><h2 class="user-login"><a href="\(UsersPaths.details(row.login))">\
+            \(row.login)</a></h2><form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
             data-action="\(UsersPaths.bookmark)"><input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
             <input type="hidden" name="window" value="\(forms.windowID)">\
             <input type="hidden" name="id" value="\(row.id)"><input type="hidden" name="login" value="\(row.login)">\
