@@ -4,23 +4,14 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite struct GitHubUsersListBookmarkTests {
+@Suite struct GitHubUsersListBookmarkTests: GitHubUsersListTesting {
     typealias State = GitHubUsersListViewModel.State
 
-    let bookmarks = FakeGitHubUserBookmarkUseCases(bookmarks: [GitHubUserFixtures.bookmark(2)])
+    let bookmarks: FakeGitHubUserBookmarkUseCases
     let pages: FakeFetchGitHubUserPageUseCase
 
     init() {
-        pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
-        pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
-    }
-
-    /// A list showing users 1–3, user 2 starred.
-    func showingTheFirstPage() async -> GitHubUsersListViewModel {
-        let viewModel = GitHubUsersListViewModel(fetchPage: pages, setBookmark: bookmarks)
-        viewModel.didAppear()
-        await viewModel.settled()
-        return viewModel
+        (bookmarks, pages) = Self.sevenUsers()
     }
 
     func shown(bookmarked: Set<Int>, confirmation: GitHubUserBookmarkConfirmation? = nil) -> State {

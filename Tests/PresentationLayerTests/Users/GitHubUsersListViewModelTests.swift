@@ -5,24 +5,14 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite struct GitHubUsersListViewModelTests {
+@Suite struct GitHubUsersListViewModelTests: GitHubUsersListTesting {
     typealias State = GitHubUsersListViewModel.State
 
-    let bookmarks = FakeGitHubUserBookmarkUseCases(bookmarks: [GitHubUserFixtures.bookmark(2)])
+    let bookmarks: FakeGitHubUserBookmarkUseCases
     let pages: FakeFetchGitHubUserPageUseCase
 
     init() {
-        pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
-        // NB: seven users in pages of three: 1–3, 4–6, 7, then an empty page.
-        pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
-    }
-
-    /// A list showing its first page, users 1–3.
-    func showingTheFirstPage() async -> GitHubUsersListViewModel {
-        let viewModel = GitHubUsersListViewModel(fetchPage: pages, setBookmark: bookmarks)
-        viewModel.didAppear()
-        await viewModel.settled()
-        return viewModel
+        (bookmarks, pages) = Self.sevenUsers()
     }
 
     @Test func theFirstPageLoadsFullScreenOnceWithItsRowsMarkedWithTheBookmarks() async {
