@@ -1,0 +1,108 @@
+import Foundation
+
+/// The last 24 hourly measurements of a station, the latest first.
+public protocol FetchAirQualityHistoryUseCase: Sendable {
+    /// - Throws: `DomainError` (`.notFound` when the station does not exist or sends no data).
+    func execute(stationName: String) async throws -> AirQualityHistory
+}
+
+/// `FetchAirQualityHistoryUseCase` over an `AirQualityRepository`.
+public struct FetchAirQualityHistoryInteractor: FetchAirQualityHistoryUseCase {
+    private let repository: any AirQualityRepository
+
+    public init(repository: any AirQualityRepository) {
+        self.repository = repository
+    }
+
+    public func execute(stationName: String) async throws -> AirQualityHistory {
+        let history = try await repository.history(stationName: stationName)
+        // NB: a station with no hour at all is as good as gone: the user is sent to choose another.
+        guard !history.hourly.isEmpty else { throw DomainError.notFound }
+        return AirQualityHistory(
+            stationName: history.stationName,
+            hourly: Array(history.hourly.sorted { $0.time > $1.time }.prefix(24)))
+    }
+}
+
+/// The stations whose name contains what the user typed.
+public protocol SearchAirQualityStationsUseCase: Sendable {
+    /// Stations whose name contains `name` (trimmed); an empty name finds none.
+    func execute(name: String) async throws -> [AirQualityStation]
+}
+
+/// `SearchAirQualityStationsUseCase` over an `AirQualityRepository`.
+public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCase {
+    private let repository: any AirQualityRepository
+
+    public init(repository: any AirQualityRepository) {
+        self.repository = repository
+    }
+
+    public func execute(name: String) async throws -> [AirQualityStation] {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return [] }
+        return try await repository.stations(named: name)
+    }
+}
+
+/// The stations nearest to a town the user named: the town's TM point, then the stations around it.
+public protocol FetchNearbyAirQualityStationsUseCase: Sendable {
+    /// The first town whose name contains `townName` (trimmed) and the stations nearest to it; nil when no town
+    /// is called so.
+    func execute(townName: String) async throws -> AirQualityNearbyStations?
+}
+
+/// `FetchNearbyAirQualityStationsUseCase` over an `AirQualityRepository`.
+public struct FetchNearbyAirQualityStationsInteractor: FetchNearbyAirQualityStationsUseCase {
+    private let repository: any AirQualityRepository
+
+    public init(repository: any AirQualityRepository) {
+        self.repository = repository
+    }
+
+    public func execute(townName: String) async throws -> AirQualityNearbyStations? {
+        let townName = townName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !townName.isEmpty, let town = try await repository.towns(named: townName).first else { return nil }
+        let stations = try await repository.nearbyStations(tmX: town.tmX, tmY: town.tmY)
+        return AirQualityNearbyStations(town: town, stations: stations.sorted { $0.distanceKm < $1.distanceKm })
+    }
+}
+
+/// The station whose measurements the scene shows: the one the user chose, else 종로구.
+public protocol FetchSavedAirQualityStationUseCase: Sendable {
+    func execute() async throws -> String
+}
+
+/// `FetchSavedAirQualityStationUseCase` over an `AirQualityStationSettingRepository`.
+public struct FetchSavedAirQualityStationInteractor: FetchSavedAirQualityStationUseCase {
+    /// The station shown until the user chooses one.
+    public static let defaultStationName = "종로구"
+
+    private let settings: any AirQualityStationSettingRepository
+
+    public init(settings: any AirQualityStationSettingRepository) {
+        self.settings = settings
+    }
+
+    public func execute() async throws -> String {
+        try await settings.savedStationName() ?? Self.defaultStationName
+    }
+}
+
+/// Keeps the station the user chose.
+public protocol SaveAirQualityStationUseCase: Sendable {
+    func execute(stationName: String) async throws
+}
+
+/// `SaveAirQualityStationUseCase` over an `AirQualityStationSettingRepository`.
+public struct SaveAirQualityStationInteractor: SaveAirQualityStationUseCase {
+    private let settings: any AirQualityStationSettingRepository
+
+    public init(settings: any AirQualityStationSettingRepository) {
+        self.settings = settings
+    }
+
+    public func execute(stationName: String) async throws {
+        try await settings.saveStationName(stationName)
+    }
+}

@@ -1,0 +1,204 @@
+import DomainLayer
+import Foundation
+
+/// The Air quality scene's models, per use case as Clean Swift names them: what the display asks
+/// (`Request`), what the interactor found (`Response`), and what the display shows (`ViewModel`), which the
+/// presenter makes. View models are language-neutral (numbers, grades, dates); the view words them.
+public enum AirQuality {
+    /// Showing a station's latest measurements and its last 24 hours.
+    public enum FetchMeasurements {
+        public struct Request: Hashable, Sendable {
+            /// The station to show; nil for the one in the data store (passed by a route), else the saved one.
+            public var stationName: String?
+
+            public init(stationName: String? = nil) {
+                self.stationName = stationName
+            }
+        }
+
+        public struct Response: Hashable, Sendable {
+            public var history: AirQualityHistory
+
+            public init(history: AirQualityHistory) {
+                self.history = history
+            }
+        }
+
+        public struct ViewModel: Hashable, Sendable {
+            public var stationName: String
+            /// When the latest measurement was taken; the view writes it in `AirQualityMeasurement.timeZone`.
+            public var measuredAt: Date
+            /// The latest PM10 and PM2.5, in that order.
+            public var latest: [DisplayedReading]
+            /// One chart per kind of dust (PM10, then PM2.5) of the last 24 hours.
+            public var charts: [DisplayedChart]
+            /// Every hour of the charts, oldest first, for the table a screen reader (or no CSS) reads.
+            public var hours: [DisplayedHour]
+
+            public init(
+                stationName: String, measuredAt: Date, latest: [DisplayedReading], charts: [DisplayedChart],
+                hours: [DisplayedHour]
+            ) {
+                self.stationName = stationName
+                self.measuredAt = measuredAt
+                self.latest = latest
+                self.charts = charts
+                self.hours = hours
+            }
+        }
+    }
+
+    /// A station is being loaded (the display keeps what it showed until the answer comes).
+    public enum Loading {
+        public struct Response: Hashable, Sendable {
+            public var stationName: String?
+
+            public init(stationName: String?) {
+                self.stationName = stationName
+            }
+        }
+
+        public struct ViewModel: Hashable, Sendable {
+            /// The station on its way, when known.
+            public var stationName: String?
+
+            public init(stationName: String?) {
+                self.stationName = stationName
+            }
+        }
+    }
+
+    /// Loading failed; the measurements shown before stay, and the user can retry.
+    public enum Failure {
+        public struct Response: Hashable, Sendable {
+            public var error: ErrorMessage
+            public var stationName: String
+
+            public init(error: ErrorMessage, stationName: String) {
+                self.error = error
+                self.stationName = stationName
+            }
+        }
+
+        public struct ViewModel: Hashable, Sendable {
+            public var message: ErrorMessage
+            public var stationName: String
+
+            public init(message: ErrorMessage, stationName: String) {
+                self.message = message
+                self.stationName = stationName
+            }
+        }
+    }
+
+    /// The station to show no longer exists (or sends nothing): the display routes to Settings.
+    public enum StationMissing {
+        public struct Response: Hashable, Sendable {
+            public var stationName: String
+
+            public init(stationName: String) {
+                self.stationName = stationName
+            }
+        }
+
+        public struct ViewModel: Hashable, Sendable {
+            public var stationName: String
+
+            public init(stationName: String) {
+                self.stationName = stationName
+            }
+        }
+    }
+
+    /// One value as the display shows it: "-" (no data) when `value` is nil, the grade as a word and colour.
+    public struct DisplayedReading: Hashable, Sendable {
+        public var matter: ParticulateMatter
+        /// µg/m³; nil for no data.
+        public var value: Int?
+        public var grade: AirQualityGrade?
+
+        public init(matter: ParticulateMatter, value: Int?, grade: AirQualityGrade?) {
+            self.matter = matter
+            self.value = value
+            self.grade = grade
+        }
+    }
+
+    /// One hour of the table.
+    public struct DisplayedHour: Hashable, Sendable {
+        public var time: Date
+        public var pm10: DisplayedReading
+        public var pm25: DisplayedReading
+
+        public init(time: Date, pm10: DisplayedReading, pm25: DisplayedReading) {
+            self.time = time
+            self.pm10 = pm10
+            self.pm25 = pm25
+        }
+    }
+
+    /// A line chart of one kind of dust, laid out in a `width` × `height` box (y grows downwards, as in SVG):
+    /// the grade bands behind, and the line broken where an hour has no data.
+    public struct DisplayedChart: Hashable, Sendable {
+        /// A grade's band, from `top` to `bottom` (box coordinates).
+        public struct Band: Hashable, Sendable {
+            public var grade: AirQualityGrade
+            public var top: Double
+            public var bottom: Double
+
+            public init(grade: AirQualityGrade, top: Double, bottom: Double) {
+                self.grade = grade
+                self.top = top
+                self.bottom = bottom
+            }
+        }
+
+        /// A point of the line: an hour and its value, in box coordinates.
+        public struct Point: Hashable, Sendable {
+            public var x: Double
+            public var y: Double
+
+            public init(x: Double, y: Double) {
+                self.x = x
+                self.y = y
+            }
+        }
+
+        /// A labelled mark on the value axis.
+        public struct Tick: Hashable, Sendable {
+            public var value: Int
+            public var y: Double
+
+            public init(value: Int, y: Double) {
+                self.value = value
+                self.y = y
+            }
+        }
+
+        public var matter: ParticulateMatter
+        public var width: Double
+        public var height: Double
+        /// The bands of the grades the chart's range reaches, lowest grade at the bottom.
+        public var bands: [Band]
+        /// The line's runs between gaps, oldest first; a lone point is a run of one.
+        public var segments: [[Point]]
+        public var ticks: [Tick]
+        /// The first and last hours charted, for the time axis.
+        public var firstHour: Date?
+        public var lastHour: Date?
+
+        public init(
+            matter: ParticulateMatter, width: Double, height: Double, bands: [Band], segments: [[Point]],
+            ticks: [Tick], firstHour: Date?, lastHour: Date?
+        ) {
+            self.matter = matter
+            self.width = width
+            self.height = height
+            self.bands = bands
+            self.segments = segments
+            self.ticks = ticks
+            self.firstHour = firstHour
+            self.lastHour = lastHour
+        }
+    }
+}
