@@ -6,9 +6,13 @@ import Synchronization
 /// answers by what was asked, records every request, and can hold an answer until released, so a test can
 /// let a later request overtake an earlier one.
 public struct FakeAirQualityUseCases: Sendable {
+    /// A station's last 24 hours, by station name.
     public let histories = FakeFetchAirQualityHistoryUseCase()
+    /// The saved station, read and saved.
     public let setting: FakeAirQualityStationSetting
+    /// Stations by the name searched.
     public let searches = FakeSearchAirQualityStationsUseCase()
+    /// A town and its nearest stations, by town name.
     public let nearby = FakeFetchNearbyAirQualityStationsUseCase()
 
     /// Use cases with no answers scripted, the saved station being `savedStationName` (nil for none chosen).
