@@ -21,7 +21,9 @@ public protocol AirQualityDataStore: AnyObject {
 /// What the Settings scene's view asks of its interactor.
 @MainActor
 public protocol AirQualitySettingsBusinessLogic: Settleable {
+    /// Searches the stations whose name contains the request's; the latest operation wins.
     func searchStations(request: AirQualitySettings.SearchStations.Request)
+    /// Finds the town the request names and the stations nearest to it; the latest operation wins.
     func findNearbyStations(request: AirQualitySettings.FindNearbyStations.Request)
     /// Saves the chosen station; once saved, the presenter shows it chosen and the view routes back.
     func chooseStation(request: AirQualitySettings.ChooseStation.Request)

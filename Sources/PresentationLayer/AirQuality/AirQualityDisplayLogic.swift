@@ -2,9 +2,13 @@
 /// the presenter calls it with view models. After `displayStationMissing`, the view routes to Settings.
 @MainActor
 public protocol AirQualityDisplayLogic: AnyObject {
+    /// A station is on its way; what was shown stays until it comes.
     func displayLoading(viewModel: AirQuality.Loading.ViewModel)
+    /// A station's latest readings, its last 24 hours as charts and as a table.
     func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel)
+    /// Loading failed: the cause to word, with the measurements shown before kept; the user can retry.
     func displayFailure(viewModel: AirQuality.Failure.ViewModel)
+    /// The station no longer exists (or sends nothing); the view then routes to Settings.
     func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel)
     /// Goes to `route` (the router calls it).
     func display(route: AirQualityRoute)
@@ -14,10 +18,15 @@ public protocol AirQualityDisplayLogic: AnyObject {
 /// measurements.
 @MainActor
 public protocol AirQualitySettingsDisplayLogic: AnyObject {
+    /// A search, a look-up or a save is on its way; what was shown stays until it ends.
     func displayLoading(viewModel: AirQualitySettings.Failure.Operation)
+    /// The stations a search by name found.
     func displayStations(viewModel: AirQualitySettings.SearchStations.ViewModel)
+    /// The town found and its nearest stations, or no town.
     func displayNearbyStations(viewModel: AirQualitySettings.FindNearbyStations.ViewModel)
+    /// The chosen station was saved; the view then routes back to the measurements.
     func displayChosenStation(viewModel: AirQualitySettings.ChooseStation.ViewModel)
+    /// An operation failed: the cause to word and what failed; what was shown stays.
     func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel)
     /// Goes to `route` (the router calls it).
     func display(route: AirQualityRoute)
