@@ -72,9 +72,10 @@ public enum AirQuality {
     public enum Failure {
         public struct Response: Hashable, Sendable {
             public var error: ErrorMessage
-            public var stationName: String
+            /// The station that failed; nil when the saved station could not be read, so none is known.
+            public var stationName: String?
 
-            public init(error: ErrorMessage, stationName: String) {
+            public init(error: ErrorMessage, stationName: String?) {
                 self.error = error
                 self.stationName = stationName
             }
@@ -82,9 +83,10 @@ public enum AirQuality {
 
         public struct ViewModel: Hashable, Sendable {
             public var message: ErrorMessage
-            public var stationName: String
+            /// The station that failed; nil when the saved station could not be read, so none is known.
+            public var stationName: String?
 
-            public init(message: ErrorMessage, stationName: String) {
+            public init(message: ErrorMessage, stationName: String?) {
                 self.message = message
                 self.stationName = stationName
             }

@@ -1,0 +1,63 @@
+import DomainLayer
+
+/// Lays a kind of dust's hours out as a line chart in a fixed box (y grows downwards, as in SVG): the hours
+/// spread evenly from left (oldest) to right, values from 0 at the bottom to a top that covers the highest
+/// value and at least the "bad" band, so the bands always show.
+struct AirQualityChartLayout {
+    /// The box the presenter lays charts in.
+    static let standard = AirQualityChartLayout(width: 480, height: 200)
+
+    /// The value axis' top is a multiple of this, above the highest value.
+    private static let topStep = 10
+
+    var width: Double
+    var height: Double
+
+    /// The chart of `matter` over `hours`, given oldest first.
+    func chart(of matter: ParticulateMatter, over hours: [AirQuality.DisplayedHour]) -> AirQuality.DisplayedChart {
+        let values = hours.map { matter == .pm10 ? $0.pm10.value : $0.pm25.value }
+        let bounds = matter.upperBounds
+        let highest = values.compactMap(\.self).max() ?? 0
+        let top = max(bounds.bad, (highest + Self.topStep - 1) / Self.topStep * Self.topStep)
+        // NB: each band runs from the grade before's upper bound to its own; the last one up to the top.
+        let edges = [
+            (AirQualityGrade.good, 0, bounds.good), (.moderate, bounds.good, bounds.moderate),
+            (.bad, bounds.moderate, bounds.bad), (.veryBad, bounds.bad, top),
+        ]
+        let reached = edges.filter { $0.1 < $0.2 }
+        return AirQuality.DisplayedChart(
+            matter: matter, width: width, height: height,
+            bands: reached.map { grade, lower, upper in
+                AirQuality.DisplayedChart.Band(grade: grade, top: y(upper, top: top), bottom: y(lower, top: top))
+            },
+            segments: segments(values, top: top),
+            ticks: ([0] + reached.map(\.2)).map { AirQuality.DisplayedChart.Tick(value: $0, y: y($0, top: top)) },
+            firstHour: hours.first?.time, lastHour: hours.last?.time)
+    }
+
+    /// The runs of values between hours without data, as points.
+    private func segments(_ values: [Int?], top: Int) -> [[AirQuality.DisplayedChart.Point]] {
+        var segments: [[AirQuality.DisplayedChart.Point]] = []
+        var run: [AirQuality.DisplayedChart.Point] = []
+        for (index, value) in values.enumerated() {
+            guard let value else {
+                if !run.isEmpty { segments.append(run) }
+                run = []
+                continue
+            }
+            run.append(AirQuality.DisplayedChart.Point(x: x(index, of: values.count), y: y(value, top: top)))
+        }
+        if !run.isEmpty { segments.append(run) }
+        return segments
+    }
+
+    /// The hour `index` of `count`: the first at the left edge, the last at the right; a lone hour in the middle.
+    private func x(_ index: Int, of count: Int) -> Double {
+        count > 1 ? width * Double(index) / Double(count - 1) : width / 2
+    }
+
+    /// The height of `value` on an axis from 0 (bottom) to `top` (the box's top).
+    private func y(_ value: Int, top: Int) -> Double {
+        height * Double(top - value) / Double(top)
+    }
+}

@@ -1,0 +1,68 @@
+/// A wired Air quality scene: what its view keeps (Clean Swift's view controller holds its interactor and
+/// router; the presenter and router hold the view weakly).
+@MainActor
+public struct AirQualityScene {
+    /// What the view asks (business logic), and the data its routes pass on.
+    public let interactor: any AirQualityBusinessLogic & AirQualityDataStore
+    /// Where the view goes.
+    public let router: any AirQualityRoutingLogic & AirQualityDataPassing
+}
+
+/// Wires the Air quality scene around its view (Clean Swift's configurator).
+public struct AirQualityConfigurator: Sendable {
+    private let worker: AirQualityWorker
+
+    /// A configurator whose scenes ask `worker`.
+    public init(worker: AirQualityWorker) {
+        self.worker = worker
+    }
+
+    /// Makes the interactor, presenter and router for `display`, puts the data `route` passes in the
+    /// interactor's data store, and returns what the display keeps.
+    @MainActor
+    public func configure(_ display: any AirQualityDisplayLogic, route: AirQualityRoute) -> AirQualityScene {
+        let presenter = AirQualityPresenter()
+        let interactor = AirQualityInteractor(presenter: presenter, worker: worker)
+        let router = AirQualityRouter()
+        presenter.display = display
+        router.display = display
+        router.dataStore = interactor
+        router.passData(from: route, to: interactor)
+        return AirQualityScene(interactor: interactor, router: router)
+    }
+}
+
+/// A wired Settings scene: what its view keeps.
+@MainActor
+public struct AirQualitySettingsScene {
+    /// What the view asks (business logic), and the data its routes pass on.
+    public let interactor: any AirQualitySettingsBusinessLogic & AirQualitySettingsDataStore
+    /// Where the view goes.
+    public let router: any AirQualitySettingsRoutingLogic & AirQualitySettingsDataPassing
+}
+
+/// Wires the Settings scene around its view.
+public struct AirQualitySettingsConfigurator: Sendable {
+    private let worker: AirQualityWorker
+
+    /// A configurator whose scenes ask `worker`.
+    public init(worker: AirQualityWorker) {
+        self.worker = worker
+    }
+
+    /// Makes the interactor, presenter and router for `display`, puts the data `route` passes in the
+    /// interactor's data store, and returns what the display keeps.
+    @MainActor
+    public func configure(
+        _ display: any AirQualitySettingsDisplayLogic, route: AirQualityRoute
+    ) -> AirQualitySettingsScene {
+        let presenter = AirQualitySettingsPresenter()
+        let interactor = AirQualitySettingsInteractor(presenter: presenter, worker: worker)
+        let router = AirQualitySettingsRouter()
+        presenter.display = display
+        router.display = display
+        router.dataStore = interactor
+        router.passData(from: route, to: interactor)
+        return AirQualitySettingsScene(interactor: interactor, router: router)
+    }
+}

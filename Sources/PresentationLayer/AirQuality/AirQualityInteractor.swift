@@ -1,0 +1,93 @@
+import DomainLayer
+
+/// The Air quality scene's interactor (Clean Swift): decides which station to show, asks the worker for its
+/// last 24 hours, and hands each step to the presenter: loading, then the measurements, a missing station or
+/// a failure. It keeps what it presented last, which is what a cancelled request puts back; the latest request
+/// wins, and a cancellation is never presented as an error.
+@MainActor
+public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityDataStore {
+    /// What the interactor handed the presenter last.
+    private enum Presentation {
+        case nothing
+        case loading(AirQuality.Loading.Response)
+        case measurements(AirQuality.FetchMeasurements.Response)
+        case failure(AirQuality.Failure.Response)
+        case stationMissing(AirQuality.StationMissing.Response)
+    }
+
+    public var stationName: String?
+    public private(set) var missingStationName: String?
+
+    private let presenter: any AirQualityPresentationLogic
+    private let worker: AirQualityWorker
+    // NB: every change is presented, so a cancelled request that puts back what was shown presents it again.
+    private var presentation = Presentation.nothing {
+        didSet { present(presentation) }
+    }
+    private lazy var requests = LatestRequest(self, state: \.presentation)
+
+    /// An interactor that presents through `presenter` (which it keeps, as Clean Swift's interactor does) and
+    /// fetches through `worker`.
+    public init(presenter: any AirQualityPresentationLogic, worker: AirQualityWorker) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    public func fetchMeasurements(request: AirQuality.FetchMeasurements.Request) {
+        load(stationName: request.stationName ?? stationName)
+    }
+
+    public func refresh() {
+        load(stationName: stationName)
+    }
+
+    public func settled() async {
+        await requests.settled()
+    }
+
+    /// Loads `asked`, or the saved station when nil.
+    private func load(stationName asked: String?) {
+        requests.start(showing: .loading(AirQuality.Loading.Response(stationName: asked))) { [worker] deliver in
+            let name: String
+            if let asked {
+                name = asked
+            } else {
+                name = try await worker.savedStationName()
+            }
+            do {
+                let history = try await worker.history(stationName: name)
+                deliver { $0.presentation = .measurements(AirQuality.FetchMeasurements.Response(history: history)) }
+            } catch DomainError.notFound {
+                deliver { $0.presentation = .stationMissing(AirQuality.StationMissing.Response(stationName: name)) }
+            } catch {
+                guard let message = ErrorMessage(error) else { throw error }
+                deliver { $0.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: name)) }
+            }
+        } failed: { interactor, message in
+            // NB: only the saved station's look-up fails here: which station was meant is not known.
+            interactor.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: asked))
+        }
+    }
+
+    /// Keeps the data store in step with what is presented, then presents it.
+    private func present(_ presentation: Presentation) {
+        switch presentation {
+        case .nothing:
+            break
+        case .loading(let response):
+            stationName = response.stationName ?? stationName
+            presenter.presentLoading(response: response)
+        case .measurements(let response):
+            stationName = response.history.stationName
+            missingStationName = nil
+            presenter.presentMeasurements(response: response)
+        case .failure(let response):
+            stationName = response.stationName ?? stationName
+            presenter.presentFailure(response: response)
+        case .stationMissing(let response):
+            stationName = response.stationName
+            missingStationName = response.stationName
+            presenter.presentStationMissing(response: response)
+        }
+    }
+}

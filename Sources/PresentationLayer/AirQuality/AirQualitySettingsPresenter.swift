@@ -1,0 +1,55 @@
+import DomainLayer
+
+/// The Settings scene's presenter: turns found stations into rows (the station shown before marked current,
+/// nearby ones nearest first with their distance) for the display.
+@MainActor
+public final class AirQualitySettingsPresenter: AirQualitySettingsPresentationLogic {
+    /// The view the view models go to; the view keeps the scene, so the presenter holds it weakly.
+    public weak var display: (any AirQualitySettingsDisplayLogic)?
+
+    /// A presenter with no display yet (the configurator sets it).
+    public init() {}
+
+    public func presentLoading(operation: AirQualitySettings.Failure.Operation) {
+        display?.displayLoading(viewModel: operation)
+    }
+
+    public func presentStations(response: AirQualitySettings.SearchStations.Response) {
+        let rows = response.stations.map { station in
+            Self.row(station, distanceKm: nil, currentStationName: response.currentStationName)
+        }
+        display?.displayStations(
+            viewModel: AirQualitySettings.SearchStations.ViewModel(name: response.name, stations: rows))
+    }
+
+    public func presentNearbyStations(response: AirQualitySettings.FindNearbyStations.Response) {
+        // NB: a stable sort: stations as far as each other keep the service's order.
+        let nearby = (response.nearby?.stations ?? []).enumerated()
+            .sorted { ($0.element.distanceKm, $0.offset) < ($1.element.distanceKm, $1.offset) }
+            .map(\.element)
+        let rows = nearby.map { nearby in
+            Self.row(nearby.station, distanceKm: nearby.distanceKm, currentStationName: response.currentStationName)
+        }
+        display?.displayNearbyStations(
+            viewModel: AirQualitySettings.FindNearbyStations.ViewModel(
+                townName: response.townName, town: response.nearby?.town, stations: rows))
+    }
+
+    public func presentChosenStation(response: AirQualitySettings.ChooseStation.Response) {
+        display?.displayChosenStation(
+            viewModel: AirQualitySettings.ChooseStation.ViewModel(stationName: response.stationName))
+    }
+
+    public func presentFailure(response: AirQualitySettings.Failure.Response) {
+        display?.displayFailure(
+            viewModel: AirQualitySettings.Failure.ViewModel(message: response.error, operation: response.operation))
+    }
+
+    private static func row(
+        _ station: AirQualityStation, distanceKm: Double?, currentStationName: String?
+    ) -> AirQualitySettings.DisplayedStation {
+        AirQualitySettings.DisplayedStation(
+            name: station.name, address: station.address, distanceKm: distanceKm,
+            isCurrent: station.name == currentStationName)
+    }
+}
