@@ -118,11 +118,10 @@ final class AppDIContainer: Sendable {
         return dataTransferService(baseURL: baseURLs.gitHub, headers: headers, label: "github")
     }
 
+    /// AirKorea, with the service key as its `serviceKey` query parameter (each endpoint asks for JSON).
     var airKoreaService: DataTransferService {
         dataTransferService(
-            baseURL: baseURLs.airKorea,
-            queryParameters: ["returnType": "json"].merging(
-                keys.airKoreaServiceKey.map { ["serviceKey": $0.value] } ?? [:], uniquingKeysWith: { $1 }),
+            baseURL: baseURLs.airKorea, queryParameters: AirKoreaEndpoints.serviceKey(keys.airKoreaServiceKey?.value),
             label: "airkorea")
     }
 

@@ -89,16 +89,11 @@ struct AirKoreaRoutes: Sendable {
         guard let umdName = parameters["umdName"], !umdName.isEmpty else { return try Self.invalidParameter() }
         let items = StationCatalog.towns(stations, umdName: umdName).map { town in
             AirKoreaTownPayload(
-                sidoName: town.station.sidoName, sggName: Self.district(of: town.station), umdName: town.umdName,
-                tmX: String(format: "%.6f", town.station.tmX), tmY: String(format: "%.6f", town.station.tmY))
+                sidoName: town.station.sidoName, sggName: StationCatalog.district(of: town.station),
+                umdName: town.umdName, tmX: StationCatalog.tmText(town.station.tmX),
+                tmY: StationCatalog.tmText(town.station.tmY))
         }
         return try StagingResponse.json(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
-    }
-
-    /// The 시군구 of a station: the second word of its address (`서울 종로구 …` → `종로구`).
-    private static func district(of station: SampleStation) -> String {
-        let words = station.addr.split(separator: " ")
-        return words.count > 1 ? String(words[1]) : station.stationName
     }
 
     private static func invalidParameter() throws -> Response {

@@ -48,6 +48,13 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             return try family.errorResponse(code: code)
         case .rateLimit:
             return try family.rateLimitResponse()
+        case .resultCode(let code):
+            guard family == .airKorea, let result = AirKoreaResultCode.all[code] else {
+                return StagingResponse.text(
+                    "Unsupported strata fault for this API: \(StagingFault(outcome: .resultCode(code)))",
+                    status: .badRequest)
+            }
+            return try result.response()
         case .malformed:
             return family.malformedResponse()
         case .truncated:

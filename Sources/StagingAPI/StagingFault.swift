@@ -16,7 +16,16 @@ import Foundation
 ///         / "drop"                ; the real head and full Content-Length, then the connection closes
 ///                                 ; after half of the body
 ///         / "ratelimit"           ; the API's rate-limit answer (GitHub 403, TMDB 429 code 25, …)
+///         / "resultcode=" 1*2DIGIT
+///                                 ; AirKorea only: HTTP 200 with that result code and AirKorea's message
 /// ```
+///
+/// `resultcode` takes the codes AirKorea documents (01–05, 10–12, 20–22, 30–33, 99; `3` and `03` alike) and
+/// answers each as AirKorea does: the data.go.kr gateway's codes (12 no such service, 20 access denied,
+/// 21 key disabled, 22 daily quota used up, 30 key not registered, 31 key expired, 32 IP not registered,
+/// 33 unsigned call) as the gateway's XML envelope even to JSON requests, the service's own (01 application,
+/// 02 database, 03 no data, 04 HTTP, 05 timeout, 10 invalid and 11 missing parameter, 99 unknown) in the
+/// JSON envelope's header, with no body. On a path of another API it is answered with 400 naming it.
 ///
 /// `delay` combines with any other fault, and several delays add up (still at most 60000 ms in all, however
 /// many digits they have); of the others only the first one listed applies. An unknown or
@@ -35,6 +44,8 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
         case drop
         /// Answer as the API does when the client is rate limited.
         case rateLimit
+        /// Answer AirKorea's refusal with this result code (a documented one).
+        case resultCode(Int)
     }
 
     /// The request header carrying faults.
@@ -85,6 +96,7 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
         case .truncated: items.append("truncated")
         case .drop: items.append("drop")
         case .rateLimit: items.append("ratelimit")
+        case .resultCode(let code): items.append("resultcode=\(code < 10 ? "0" : "")\(code)")
         case nil: break
         }
         return items.joined(separator: ",")
@@ -111,6 +123,11 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
                 throw StagingFaultSyntaxError(item: item)
             }
             return StagingFault(delayMilliseconds: delay)
+        case "resultcode":
+            guard parts[1].count <= 2, let code = number.within(1...99), AirKoreaResultCode.all[code] != nil else {
+                throw StagingFaultSyntaxError(item: item)
+            }
+            return StagingFault(outcome: .resultCode(code))
         default:
             throw StagingFaultSyntaxError(item: item)
         }

@@ -111,4 +111,56 @@ import Testing
             #expect(String(decoding: data, as: UTF8.self) == "Unknown strata fault: explode")
         }
     }
+
+    static let stationList = "/B552584/MsrstnInfoInqireSvc/getMsrstnList?serviceKey=k&returnType=json"
+
+    @Test(arguments: [
+        ("03", "NODATA_ERROR"), ("01", "APPLICATION_ERROR"), ("99", "UNKNOWN_ERROR"),
+        ("10", "INVALID_REQUEST_PARAMETER_ERROR"),
+    ])
+    func resultCodeAnswersAirKoreasJSONHeaderWithItsMessage(code: String, message: String) async throws {
+        try await withStagingAPI { api in
+            let (data, response) = try await api.get(
+                Self.stationList, headers: ["X-Strata-Fault": "resultcode=\(code)"])
+            #expect(response.statusCode == 200)
+            let envelope = try JSONBody.object(data)["response"] as? [String: Any]
+            let header = envelope?["header"] as? [String: String]
+            #expect(header == ["resultCode": code, "resultMsg": message])
+            #expect(envelope?["body"] == nil)
+        }
+    }
+
+    @Test(arguments: [
+        ("22", "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR"), ("30", "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
+        ("31", "DEADLINE_HAS_EXPIRED_ERROR"), ("32", "UNREGISTERED_IP_ERROR"),
+    ])
+    func aGatewayResultCodeAnswersTheXMLEnvelopeWith200AsAirKoreaDoes(code: String, message: String) async throws {
+        try await withStagingAPI { api in
+            let (data, response) = try await api.get("\(Self.stationList)&strata_fault=resultcode%3D\(code)")
+            #expect(response.statusCode == 200)
+            #expect(
+                String(decoding: data, as: UTF8.self)
+                    == "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
+                    + "<returnAuthMsg>\(message)</returnAuthMsg><returnReasonCode>\(code)</returnReasonCode>"
+                    + "</cmmMsgHeader></OpenAPI_ServiceResponse>")
+        }
+    }
+
+    @Test func resultCodeOnAnotherAPIIsABadRequestNamingIt() async throws {
+        try await withStagingAPI { api in
+            let (data, response) = try await api.get(Self.search, headers: ["X-Strata-Fault": "resultcode=3"])
+            #expect(response.statusCode == 400)
+            #expect(String(decoding: data, as: UTF8.self) == "Unsupported strata fault for this API: resultcode=03")
+        }
+    }
+
+    @Test func rateLimitAnswersAirKoreasDailyQuotaErrorWith200() async throws {
+        try await withStagingAPI { api in
+            let (data, response) = try await api.get(Self.stationList, headers: ["X-Strata-Fault": "ratelimit"])
+            #expect(response.statusCode == 200)
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.contains("<returnReasonCode>22</returnReasonCode>"))
+            #expect(text.contains("<returnAuthMsg>LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR</returnAuthMsg>"))
+        }
+    }
 }

@@ -22,4 +22,18 @@ import Testing
     @Test func capsTheDelay() throws {
         #expect(try StagingFault(parsing: "delay=999999").delayMilliseconds == StagingFault.maximumDelayMilliseconds)
     }
+
+    @Test(arguments: [("resultcode=03", 3), ("ResultCode=3", 3), ("resultcode=22", 22), ("resultcode=99", 99)])
+    func parsesAnAirKoreaResultCodeWrittenWithTwoDigits(text: String, code: Int) throws {
+        let fault = try StagingFault(parsing: text)
+        #expect(fault == StagingFault(outcome: .resultCode(code)))
+        #expect(fault.description == "resultcode=\(code < 10 ? "0" : "")\(code)")
+    }
+
+    @Test(arguments: [
+        "resultcode=00", "resultcode=06", "resultcode=13", "resultcode=100", "resultcode=003", "resultcode=x",
+    ])
+    func refusesResultCodesAirKoreaDoesNotDocument(text: String) {
+        #expect(throws: StagingFaultSyntaxError.self) { try StagingFault(parsing: text) }
+    }
 }

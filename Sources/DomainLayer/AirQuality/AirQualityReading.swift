@@ -16,8 +16,9 @@ public struct AirQualityReading: Hashable, Sendable {
     /// The reading of `matter` from AirKorea's strings: `value` is a number or `"-"`, `grade` `"1"`…`"4"` or
     /// null; a missing grade is computed from the value by `matter`'s bands.
     public init(_ matter: ParticulateMatter, value: String?, grade: String?) {
+        // NB: `Int(exactly:)` refuses what no Int holds (`1e300`, infinity, NaN) where `Int(_:)` would trap.
         let number = value.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            .flatMap { $0.isFinite && $0 >= 0 ? Int($0.rounded()) : nil }
+            .flatMap { $0 >= 0 ? Int(exactly: $0.rounded()) : nil }
         self.value = number
         self.grade = AirQualityGrade(airKoreaValue: grade) ?? number.map(matter.grade(for:))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The AirKorea station look-up rules shared by the dev-phase data source and the staging API.
 public enum StationCatalog {
     /// How many stations the nearby search answers, as AirKorea does.
@@ -45,5 +47,17 @@ public enum StationCatalog {
         return stations.flatMap { station in
             station.umdNames.filter { $0.contains(umdName) }.map { (umdName: $0, station: station) }
         }
+    }
+
+    /// The 시군구 of a station, as `getTMStdrCrdnt` names it: the second word of its address (`서울 종로구 …` →
+    /// `종로구`), else the station's name.
+    public static func district(of station: SampleStation) -> String {
+        let words = station.addr.split(separator: " ")
+        return words.count > 1 ? String(words[1]) : station.stationName
+    }
+
+    /// A TM coordinate as `getTMStdrCrdnt` writes it: a string with six decimals (`"200282.836056"`).
+    public static func tmText(_ coordinate: Double) -> String {
+        String(format: "%.6f", coordinate)
     }
 }

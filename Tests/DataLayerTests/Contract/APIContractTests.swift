@@ -1,4 +1,5 @@
 import DataLayer
+import DomainLayer
 import Foundation
 import Networking
 import StagingAPI
@@ -139,6 +140,39 @@ import Testing
             let envelope = try #require(AirKoreaXMLErrorDTO(data: body))
             #expect(envelope.returnReasonCode == "30")
             #expect(envelope.returnAuthMsg == "SERVICE_KEY_IS_NOT_REGISTERED_ERROR")
+        }
+    }
+
+    @Test func airKoreaExamplesMapToTheDomain() async throws {
+        let paths = [
+            "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty": "airkorea_rltm.json",
+            "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt": "airkorea_tm.json",
+            "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList": "airkorea_nearby.json",
+        ]
+        let answers = try paths.mapValues {
+            HostileUpstream.Answer.ok(try APIShapes.data($0), contentType: "application/json")
+        }
+        try await withHostileUpstream(answers) { upstream in
+            let source = AirKoreaRESTDataSource(
+                service: DataTransferService(
+                    configuration: APIConfiguration(baseURL: upstream.baseURL), logger: LogCapture().logger()))
+            let history = try await source.history(stationName: "종로구")
+            #expect(
+                history.hourly.map(\.pm10) == [
+                    AirQualityReading(value: 41, grade: .moderate), .init(value: nil, grade: nil),
+                ])
+            #expect(
+                history.hourly.map(\.pm25) == [
+                    AirQualityReading(value: 19, grade: .moderate), .init(value: nil, grade: nil),
+                ])
+            #expect(history.hourly.map(\.time.timeIntervalSince1970) == [1_716_181_200, 1_716_177_600])
+            #expect(
+                try await source.towns(named: "혜화동")
+                    == [AirQualityTown(name: "혜화동", region: "서울특별시 종로구", tmX: 200_282.836056, tmY: 453_630.099057)])
+            #expect(
+                try await source.nearbyStations(tmX: 200_282.836056, tmY: 453_630.099057).map(\.distanceKm) == [
+                    1.2, 2.6, 3.4,
+                ])
         }
     }
 

@@ -1,0 +1,59 @@
+import DomainLayer
+import Foundation
+import SampleData
+
+/// The dev phase's stations and measurements: the bundled dataset, looked up by the same rules as the
+/// staging API (`StationCatalog`, AirKorea's page sizes) and read through the same DTOs, so dev and alpha
+/// show the same hours, stations, towns and distances.
+public struct BundledAirQualityDataSource: AirQualityDataSource {
+    private let stations: BundledData<[SampleStation]>
+
+    /// - Parameter stations: reads the bundled stations when a request needs it; a failure is shown on screen.
+    public init(stations: @escaping @Sendable () throws -> [SampleStation]) {
+        self.stations = BundledData("stations", read: stations)
+    }
+
+    public init(stations: [SampleStation]) {
+        self.init(stations: { stations })
+    }
+
+    public func history(stationName: String) async throws -> AirQualityHistory {
+        let station = StationCatalog.find(try stations.value(), name: stationName)
+        let rows = (station?.measurements ?? []).prefix(AirKoreaEndpoints.measurementRows).map { hour in
+            AirKoreaMeasurementDTO(
+                dataTime: hour.dataTime, stationName: stationName, pm10Value: hour.pm10Value,
+                pm25Value: hour.pm25Value, pm10Value24: hour.pm10Value24, pm25Value24: hour.pm25Value24,
+                pm10Grade: hour.pm10Grade, pm25Grade: hour.pm25Grade, pm10Grade1h: hour.pm10Grade1h,
+                pm25Grade1h: hour.pm25Grade1h, khaiValue: hour.khaiValue, khaiGrade: hour.khaiGrade,
+                pm10Flag: hour.flag, pm25Flag: hour.flag)
+        }
+        return rows.toDomain(stationName: stationName).history
+    }
+
+    public func stations(named name: String) async throws -> [AirQualityStation] {
+        StationCatalog.search(try stations.value(), name: name).prefix(AirKoreaEndpoints.stationRows).map {
+            AirKoreaStationDTO(
+                stationName: $0.stationName, addr: $0.addr, year: $0.year, mangName: $0.mangName, item: $0.item,
+                dmX: $0.dmX, dmY: $0.dmY
+            )
+            .toDomain()
+        }
+    }
+
+    public func towns(named name: String) async throws -> [AirQualityTown] {
+        StationCatalog.towns(try stations.value(), umdName: name).prefix(AirKoreaEndpoints.townRows).compactMap {
+            AirKoreaTMCoordinateDTO(
+                sidoName: $0.station.sidoName, sggName: StationCatalog.district(of: $0.station), umdName: $0.umdName,
+                tmX: StationCatalog.tmText($0.station.tmX), tmY: StationCatalog.tmText($0.station.tmY)
+            )
+            .toDomain()
+        }
+    }
+
+    public func nearbyStations(tmX: Double, tmY: Double) async throws -> [NearbyAirQualityStation] {
+        StationCatalog.nearby(try stations.value(), tmX: tmX, tmY: tmY).map {
+            AirKoreaNearbyStationDTO(stationName: $0.station.stationName, addr: $0.station.addr, tm: $0.distanceKm)
+                .toDomain()
+        }
+    }
+}
