@@ -29,11 +29,12 @@ enum AirQualitySettingsPage {
             missingStationName.map {
                 "<p class=\"aq-missing\" role=\"alert\">\(strings(AirQualityText.missing, $0))</p>"
             } ?? .empty
+        // NB: a station routed here as missing is also the one shown before: it is neither named current nor
+        // offered as the way back, which would lead here again.
+        let shownBefore = forms.currentStationName == missingStationName ? nil : forms.currentStationName
         let current: HTML =
-            forms.currentStationName.map {
-                "<p class=\"aq-current-station\">\(strings(AirQualityText.current, $0))</p>"
-            } ?? .empty
-        let back = AirQualityPaths.path(for: .measurements(stationName: forms.currentStationName))
+            shownBefore.map { "<p class=\"aq-current-station\">\(strings(AirQualityText.current, $0))</p>" } ?? .empty
+        let back = AirQualityPaths.path(for: .measurements(stationName: shownBefore))
         return """
             <p class="aq-back"><a href="\(back)">← \(strings[AirQualityText.back])</a></p>
             <h1>\(strings[AirQualityText.chooseStation])</h1>

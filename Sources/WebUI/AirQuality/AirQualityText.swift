@@ -111,7 +111,7 @@ enum AirQualityFormat {
 
     /// `date` for `<time datetime>`, with Korea's offset: `2024-05-20T14:00:00+09:00`.
     static func machineReadable(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: AirQuality.timeZone))
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: AirQuality.timeZone))
     }
 
     /// Kilometres to one decimal, as AirKorea gives them: `1.2`, `0.4`.
