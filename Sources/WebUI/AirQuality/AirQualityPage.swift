@@ -113,9 +113,12 @@ enum AirQualityPage {
     /// The grades' colours with their words, once for both charts.
     private static func legend(strings: Strings) -> HTML {
         let grades: [AirQuality.Grade] = [.good, .moderate, .bad, .veryBad]
+        let swatches = grades.map { grade -> HTML in
+            "<span class=\"aq-swatch \(grade.className)\">\(grade.text(strings))</span>"
+        }
         return """
             <p class="aq-legend"><span class="aq-legend-title">\(strings[AirQualityText.legend]):</span> \
-            \(grades.map { "<span class=\"aq-swatch \($0.className)\">\($0.text(strings))</span> " })</p>
+            \(HTML.joined(swatches, separator: " "))</p>
             """
     }
 }

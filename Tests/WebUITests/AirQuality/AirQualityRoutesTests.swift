@@ -51,6 +51,11 @@ import Testing
             // PM10 has two hours without data in a row, PM2.5 one: each line is broken in two.
             #expect(main.components(separatedBy: "<polyline class=\"aq-line\"").count - 1 == 4)
             #expect(main.components(separatedBy: "<rect class=\"aq-band aq-very-bad\"").count - 1 == 2)
+            #expect(
+                main.contains(
+                    "<p class=\"aq-legend\"><span class=\"aq-legend-title\">Grades:</span> <span class=\"aq-swatch "
+                        + "aq-good\">Good</span> <span class=\"aq-swatch aq-moderate\">Moderate</span> <span "
+                        + "class=\"aq-swatch aq-bad\">Bad</span> <span class=\"aq-swatch aq-very-bad\">Very bad</span></p>"))
             #expect(main.contains("<caption>Hourly measurements in µg/m³, Korea time</caption>"))
             #expect(main.components(separatedBy: "<tr><th scope=\"row\">").count - 1 == 24)
             #expect(main.contains("<th scope=\"col\">PM2.5 (ultrafine dust)</th>"))
