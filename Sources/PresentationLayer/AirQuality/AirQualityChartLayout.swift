@@ -7,7 +7,7 @@ struct AirQualityChartLayout {
     /// The box the presenter lays charts in.
     static let standard = AirQualityChartLayout(width: 480, height: 200)
 
-    /// The value axis' top is a multiple of this, above the highest value.
+    /// Above the "bad" band, the value axis' top is the multiple of this at or above the highest value.
     private static let topStep = 10
 
     var width: Double
@@ -18,7 +18,8 @@ struct AirQualityChartLayout {
         let values = hours.map { matter == .pm10 ? $0.pm10.value : $0.pm25.value }
         let bounds = matter.upperBounds
         let highest = values.compactMap(\.self).max() ?? 0
-        let top = max(bounds.bad, (highest + Self.topStep - 1) / Self.topStep * Self.topStep)
+        // NB: only a "very bad" value lifts the top (to a round number), so the "very bad" band shows only then.
+        let top = highest > bounds.bad ? (highest + Self.topStep - 1) / Self.topStep * Self.topStep : bounds.bad
         // NB: each band runs from the grade before's upper bound to its own; the last one up to the top.
         let edges = [
             (AirQualityGrade.good, 0, bounds.good), (.moderate, bounds.good, bounds.moderate),

@@ -1,0 +1,220 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct AirQualityInteractorTests {
+    let useCases = FakeAirQualityUseCases(savedStationName: "동대문구")
+    let presenter = AirQualityPresentationSpy()
+
+    func interactor() -> AirQualityInteractor {
+        AirQualityInteractor(presenter: presenter, worker: useCases.worker)
+    }
+
+    @Test func theRequestedStationIsPresentedLoadingThenWithItsMeasurements() async {
+        useCases.histories.answers.answer("중구", with: .success(AirQualityFixtures.day(of: "중구")))
+        let interactor = interactor()
+        interactor.stationName = "종로구"
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "중구")), .measurements(.init(history: AirQualityFixtures.day(of: "중구"))),
+            ])
+        #expect(useCases.histories.answers.requests == ["중구"])
+        #expect(useCases.setting.reads.requests == [])
+        #expect(interactor.stationName == "중구")
+        #expect(interactor.missingStationName == nil)
+    }
+
+    @Test func withoutARequestedStationTheOneInTheDataStoreIsLoaded() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = interactor()
+        interactor.stationName = "종로구"
+        interactor.fetchMeasurements(request: .init())
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
+            ])
+        #expect(useCases.histories.answers.requests == ["종로구"])
+        #expect(useCases.setting.reads.requests == [])
+    }
+
+    @Test func withNoStationAskedOrStoredTheSavedOneIsLoaded() async {
+        useCases.histories.answers.answer("동대문구", with: .success(AirQualityFixtures.day(of: "동대문구")))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init())
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: nil)), .measurements(.init(history: AirQualityFixtures.day(of: "동대문구"))),
+            ])
+        #expect(useCases.setting.reads.requests == [1])
+        #expect(useCases.histories.answers.requests == ["동대문구"])
+        #expect(interactor.stationName == "동대문구")
+    }
+
+    @Test func withNoStationEverChosenTheDefaultStationIsLoaded() async {
+        let useCases = FakeAirQualityUseCases()
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = AirQualityInteractor(presenter: presenter, worker: useCases.worker)
+        interactor.fetchMeasurements(request: .init())
+        await interactor.settled()
+        #expect(useCases.histories.answers.requests == ["종로구"])
+        #expect(presenter.calls.last == .measurements(.init(history: AirQualityFixtures.day())))
+    }
+
+    @Test func aStationThatIsNotFoundIsPresentedMissingAndKeptForSettings() async {
+        useCases.histories.answers.answer("사라진역", with: .failure(DomainError.notFound))
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "사라진역"))
+        await interactor.settled()
+        #expect(presenter.calls == [.loading(.init(stationName: "사라진역")), .stationMissing(.init(stationName: "사라진역"))])
+        #expect(interactor.missingStationName == "사라진역")
+
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        #expect(presenter.calls.last == .measurements(.init(history: AirQualityFixtures.day())))
+        #expect(interactor.missingStationName == nil)
+    }
+
+    @Test(
+        arguments: [
+            (DomainError.offline, ErrorMessage.offline),
+            (.timedOut, .timedOut),
+            (.unauthorized(message: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"), .unauthorized),
+            (.rateLimited(until: nil), .rateLimited(until: nil)),
+            (.server(status: 200, message: "NO_DATA"), .server),
+            (.badData(details: "truncated"), .badData),
+        ])
+    func aFailureIsPresentedWordedForTheStationThatFailed(error: DomainError, message: ErrorMessage) async {
+        useCases.histories.answers.answer("중구", with: .failure(error))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "중구")), .failure(.init(error: message, stationName: "중구")),
+            ])
+        #expect(interactor.stationName == "중구")
+        #expect(interactor.missingStationName == nil)
+    }
+
+    @Test func anUnreadableSavedStationIsAFailureOfNoStationThatRefreshReadsAgain() async {
+        useCases.setting.reads.answer(1, with: .failure(DomainError.badData(details: "corrupt")))
+        useCases.histories.answers.answer("동대문구", with: .success(AirQualityFixtures.day(of: "동대문구")))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init())
+        await interactor.settled()
+        #expect(
+            presenter.calls == [.loading(.init(stationName: nil)), .failure(.init(error: .badData, stationName: nil))])
+
+        interactor.refresh()
+        await interactor.settled()
+        #expect(
+            presenter.calls.dropFirst(2) == [
+                .loading(.init(stationName: nil)), .measurements(.init(history: AirQualityFixtures.day(of: "동대문구"))),
+            ])
+        #expect(useCases.setting.reads.requests == [1, 2])
+    }
+
+    @Test func aCancellationIsNeverPresentedAsAnErrorAndPutsBackWhatWasShown() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        useCases.histories.answers.answer("중구", with: .failure(CancellationError()))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        let measurements = AirQuality.FetchMeasurements.Response(history: AirQualityFixtures.day())
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(measurements),
+                .loading(.init(stationName: "중구")), .measurements(measurements),
+            ])
+        #expect(interactor.stationName == "종로구")
+    }
+
+    @Test func aCancelledFirstFetchPresentsNoFailure() async {
+        useCases.histories.answers.answer("중구", with: .failure(CancellationError()))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        #expect(presenter.calls == [.loading(.init(stationName: "중구"))])
+    }
+
+    @Test func aSupersededFetchsLateResultIsDropped() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        useCases.histories.answers.answer("중구", with: .success(AirQualityFixtures.day(of: "중구")))
+        useCases.histories.answers.hold("종로구")
+        useCases.histories.answers.hold("중구")
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        // NB: the superseded answer comes first, while the latest fetch still runs.
+        useCases.histories.answers.release("종로구")
+        useCases.histories.answers.release("중구")
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .loading(.init(stationName: "중구")),
+                .measurements(.init(history: AirQualityFixtures.day(of: "중구"))),
+            ])
+        #expect(interactor.stationName == "중구")
+    }
+
+    @Test func refreshAfterAFailureLoadsTheStationThatFailed() async {
+        useCases.histories.answers.answer("중구", with: .failure(DomainError.offline))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        useCases.histories.answers.answer("중구", with: .success(AirQualityFixtures.day(of: "중구")))
+        interactor.refresh()
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "중구")), .failure(.init(error: .offline, stationName: "중구")),
+                .loading(.init(stationName: "중구")), .measurements(.init(history: AirQualityFixtures.day(of: "중구"))),
+            ])
+        #expect(useCases.histories.answers.requests == ["중구", "중구"])
+    }
+
+    @Test func aRefreshThatFailsAfterMeasurementsPresentsTheFailure() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        useCases.histories.answers.answer("종로구", with: .failure(DomainError.timedOut))
+        interactor.refresh()
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
+                .loading(.init(stationName: "종로구")), .failure(.init(error: .timedOut, stationName: "종로구")),
+            ])
+        #expect(interactor.stationName == "종로구")
+    }
+
+    @Test func settledReturnsOnceTheRunningFetchIsPresented() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        useCases.histories.answers.hold("종로구")
+        let interactor = interactor()
+        await interactor.settled()
+        #expect(presenter.calls == [])
+
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        let settled = Task { @MainActor in
+            await interactor.settled()
+            return presenter.calls
+        }
+        #expect(presenter.calls == [.loading(.init(stationName: "종로구"))])
+        useCases.histories.answers.release("종로구")
+        #expect(
+            await settled.value == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
+            ])
+    }
+}
