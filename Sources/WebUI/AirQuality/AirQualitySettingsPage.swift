@@ -35,14 +35,19 @@ enum AirQualitySettingsPage {
         let current: HTML =
             shownBefore.map { "<p class=\"aq-current-station\">\(strings(AirQualityText.current, $0))</p>" } ?? .empty
         let back = AirQualityPaths.path(for: .measurements(stationName: shownBefore))
+        let byName = form(
+            field: "name", id: "aq-name", label: strings[AirQualityText.searchLabel], value: typed.name,
+            button: strings[AirQualityText.search], current: forms.currentStationName)
+        let byTown = form(
+            field: "town", id: "aq-town", label: strings[AirQualityText.townLabel], value: typed.town,
+            button: strings[AirQualityText.nearby], current: forms.currentStationName)
         return """
             <p class="aq-back"><a href="\(back)">← \(strings[AirQualityText.back])</a></p>
             <h1>\(strings[AirQualityText.chooseStation])</h1>
             \(missing)\(current)
             <section class="aq-search" aria-label="\(strings[AirQualityText.forms])">\
             <p class="aq-hint">\(strings[AirQualityText.hint])</p>\
-            \(form(field: "name", id: "aq-name", label: strings[AirQualityText.searchLabel], value: typed.name, button: strings[AirQualityText.search], current: forms.currentStationName))\
-            \(form(field: "town", id: "aq-town", label: strings[AirQualityText.townLabel], value: typed.town, button: strings[AirQualityText.nearby], current: forms.currentStationName))\
+            \(byName)\(byTown)\
             </section>
             \(region)
             """

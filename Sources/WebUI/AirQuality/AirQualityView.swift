@@ -27,7 +27,7 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
     let requestedStationName: String?
     @ObservationIgnored private var scene: AirQualityScene?
 
-    /// A view for `route`'s measurements, wired by `configurator`.
+    /// A view of the measurements of `stationName` (nil: the saved station), wired by `configurator`.
     init(configurator: AirQualityConfigurator, stationName: String?) {
         requestedStationName = stationName
         state = .loading(stationName: stationName, shown: nil)

@@ -55,7 +55,8 @@ import Testing
                 main.contains(
                     "<p class=\"aq-legend\"><span class=\"aq-legend-title\">Grades:</span> <span class=\"aq-swatch "
                         + "aq-good\">Good</span> <span class=\"aq-swatch aq-moderate\">Moderate</span> <span "
-                        + "class=\"aq-swatch aq-bad\">Bad</span> <span class=\"aq-swatch aq-very-bad\">Very bad</span></p>"))
+                        + "class=\"aq-swatch aq-bad\">Bad</span> <span class=\"aq-swatch aq-very-bad\">Very bad</span></p>"
+                ))
             #expect(main.contains("<caption>Hourly measurements in µg/m³, Korea time</caption>"))
             #expect(main.components(separatedBy: "<tr><th scope=\"row\">").count - 1 == 24)
             #expect(main.contains("<th scope=\"col\">PM2.5 (ultrafine dust)</th>"))
