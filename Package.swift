@@ -81,6 +81,7 @@ let package = Package(
             resources: [
                 .copy("Assets"), .copy("Shared/Site.xcstrings"), .copy("Movies/Movies.xcstrings"),
                 .copy("Pokemon/Pokemon.xcstrings"), .copy("Groups/Groups.xcstrings"), .copy("Users/Users.xcstrings"),
+                .copy("AirQuality/AirQuality.xcstrings"),
             ]
         ),
 

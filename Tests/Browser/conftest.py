@@ -78,8 +78,9 @@ class StagingAPI:
 class Strata:
     """A running `strata` process."""
 
-    def __init__(self, phase="dev", extra_env=None, open_file_limit=None):
-        self.data_dir = tempfile.TemporaryDirectory(prefix="strata-browser-")
+    def __init__(self, phase="dev", extra_env=None, open_file_limit=None, data_dir=None):
+        """`data_dir`: the data directory of an app stopped with `keep_data` (a restart), else a new one."""
+        self.data_dir = data_dir or tempfile.TemporaryDirectory(prefix="strata-browser-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, **(extra_env or {}))
@@ -106,13 +107,14 @@ class Strata:
         self.log.seek(0)
         return self.log.read().decode(errors="replace")
 
-    def stop(self):
+    def stop(self, keep_data=False):
         self.process.terminate()
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
-        self.data_dir.cleanup()
+        if not keep_data:
+            self.data_dir.cleanup()
 
 
 @pytest.fixture(scope="session")

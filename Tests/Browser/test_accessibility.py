@@ -13,6 +13,7 @@ import glob
 import json
 import os
 import re
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -62,6 +63,18 @@ LOADING = "main [data-announce], main [role=status], main [aria-busy=true], main
 POKEMON_NAMES = []  # filled from the staging API: a name per visit of a details state
 
 
+def air_quality(path, **query):
+    return at(path + ("?" + urllib.parse.urlencode(query) if query else ""))
+
+
+# The staged app's stations, one a visit: its answers are not cached, and each loading or error state is a new page.
+STATIONS = ["중구", "용산구", "성동구", "광진구", "동대문구", "중랑구", "성북구", "강북구", "도봉구", "노원구"]
+
+
+def station(first):
+    return lambda visit: "/air-quality?" + urllib.parse.urlencode({"station": STATIONS[(first + visit) % len(STATIONS)]})
+
+
 def pokemon_name(first):
     return lambda visit: f"/pokemon/{POKEMON_NAMES[(first + visit) % len(POKEMON_NAMES)]}"
 
@@ -84,6 +97,12 @@ SCREENS = [
     Screen("users-bookmarks", at("/users/bookmarks"), "#users-list [data-announce], #users-list .user-row"),
     Screen("user-details", at("/users"), ".user-facts", follow=".user-row h2 a"),
     Screen("user-not-found", at("/users/no-such-user-zz"), "main h1"),
+    Screen("air-quality", air_quality("/air-quality", station="종로구"), "#aq-table"),
+    Screen("air-quality-settings", air_quality("/air-quality/settings", current="종로구"), "#aq-name"),
+    Screen("air-quality-search", air_quality("/air-quality/settings", current="종로구", name="종로"), ".aq-station-row"),
+    Screen("air-quality-nearby", air_quality("/air-quality/settings", current="종로구", town="혜화"), ".aq-distance"),
+    Screen("air-quality-no-station", air_quality("/air-quality/settings", name="없는역"), ".aq-empty"),
+    Screen("air-quality-missing", air_quality("/air-quality", station="없는역"), ".aq-missing"),
     # The app on the staging API, with a fault on the upstream it calls.
     Screen("movies-error", lambda visit: f"/movies?query=a11y-error-{visit}", ERROR, staged=True,
            fault=("/3/search/movie", "status=500")),
@@ -105,6 +124,9 @@ SCREENS = [
     Screen("users-error", at("/users"), ERROR, staged=True, fault=("/users", "ratelimit")),
     Screen("users-loading", at("/users"), LOADING, staged=True, fault=("/users", f"delay={UPSTREAM_DELAY_MS}")),
     Screen("groups-loading", at("/groups"), LOADING, staged=True, fault=("/groups", f"delay={UPSTREAM_DELAY_MS}")),
+    Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500")),
+    Screen("air-quality-loading", station(5), LOADING, staged=True,
+           fault=("/B552584/ArpltnInforInqireSvc", f"delay={UPSTREAM_DELAY_MS}")),
 ]
 
 VISITS = {}  # screen name → the visits so far: 10 a screen in this module (8 modes for axe, 2 in Korean)

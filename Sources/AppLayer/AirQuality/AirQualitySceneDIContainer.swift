@@ -16,7 +16,9 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
             problem: app.missingKeyProblem(app.keys.airKoreaServiceKey, variable: "AIRKOREA_SERVICE_KEY"))
     }
 
-    func registerRoutes(on router: Router<WebRequestContext>) {}
+    func registerRoutes(on router: Router<WebRequestContext>) {
+        router.addRoutes(AirQualityRoutes(worker: makeWorker()).routes)
+    }
 
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories.
     func makeWorker() -> AirQualityWorker {

@@ -60,6 +60,9 @@ extension WebRequestContext {
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
     ) async throws -> Response {
         let (shown, window, settled) = try await openWindowPage(request, settling: settling, open: open, show: show)
+        if let location = shown.location {
+            return Response.redirect(to: location, type: .normal)
+        }
         return page(
             title: shown.title, status: shown.status, window: window,
             reloadingWithoutScript: settled ? nil : request, shown.body())
@@ -153,11 +156,21 @@ public struct WindowPage: Sendable {
     public var status: HTTPResponse.Status
     /// The page's body, rendered when the page is put together.
     public var body: @Sendable () -> HTML
+    /// Where the window's scene went while the page loaded (its router's route): the page answers
+    /// `303 See Other` to it instead.
+    public var location: String?
 
     /// Creates what a page shows.
     public init(title: String, status: HTTPResponse.Status = .ok, body: @escaping @Sendable () -> HTML) {
         self.title = title
         self.status = status
         self.body = body
+    }
+
+    /// No page, but a redirect to `location` (`303 See Other`), where the scene went while it loaded.
+    public static func redirect(to location: String) -> WindowPage {
+        var page = WindowPage(title: "", status: .seeOther) { .empty }
+        page.location = location
+        return page
     }
 }

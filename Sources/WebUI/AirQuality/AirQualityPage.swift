@@ -1,0 +1,124 @@
+import Foundation
+import PresentationLayer
+
+/// The measurements of a station: its name, when it measured, PM10 and PM2.5 with their grades (a word and a
+/// colour), a chart of each over the last 24 hours, and the same numbers in a table. While a station loads or
+/// after a failure, the measurements shown before stay; a missing station leads to Settings.
+enum AirQualityPage {
+    static let regionID = "air-quality"
+
+    /// The page's title.
+    static func title(_ state: AirQualityView.State, strings: Strings) -> String {
+        let station: String? =
+            switch state {
+            case .loading(let name, let shown): name ?? shown?.stationName
+            case .loaded(let measurements): measurements.stationName
+            case .failed(let failure, let shown): failure.stationName ?? shown?.stationName
+            case .stationMissing: nil
+            }
+        return station.map { "\($0) · \(strings[AirQualityText.title])" } ?? strings[AirQualityText.title]
+    }
+
+    /// The region for `state`; `address` is what the page shows (Refresh and Retry go there without
+    /// JavaScript), `route` where the view was sent.
+    static func render(
+        _ state: AirQualityView.State, address: String, route: AirQualityRoute?, strings: Strings
+    ) -> HTML {
+        switch state {
+        case .loading(let name, let shown):
+            let station = name ?? shown?.stationName
+            return heading(station, strings: strings)
+                + "<p class=\"aq-loading loading\" data-announce>\(strings[AirQualityText.loading])</p>"
+                + (shown.map { measurements($0, strings: strings) } ?? .empty)
+        case .loaded(let shown):
+            return heading(shown.stationName, strings: strings)
+                + actions(station: shown.stationName, address: address, strings: strings)
+                + measurements(shown, strings: strings)
+        case .failed(let failure, let shown):
+            let retry = HTML.actionLink(
+                strings[AirQualityText.retry], href: address, action: AirQualityPaths.refresh, id: "aq-retry",
+                className: "aq-retry")
+            let station = failure.stationName ?? shown?.stationName
+            return heading(station, strings: strings)
+                + actions(station: station, address: address, strings: strings, refresh: false)
+                + "<div class=\"aq-error\" role=\"alert\"><p>\(failure.message.text(strings))</p>\(retry)</div>"
+                + (shown.map { measurements($0, strings: strings) } ?? .empty)
+        case .stationMissing(let missing):
+            let settings =
+                route.map(AirQualityPaths.path(for:))
+                ?? AirQualityPaths.path(
+                    for: .settings(currentStationName: nil, missingStationName: missing.stationName))
+            return heading(nil, strings: strings) + """
+                <div class="aq-missing" role="alert"><p>\(strings(AirQualityText.missing, missing.stationName))</p>\
+                <a class="button" id="aq-to-settings" href="\(settings)">\(strings[AirQualityText.chooseStation])</a>\
+                </div>
+                """
+        }
+    }
+
+    private static func heading(_ station: String?, strings: Strings) -> HTML {
+        guard let station else { return "<h1>\(strings[AirQualityText.title])</h1>" }
+        return """
+            <h1><span class="aq-station">\(station)</span> \
+            <span class="aq-scene">· \(strings[AirQualityText.title])</span></h1>
+            """
+    }
+
+    /// "Change station" (a link to Settings carrying the station) and Refresh.
+    private static func actions(station: String?, address: String, strings: Strings, refresh: Bool = true) -> HTML {
+        let settings = AirQualityPaths.path(for: .settings(currentStationName: station, missingStationName: nil))
+        let refreshLink: HTML =
+            refresh
+            ? HTML.actionLink(
+                strings[AirQualityText.refresh], href: address, action: AirQualityPaths.refresh, id: "aq-refresh",
+                className: "button-secondary aq-refresh") : .empty
+        return """
+            <p class="aq-actions"><a class="button" id="aq-change-station" href="\(settings)">\
+            \(strings[AirQualityText.changeStation])</a> \(refreshLink)</p>
+            """
+    }
+
+    /// The time, the latest readings, the charts and the table.
+    static func measurements(_ shown: AirQuality.FetchMeasurements.ViewModel, strings: Strings) -> HTML {
+        """
+        <p class="aq-time">\(strings[AirQualityText.measured]): \
+        <time datetime="\(AirQualityFormat.machineReadable(shown.measuredAt))">\
+        \(AirQualityFormat.dateTime(shown.measuredAt, strings: strings))</time></p>
+        <ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
+        <h2>\(strings[AirQualityText.last24Hours])</h2>
+        \(legend(strings: strings))\
+        <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>
+        \(AirQualityTable.render(shown.hours, strings: strings))
+        """
+    }
+
+    /// One latest reading: the kind of dust, the value in µg/m³ (or "No data"), and the grade as a word with
+    /// its colour.
+    private static func latest(_ reading: AirQuality.DisplayedReading, strings: Strings) -> HTML {
+        let value: HTML =
+            reading.value.map { "<span class=\"aq-number\">\(strings.number($0))</span> µg/m³" }
+            ?? "\(strings[AirQualityText.noData])"
+        return """
+            <li class="aq-reading \(reading.grade?.className ?? "aq-none")" id="aq-latest-\(reading.matter.slug)">\
+            <h2>\(reading.matter.text(strings))</h2><p class="aq-value">\(value)</p>\
+            <p class="aq-grade">\(gradeText(reading.grade, strings: strings))</p></li>
+            """
+    }
+
+    /// The grade's word, or "No grade".
+    static func gradeText(_ grade: AirQuality.Grade?, strings: Strings) -> String {
+        grade?.text(strings) ?? strings[AirQualityText.noGrade]
+    }
+
+    /// The grades' colours with their words, once for both charts.
+    private static func legend(strings: Strings) -> HTML {
+        let grades: [AirQuality.Grade] = [.good, .moderate, .bad, .veryBad]
+        let swatches = grades.map { grade -> HTML in
+            "<span class=\"aq-swatch \(grade.className)\">\(grade.text(strings))</span>"
+        }
+        return """
+            <p class="aq-legend"><span class="aq-legend-title">\(strings[AirQualityText.legend]):</span> \
+            \(HTML.joined(swatches, separator: " "))</p>
+            """
+    }
+}

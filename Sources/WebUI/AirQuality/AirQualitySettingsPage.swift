@@ -1,0 +1,165 @@
+import PresentationLayer
+
+/// Settings: choosing a station. Two forms that work without JavaScript (search by name; the stations nearest
+/// to a town), the list found, each station with a form that chooses it (a POST with the session's token),
+/// the station shown before marked, and why Settings opened when the station chosen before is gone.
+enum AirQualitySettingsPage {
+    static let regionID = "air-quality-settings"
+
+    /// What the page's forms carry besides what is typed.
+    struct Forms: Sendable {
+        var csrfToken: String
+        var windowID: String
+        /// The station shown before Settings opened, which the forms pass on.
+        var currentStationName: String?
+        /// Where a failed choice comes back to: this page's address.
+        var returnPath: String
+    }
+
+    /// What was typed in the forms, which they show again.
+    struct Typed: Sendable {
+        var name: String?
+        var town: String?
+    }
+
+    static func page(
+        missingStationName: String?, typed: Typed, forms: Forms, region: LiveRegion.Markup, strings: Strings
+    ) -> HTML {
+        let missing: HTML =
+            missingStationName.map {
+                "<p class=\"aq-missing\" role=\"alert\">\(strings(AirQualityText.missing, $0))</p>"
+            } ?? .empty
+        // NB: a station routed here as missing is also the one shown before: it is neither named current nor
+        // offered as the way back, which would lead here again.
+        let shownBefore = forms.currentStationName == missingStationName ? nil : forms.currentStationName
+        let current: HTML =
+            shownBefore.map { "<p class=\"aq-current-station\">\(strings(AirQualityText.current, $0))</p>" } ?? .empty
+        let back = AirQualityPaths.path(for: .measurements(stationName: shownBefore))
+        let byName = form(
+            field: "name", id: "aq-name", label: strings[AirQualityText.searchLabel], value: typed.name,
+            button: strings[AirQualityText.search], current: forms.currentStationName)
+        let byTown = form(
+            field: "town", id: "aq-town", label: strings[AirQualityText.townLabel], value: typed.town,
+            button: strings[AirQualityText.nearby], current: forms.currentStationName)
+        return """
+            <p class="aq-back"><a href="\(back)">← \(strings[AirQualityText.back])</a></p>
+            <h1>\(strings[AirQualityText.chooseStation])</h1>
+            \(missing)\(current)
+            <section class="aq-search" aria-label="\(strings[AirQualityText.forms])">\
+            <p class="aq-hint">\(strings[AirQualityText.hint])</p>\
+            \(byName)\(byTown)\
+            </section>
+            \(region)
+            """
+    }
+
+    /// A GET form of one field, carrying the current station.
+    private static func form(
+        field: String, id: String, label: String, value: String?, button: String, current: String?
+    ) -> HTML {
+        let currentField: HTML =
+            current.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
+        return """
+            <form class="aq-form" method="get" action="\(AirQualityPaths.settings)">\(currentField)\
+            <label for="\(id)">\(label)</label><span class="aq-form-row">\
+            <input type="search" id="\(id)" name="\(field)"\(HTML.attribute("value", value)) required>\
+            <button type="submit">\(button)</button></span></form>
+            """
+    }
+
+    /// The region for `state`.
+    static func render(_ state: AirQualitySettingsView.State, forms: Forms, strings: Strings) -> HTML {
+        switch state {
+        case .idle:
+            return .empty
+        case .loading(let operation, let shown):
+            let note =
+                if case .choose = operation { strings[AirQualityText.saving] } else {
+                    strings[AirQualityText.searching]
+                }
+            return "<p class=\"aq-loading loading\" data-announce>\(note)</p>"
+                + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
+        case .loaded(let shown):
+            return results(shown, forms: forms, strings: strings)
+        case .failed(let failure, let shown):
+            return """
+                <div class="aq-error" role="alert"><p>\(failure.message.text(strings))</p>\
+                <a class="button aq-retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
+                \(strings[AirQualityText.retry])</a></div>
+                """ + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
+        case .chosen(let chosen):
+            let measurements = AirQualityPaths.path(for: .measurements(stationName: chosen.stationName))
+            return """
+                <p class="aq-chosen" data-announce>\(strings(AirQualityText.chosen, chosen.stationName)) \
+                <a href="\(measurements)">\(strings[AirQualityText.seeMeasurements])</a></p>
+                """
+        }
+    }
+
+    /// Without JavaScript, a retry loads the page of the failed search again (a failed choice, this page).
+    private static func retryPath(_ operation: AirQualitySettings.Failure.Operation, forms: Forms) -> String {
+        switch operation {
+        case .search(let name): AirQualityPaths.settings(current: forms.currentStationName, name: name)
+        case .nearby(let town): AirQualityPaths.settings(current: forms.currentStationName, town: town)
+        case .choose: forms.returnPath
+        }
+    }
+
+    private static func results(_ results: AirQualitySettingsView.Results, forms: Forms, strings: Strings) -> HTML {
+        switch results {
+        case .stations(let found):
+            guard !found.stations.isEmpty else {
+                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noStation, found.name))</p>"
+            }
+            return list(
+                heading: strings(AirQualityText.stationsNamed, found.name), found.stations, forms: forms,
+                strings: strings)
+        case .nearbyStations(let found):
+            guard let town = found.town else {
+                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noTown, found.townName))</p>"
+            }
+            guard !found.stations.isEmpty else {
+                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noNearby, town.name))</p>"
+            }
+            return list(
+                heading: strings(AirQualityText.nearTown, town.name, town.region), found.stations, forms: forms,
+                strings: strings)
+        }
+    }
+
+    private static func list(
+        heading: String, _ stations: [AirQualitySettings.DisplayedStation], forms: Forms, strings: Strings
+    ) -> HTML {
+        """
+        <h2 data-announce>\(heading)</h2>
+        <ul class="aq-stations">\(stations.map { row($0, forms: forms, strings: strings) })</ul>
+        """
+    }
+
+    /// A station: its name and address, its distance (nearby), "Current" for the station shown before, and
+    /// the form that chooses it.
+    private static func row(
+        _ station: AirQualitySettings.DisplayedStation, forms: Forms, strings: Strings
+    ) -> HTML {
+        let distance: HTML =
+            station.distanceKm.map {
+                "<span class=\"aq-distance\">\(strings(AirQualityText.distance, AirQualityFormat.kilometres($0)))</span>"
+            } ?? .empty
+        let current: HTML =
+            station.isCurrent ? "<strong class=\"aq-current\">\(strings[AirQualityText.currentMark])</strong>" : .empty
+        let currentField: HTML =
+            forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
+        return """
+            <li class="aq-station-row"\(HTML.attribute("aria-current", station.isCurrent ? "true" : nil))>\
+            <span class="aq-station-text"><span class="aq-station-name">\(station.name)</span> \(current)\
+            <span class="aq-address">\(station.address)</span>\(distance)</span>\
+            <form class="aq-choose" method="post" action="\(AirQualityPaths.chooseStation)">\
+            <input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
+            <input type="hidden" name="window" value="\(forms.windowID)">\(currentField)\
+            <input type="hidden" name="return" value="\(forms.returnPath)">\
+            <input type="hidden" name="station" value="\(station.name)">\
+            <button type="submit">\(strings[AirQualityText.choose])\
+            <span class="visually-hidden"> \(station.name)</span></button></form></li>
+            """
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PresentationLayer
+
+/// The air-quality scenes' words, in `AirQuality.xcstrings`.
+enum AirQualityText: String, LocalizedKey {
+    case title = "airQuality.title"
+    case loading = "airQuality.loading"
+    case measured = "airQuality.measured"
+    case dateTime = "airQuality.dateTime"
+    case pm10 = "airQuality.pm10"
+    case pm25 = "airQuality.pm25"
+    case noData = "airQuality.noData"
+    case noGrade = "airQuality.noGrade"
+    case good = "airQuality.grade.good"
+    case moderate = "airQuality.grade.moderate"
+    case bad = "airQuality.grade.bad"
+    case veryBad = "airQuality.grade.veryBad"
+    case changeStation = "airQuality.changeStation"
+    case refresh = "airQuality.refresh"
+    case retry = "airQuality.retry"
+    case last24Hours = "airQuality.last24Hours"
+    case chartLabel = "airQuality.chartLabel"
+    case chartCaption = "airQuality.chartCaption"
+    case legend = "airQuality.legend"
+    case table = "airQuality.table"
+    case time = "airQuality.time"
+    case missing = "airQuality.missing"
+    case chooseStation = "airQuality.chooseStation"
+    case current = "airQuality.settings.current"
+    case searchLabel = "airQuality.settings.searchLabel"
+    case search = "airQuality.settings.search"
+    case townLabel = "airQuality.settings.townLabel"
+    case nearby = "airQuality.settings.nearby"
+    case forms = "airQuality.settings.forms"
+    case hint = "airQuality.settings.hint"
+    case searching = "airQuality.settings.searching"
+    case saving = "airQuality.settings.saving"
+    case stationsNamed = "airQuality.settings.stationsNamed"
+    case noStation = "airQuality.settings.noStation"
+    case nearTown = "airQuality.settings.nearTown"
+    case noTown = "airQuality.settings.noTown"
+    case noNearby = "airQuality.settings.noNearby"
+    case distance = "airQuality.settings.distance"
+    case currentMark = "airQuality.settings.currentMark"
+    case choose = "airQuality.settings.choose"
+    case chosen = "airQuality.settings.chosen"
+    case seeMeasurements = "airQuality.settings.seeMeasurements"
+    case back = "airQuality.settings.back"
+
+    static let catalogue = StringCatalogue.load("AirQuality", from: .module)
+}
+
+extension AirQuality.Grade {
+    /// The grade as a word: Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨).
+    func text(_ strings: Strings) -> String {
+        switch self {
+        case .good: strings[AirQualityText.good]
+        case .moderate: strings[AirQualityText.moderate]
+        case .bad: strings[AirQualityText.bad]
+        case .veryBad: strings[AirQualityText.veryBad]
+        }
+    }
+
+    /// The stylesheet's name for the grade's colour (`aq-good`).
+    var className: String {
+        switch self {
+        case .good: "aq-good"
+        case .moderate: "aq-moderate"
+        case .bad: "aq-bad"
+        case .veryBad: "aq-very-bad"
+        }
+    }
+}
+
+extension AirQuality.Matter {
+    /// "PM10 (fine dust)", "초미세먼지 (PM2.5)".
+    func text(_ strings: Strings) -> String {
+        switch self {
+        case .pm10: strings[AirQualityText.pm10]
+        case .pm25: strings[AirQualityText.pm25]
+        }
+    }
+
+    /// The id part of the kind of dust (`pm10`, `pm25`).
+    var slug: String {
+        switch self {
+        case .pm10: "pm10"
+        case .pm25: "pm25"
+        }
+    }
+}
+
+/// How the scene writes times, numbers and distances.
+enum AirQualityFormat {
+    /// The day and time of `date` in Korea, where AirKorea measures: `May 20, 2024, 14:00 (Korea time)`.
+    static func dateTime(_ date: Date, strings: Strings) -> String {
+        strings(AirQualityText.dateTime, day(date, strings: strings), time(date, strings: strings))
+    }
+
+    /// The day of `date` in Korea: `May 20, 2024`, `2024년 5월 20일`.
+    static func day(_ date: Date, strings: Strings) -> String {
+        // NB: `Strings.date` writes a date's day in UTC; moved by Korea's offset, the UTC day is Korea's.
+        let offset = AirQuality.timeZone.secondsFromGMT(for: date)
+        return strings.date(date.addingTimeInterval(TimeInterval(offset)))
+    }
+
+    /// Hours and minutes of `date` in Korea: `14:00`.
+    static func time(_ date: Date, strings: Strings) -> String {
+        strings.time(date, in: AirQuality.timeZone)
+    }
+
+    /// `date` for `<time datetime>`, with Korea's offset: `2024-05-20T14:00:00+09:00`.
+    static func machineReadable(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: AirQuality.timeZone))
+    }
+
+    /// Kilometres to one decimal, as AirKorea gives them: `1.2`, `0.4`.
+    static func kilometres(_ distance: Double) -> String {
+        let tenths = Int((distance * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    /// A coordinate in a chart, to a tenth: `12.5`, `40`.
+    static func coordinate(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = abs(tenths)
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+}

@@ -1,0 +1,80 @@
+import Observation
+import PresentationLayer
+
+/// The Air quality scene's view: what Clean Swift calls the view controller. The web ring has no controllers,
+/// so it takes the name of what it is here, the view the presenter displays into and the page renders from;
+/// there is no view model class in this scene. It keeps what it shows as one `State` and where its router
+/// sent it, holds its scene (interactor and router, wired by the configurator around it), and routes to
+/// Settings itself when the station turns out to be missing (in VIP, the view routes).
+@MainActor
+@Observable
+final class AirQualityView: AirQualityDisplayLogic, Settleable {
+    /// What the view shows.
+    enum State: Hashable, Sendable {
+        /// A station on its way (`stationName` when known), with the measurements shown before, if any.
+        case loading(stationName: String?, shown: AirQuality.FetchMeasurements.ViewModel?)
+        case loaded(AirQuality.FetchMeasurements.ViewModel)
+        /// Loading failed; the measurements shown before stay.
+        case failed(AirQuality.Failure.ViewModel, shown: AirQuality.FetchMeasurements.ViewModel?)
+        /// The station does not exist (or sends nothing): the view routes to Settings.
+        case stationMissing(AirQuality.StationMissing.ViewModel)
+    }
+
+    private(set) var state: State
+    /// Where the router sent the view; nil while it stays.
+    private(set) var route: AirQualityRoute?
+    /// The station the view was opened for; nil for the saved one.
+    let requestedStationName: String?
+    @ObservationIgnored private var scene: AirQualityScene?
+
+    /// A view of the measurements of `stationName` (nil: the saved station), wired by `configurator`.
+    init(configurator: AirQualityConfigurator, stationName: String?) {
+        requestedStationName = stationName
+        state = .loading(stationName: stationName, shown: nil)
+        scene = configurator.configure(self, route: .measurements(stationName: stationName))
+    }
+
+    /// The measurements shown now (also while loading or after a failure).
+    var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? {
+        switch state {
+        case .loading(_, let shown), .failed(_, let shown): shown
+        case .loaded(let measurements): measurements
+        case .stationMissing: nil
+        }
+    }
+
+    /// The page opened: loads its station.
+    func didOpen() {
+        scene?.interactor.fetchMeasurements(request: .init(stationName: requestedStationName))
+    }
+
+    /// Refresh or Retry.
+    func didTapRefresh() {
+        scene?.interactor.refresh()
+    }
+
+    func settled() async {
+        await scene?.interactor.settled()
+    }
+
+    func displayLoading(viewModel: AirQuality.Loading.ViewModel) {
+        state = .loading(stationName: viewModel.stationName, shown: shownMeasurements)
+    }
+
+    func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) {
+        state = .loaded(viewModel)
+    }
+
+    func displayFailure(viewModel: AirQuality.Failure.ViewModel) {
+        state = .failed(viewModel, shown: shownMeasurements)
+    }
+
+    func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {
+        state = .stationMissing(viewModel)
+        scene?.router.routeToSettings()
+    }
+
+    func display(route: AirQualityRoute) {
+        self.route = route
+    }
+}

@@ -1,0 +1,159 @@
+"""The air-quality scenes (Clean Swift VIP) in a real Chromium, with JavaScript on and off: a station's grades, chart
+and table; choosing a station by search and by town and coming back to its measurements; the choice kept across a
+restart; AirKorea's key error; a refresh that fails keeping the measurements shown."""
+
+import urllib.parse
+
+import pytest
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import Strata
+
+MEASUREMENTS = "/B552584/ArpltnInforInqireSvc"
+
+
+def settled(browser, read, timeout=10):
+    """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
+    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(read)
+
+
+def station_path(name):
+    return "/air-quality?station=" + urllib.parse.quote(name)
+
+
+def heading(browser):
+    return settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h1").text)
+
+
+def readings(browser):
+    settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".aq-reading"))
+    return [element.text.split("\n") for element in browser.find_elements(By.CSS_SELECTOR, ".aq-reading")]
+
+
+def choose(browser, station):
+    """Clicks "Choose" on `station`'s row of the list shown."""
+    xpath = f"//li[.//span[@class='aq-station-name' and text()='{station}']]//button"
+    settled(browser, lambda b: b.find_element(By.XPATH, xpath)).click()
+
+
+def search(browser, field, text):
+    box = settled(browser, lambda b: b.find_element(By.ID, field))
+    box.clear()
+    box.send_keys(text)
+    box.submit()
+
+
+@pytest.fixture(scope="module")
+def refused_key_app():
+    """The app in alpha with the key AirKorea refuses."""
+    server = Strata(phase="alpha", extra_env={"AIRKOREA_SERVICE_KEY": "invalid"})
+    yield server
+    server.stop()
+
+
+def test_a_station_shows_its_grades_as_words_its_charts_and_its_table(strata, browser):
+    browser.get(strata.url + station_path("종로구"))
+    assert heading(browser).startswith("종로구")
+    assert readings(browser) == [["PM10 (fine dust)", "63 µg/m³", "Moderate"],
+                                 ["PM2.5 (ultrafine dust)", "23 µg/m³", "Moderate"]]
+    assert "May 20, 2024, 14:00 (Korea time)" in browser.find_element(By.CSS_SELECTOR, ".aq-time").text
+    charts = browser.find_elements(By.CSS_SELECTOR, "svg.aq-chart-svg[role=img]")
+    assert len(charts) == 2
+    assert all("over the last 24 hours" in chart.get_attribute("aria-label") for chart in charts)
+    assert browser.find_elements(By.CSS_SELECTOR, "svg.aq-chart-svg rect.aq-band")
+    assert browser.find_elements(By.CSS_SELECTOR, "svg.aq-chart-svg polyline.aq-line")
+    table = browser.find_element(By.ID, "aq-table")
+    assert table.find_element(By.TAG_NAME, "caption").text == "Hourly measurements in µg/m³, Korea time"
+    rows = table.find_elements(By.CSS_SELECTOR, "tbody tr")
+    assert len(rows) == 24
+    assert rows[-1].find_elements(By.TAG_NAME, "td")[0].text == "63 (Moderate)"
+
+
+def test_a_station_is_chosen_by_search_and_its_measurements_follow(strata, browser):
+    browser.get(strata.url + station_path("종로구"))
+    settled(browser, lambda b: b.find_element(By.ID, "aq-change-station")).click()
+    settled(browser, lambda b: b.find_element(By.ID, "aq-name"))
+    search(browser, "aq-name", "중")
+    settled(browser, lambda b: "“중”" in b.find_element(By.CSS_SELECTOR, "main h2").text)
+    choose(browser, "중구")
+    settled(browser, lambda b: heading(b).startswith("중구"))
+    assert urllib.parse.unquote(browser.current_url).endswith("/air-quality?station=중구")
+    assert len(readings(browser)) == 2
+    browser.get(strata.url + "/air-quality")
+    assert heading(browser).startswith("중구")
+
+
+def test_a_station_is_chosen_near_a_town_and_its_measurements_follow(strata, browser):
+    browser.get(strata.url + "/air-quality/settings?current=" + urllib.parse.quote("종로구"))
+    search(browser, "aq-town", "혜화")
+    settled(browser, lambda b: "혜화동" in b.find_element(By.CSS_SELECTOR, "main h2").text)
+    rows = browser.find_elements(By.CSS_SELECTOR, ".aq-station-row")
+    assert len(rows) == 3
+    assert all(" km away" in row.find_element(By.CSS_SELECTOR, ".aq-distance").text for row in rows)
+    current = browser.find_element(By.CSS_SELECTOR, ".aq-station-row[aria-current=true] .aq-station-name").text
+    assert current == "종로구"
+    second = rows[1].find_element(By.CSS_SELECTOR, ".aq-station-name").text
+    choose(browser, second)
+    settled(browser, lambda b: heading(b).startswith(second))
+    assert len(readings(browser)) == 2
+
+
+def test_the_choice_survives_a_restart(js_browser):
+    first = Strata()
+    try:
+        js_browser.get(first.url + "/air-quality/settings?name=" + urllib.parse.quote("용산"))
+        choose(js_browser, "용산구")
+        settled(js_browser, lambda b: heading(b).startswith("용산구"))
+    finally:
+        first.stop(keep_data=True)
+    second = Strata(data_dir=first.data_dir)
+    try:
+        js_browser.get(second.url + "/air-quality")
+        assert heading(js_browser).startswith("용산구")
+    finally:
+        second.stop()
+
+
+def test_a_station_that_is_not_there_leads_to_settings_which_says_why(strata, browser):
+    browser.get(strata.url + station_path("없는역"))
+    message = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-missing")).text
+    assert message == "The station “없는역” no longer exists or sends no data. Choose another station."
+    assert heading(browser) == "Choose a station"
+
+
+def test_the_refused_key_is_worded(refused_key_app, browser):
+    browser.get(refused_key_app.url + "/air-quality")
+    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-error")).text
+    assert "The service refused Strata’s key. Check the key Strata was started with." in error
+    assert "SERVICE_KEY" not in browser.page_source and "invalid" not in browser.page_source
+
+
+def test_a_failing_refresh_keeps_the_measurements_and_retry_recovers(staged_strata, staging, js_browser):
+    js_browser.get(staged_strata.url + station_path("성동구"))
+    shown = readings(js_browser)
+    staging.set_fault(MEASUREMENTS, "status=500")
+    js_browser.find_element(By.ID, "aq-refresh").click()
+    error = settled(js_browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-error")).text
+    assert "The service is having trouble. Try again in a moment." in error
+    assert readings(js_browser) == shown
+    assert len(js_browser.find_elements(By.CSS_SELECTOR, "#aq-table tbody tr")) == 24
+    staging.clear_faults()
+    js_browser.find_element(By.ID, "aq-retry").click()
+    settled(js_browser, lambda b: not b.find_elements(By.CSS_SELECTOR, ".aq-error"))
+    assert readings(js_browser) == shown
+
+
+def test_the_measurements_in_korean(strata, browser):
+    browser.get(strata.url + "/")
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "button[lang=ko]")).click()
+    settled(browser, lambda b: b.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko")
+    browser.get(strata.url + station_path("종로구"))
+    assert readings(browser) == [["미세먼지 (PM10)", "63 µg/m³", "보통"], ["초미세먼지 (PM2.5)", "23 µg/m³", "보통"]]
+    assert "2024년 5월 20일 14:00 (한국 시간)" in browser.find_element(By.CSS_SELECTOR, ".aq-time").text
+    browser.get(strata.url + "/air-quality/settings?name=" + urllib.parse.quote("종로"))
+    names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".aq-station-name")]
+    assert "종로구" in names
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "button[lang=en]")).click()
+    settled(browser, lambda b: b.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")

@@ -1,0 +1,140 @@
+import DomainLayer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import WebUI
+
+/// Settings over real HTTP: the searches, the choice and its redirect, and the refusals.
+@Suite struct AirQualitySettingsRoutesTests {
+    let testing = AirQualityWebTesting()
+    var useCases: FakeAirQualityUseCases { testing.useCases }
+    let current = AirQualityWebTesting.encoded("종로구")
+
+    init() {
+        let searches = testing.useCases.searches.answers
+        searches.answer("종로", with: .success([AirQualityFixtures.jongnoGu, AirQualityFixtures.jongno]))
+        searches.answer("중", with: .success([AirQualityFixtures.jungGu]))
+        searches.answer("없는역", with: .success([]))
+        testing.useCases.nearby.answers.answer("혜화", with: .success(AirQualityFixtures.nearHyehwaDong))
+        testing.useCases.nearby.answers.answer("아무데", with: .success(nil))
+    }
+
+    @Test func aSearchByNameListsTheStationsWithTheCurrentOneMarked() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("종로"))",
+                method: .get)
+            #expect(page.status == .ok)
+            let main = try #require(page.main)
+            #expect(main.contains("<h2 data-announce>Stations called “종로”</h2>"))
+            #expect(main.components(separatedBy: "<li class=\"aq-station-row\"").count - 1 == 2)
+            #expect(
+                main.contains(
+                    "<li class=\"aq-station-row\" aria-current=\"true\"><span class=\"aq-station-text\"><span "
+                        + "class=\"aq-station-name\">종로구</span> <strong class=\"aq-current\">Current</strong>"))
+            #expect(main.contains("<input type=\"hidden\" name=\"station\" value=\"종로\">"))
+            #expect(main.contains("<button type=\"submit\">Choose<span class=\"visually-hidden\"> 종로</span></button>"))
+            #expect(main.contains("<input type=\"search\" id=\"aq-name\" name=\"name\" value=\"종로\" required>"))
+            #expect(main.contains("<p class=\"aq-current-station\">Current station: 종로구</p>"))
+        }
+        #expect(useCases.searches.answers.requests == ["종로"])
+    }
+
+    @Test func aSearchThatFindsNothingSaysSo() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get)
+            #expect(page.main?.contains("<p class=\"aq-empty\" data-announce>No station is called “없는역”.</p>") == true)
+            let korean = try await client.execute(
+                uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get,
+                headers: AirQualityWebTesting.korean)
+            #expect(korean.main?.contains("“없는역”(이)라는 측정소가 없어요.") == true)
+        }
+    }
+
+    @Test func aTownListsItsNearestStationsWithTheirDistances() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&town=\(AirQualityWebTesting.encoded("혜화"))",
+                method: .get)
+            let main = try #require(page.main)
+            #expect(main.contains("<h2 data-announce>Stations nearest to 혜화동 (서울특별시 종로구)</h2>"))
+            #expect(main.contains("<span class=\"aq-distance\">2.1 km away</span>"))
+            #expect(main.contains("<span class=\"aq-distance\">0.0 km away</span>"))
+            let names = main.components(separatedBy: "<span class=\"aq-station-name\">").dropFirst()
+                .map { $0.prefix { $0 != "<" } }
+            #expect(names == ["종로구", "동대문구", "중구"])
+            let korean = try await client.execute(
+                uri: "/air-quality/settings?town=\(AirQualityWebTesting.encoded("혜화"))", method: .get,
+                headers: AirQualityWebTesting.korean)
+            #expect(korean.main?.contains("<span class=\"aq-distance\">2.8km 거리</span>") == true)
+        }
+    }
+
+    @Test func aTownThatIsNotThereSaysSo() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?town=\(AirQualityWebTesting.encoded("아무데"))", method: .get)
+            #expect(page.main?.contains("<p class=\"aq-empty\" data-announce>No town is called “아무데”.</p>") == true)
+        }
+    }
+
+    @Test func choosingAStationSavesItAndAnswers303ToItsMeasurements() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("중"))",
+                method: .get)
+            let answer = try await AirQualityWebTesting.choose("중구", from: page, client: client)
+            #expect(answer.status == .seeOther)
+            #expect(answer.headers[.location] == "/air-quality?station=\(AirQualityWebTesting.encoded("중구"))")
+            #expect(useCases.setting.savedStationName == "중구")
+        }
+    }
+
+    @Test func aChoiceThatCannotBeSavedComesBackToSettingsWithTheReason() async throws {
+        useCases.setting.saves.answer("중구", with: .failure(DomainError.server(status: 500, message: nil)))
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("중"))",
+                method: .get)
+            let window = try #require(windowID(in: page.text))
+            let answer = try await AirQualityWebTesting.choose("중구", from: page, client: client)
+            #expect(answer.status == .seeOther)
+            let back = try #require(answer.headers[.location])
+            #expect(back == "/air-quality/settings?current=\(current)&name=%EC%A4%91&window=\(window)")
+            let shown = try await client.execute(
+                uri: back, method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+            let main = try #require(shown.main)
+            #expect(main.contains("<p>The service is having trouble. Try again in a moment.</p>"))
+            #expect(main.contains("<span class=\"aq-station-name\">중구</span>"))
+            #expect(useCases.setting.savedStationName == nil)
+        }
+    }
+
+    @Test func aChoiceWithoutTheSessionsTokenIsRefused() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("중"))", method: .get)
+            let answer = try await AirQualityWebTesting.choose("중구", from: page, client: client, token: "forged")
+            #expect(answer.status == .forbidden)
+            #expect(useCases.setting.savedStationName == nil)
+        }
+    }
+
+    @Test func hostileStationsAreEscapedInTheListAndItsForms() async throws {
+        let hostile = AirQualityStation(name: "\"><script>x</script>", address: "<img src=x onerror=alert(1)>")
+        useCases.searches.answers.answer("x", with: .success([hostile]))
+        try await testing.withApp { client in
+            let page = try await client.execute(uri: "/air-quality/settings?name=x", method: .get)
+            #expect(!page.text.contains("<script>x"))
+            #expect(!page.text.contains("<img src=x"))
+            #expect(page.text.contains("name=\"station\" value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\""))
+        }
+    }
+}
