@@ -32,7 +32,7 @@ import Testing
                 method: .get)
             #expect(page.status == .ok)
             let main = try #require(page.main)
-            #expect(main.contains("<h2 data-announce>Stations called “종로”</h2>"))
+            #expect(main.contains("<h2 data-announce>Stations whose name contains “종로”</h2>"))
             #expect(main.components(separatedBy: "<li class=\"aq-station-row\"").count - 1 == 2)
             #expect(
                 main.contains(
