@@ -10,26 +10,13 @@ import Testing
 
 /// The air-quality scenes in the running app, in each phase.
 @Suite struct AirQualitySceneTests {
+    /// Runs the app in `phase` on a temporary data directory and hands its URL to `body`.
     func withApp(
         phase: Phase, environment: [String: String] = [:], _ body: (URL) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
-            let configuration = try AppConfiguration.resolve(
-                phase: phase, port: 0, dataDirectory: directory.path, environment: environment)
-            let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
-            let app = Task {
-                try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"))
-                    .run { url in readyContinuation.yield(url) }
-            }
-            defer { app.cancel() }
-            var iterator = ready.makeAsyncIterator()
-            guard let url = await iterator.next() else {
-                Issue.record("the app did not start")
-                return
-            }
-            try await body(url)
-            app.cancel()
-            _ = await app.result
+            try await StrataAppTests().withRunningApp(
+                phase: phase, environment: environment, dataDirectory: directory, body)
         }
     }
 
