@@ -37,9 +37,15 @@ public final class MoviesSuggestionsViewModel: Settleable {
         self.fetchRecentQueries = fetchRecentQueries
     }
 
-    /// The search field gained focus or became empty: reads the recent queries again.
+    /// The search field gained focus or became empty: reads the recent queries again, or shows them at once
+    /// when they are at hand.
     public func didFocusSearchField() {
         let limit = FetchRecentMovieQueriesInteractor.maximumCount
+        if let queries = fetchRecentQueries.executeAtHand(limit: limit) {
+            requests.cancel()
+            state = .loaded(queries.prefix(limit).map(\.text))
+            return
+        }
         requests.start(showing: .loading(previous: state.queries)) { [fetchRecentQueries] deliver in
             let queries = try await fetchRecentQueries.execute(limit: limit)
             deliver { $0.state = .loaded(queries.prefix(limit).map(\.text)) }
@@ -52,6 +58,8 @@ public final class MoviesSuggestionsViewModel: Settleable {
     public func settled() async {
         await requests.settled()
     }
+
+    public var isSettled: Bool { !requests.isRunning }
 
     /// Whether `query` is a suggestion for `typed`: it starts with it, ignoring case and surrounding space;
     /// every query is one for blank text.
