@@ -46,6 +46,10 @@ public struct CachedMoviesRepository: MoviesRepository {
         }
     }
 
+    public func freshPageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
+        cache.valueInMemory(MoviesPage.self, forKey: Self.key(query: query, page: page), maxAge: freshFor)
+    }
+
     public func details(id: Int) async throws -> MovieDetails {
         let key = Self.detailsKey(id: id)
         // NB: looked up before and inside the shared request, as for a page; a cache that cannot be read is a

@@ -34,6 +34,11 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
         return texts.prefix(limit).compactMap { MovieQuery($0.text) }
     }
 
+    public func recentQueriesAtHand(limit: Int) -> [MovieQuery]? {
+        guard let kept = copy.read().texts else { return nil }
+        return kept.prefix(max(limit, 0)).compactMap { MovieQuery($0.text) }
+    }
+
     /// The kept queries (text, folded), newest first: the copy, or the file's once read.
     private func recentTexts() async throws -> [(text: String, folded: String)] {
         let (kept, generation) = copy.read()

@@ -1,6 +1,13 @@
 /// The suggestions: recent successful queries, newest first, unique.
 public protocol FetchRecentMovieQueriesUseCase: Sendable {
     func execute(limit: Int) async throws -> [MovieQuery]
+    /// What `execute(limit:)` would answer now without waiting, or nil when the queries have to be read.
+    func executeAtHand(limit: Int) -> [MovieQuery]?
+}
+
+extension FetchRecentMovieQueriesUseCase {
+    /// Nil: a use case that keeps nothing at hand always reads.
+    public func executeAtHand(limit: Int) -> [MovieQuery]? { nil }
 }
 
 /// `FetchRecentMovieQueriesUseCase` over a `MovieQueriesRepository`.
@@ -16,5 +23,9 @@ public struct FetchRecentMovieQueriesInteractor: FetchRecentMovieQueriesUseCase 
 
     public func execute(limit: Int = maximumCount) async throws -> [MovieQuery] {
         try await queries.recentQueries(limit: min(limit, Self.maximumCount))
+    }
+
+    public func executeAtHand(limit: Int = maximumCount) -> [MovieQuery]? {
+        queries.recentQueriesAtHand(limit: min(limit, Self.maximumCount))
     }
 }

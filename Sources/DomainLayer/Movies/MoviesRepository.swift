@@ -5,6 +5,9 @@ public protocol MoviesRepository: Sendable {
     /// The page from the source, stored in the cache on success.
     /// - Throws: `DomainError`, or `CancellationError` when cancelled.
     func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage
+    /// The page `freshPage` would answer now without asking the source or waiting (a recent copy kept in
+    /// memory), or nil when it has to be asked; a copy at hand is the cached page too.
+    func freshPageAtHand(query: MovieQuery, page: Int) -> MoviesPage?
     /// The details of the movie with this id: from the cache when it holds them, else from the source (and
     /// then cached).
     /// - Throws: `DomainError.notFound` for an unknown movie, another `DomainError`, or `CancellationError`.
@@ -17,6 +20,19 @@ public protocol MovieQueriesRepository: Sendable {
     func recentQueries(limit: Int) async throws -> [MovieQuery]
     /// Records `query` as the newest; an equal older entry is replaced.
     func save(_ query: MovieQuery) async throws
+    /// What `recentQueries(limit:)` would answer now without waiting (the queries kept in memory), or nil when
+    /// they have to be read.
+    func recentQueriesAtHand(limit: Int) -> [MovieQuery]?
+}
+
+extension MoviesRepository {
+    /// Nil: a repository that keeps nothing at hand is always asked.
+    public func freshPageAtHand(query: MovieQuery, page: Int) -> MoviesPage? { nil }
+}
+
+extension MovieQueriesRepository {
+    /// Nil: a repository that keeps nothing at hand is always read.
+    public func recentQueriesAtHand(limit: Int) -> [MovieQuery]? { nil }
 }
 
 /// Poster images, at the TMDB size nearest to a requested width.

@@ -5,6 +5,15 @@ public protocol SearchMoviesUseCase: Sendable {
     /// The stream ends after the fresh page; it fails with `DomainError` (after any cached page) or
     /// `CancellationError`.
     func execute(query: MovieQuery, page: Int) -> AsyncThrowingStream<MoviesPageUpdate, any Error>
+    /// The fresh page when `execute` would end with it at once and change nothing else: the page is at hand
+    /// (so the cached page is the same) and, for a first page, the query is already the most recent one. Nil
+    /// otherwise, and the search runs through `execute`.
+    func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage?
+}
+
+extension SearchMoviesUseCase {
+    /// Nil: a use case that keeps nothing at hand always streams.
+    public func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage? { nil }
 }
 
 /// `SearchMoviesUseCase` over a `MoviesRepository` and a `MovieQueriesRepository`.
@@ -38,6 +47,13 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
+    }
+
+    public func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
+        guard let fresh = movies.freshPageAtHand(query: query, page: page) else { return nil }
+        // NB: saving the query that is already the newest changes nothing, so the search has nothing left to do.
+        guard page != 1 || queries.recentQueriesAtHand(limit: 1)?.first?.text == query.text else { return nil }
+        return fresh
     }
 
     /// Saves `query`, trying once more after a failure; false when both attempts failed.

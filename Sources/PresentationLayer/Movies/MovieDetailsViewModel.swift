@@ -99,4 +99,6 @@ public final class MovieDetailsViewModel: Settleable {
     public func settled() async {
         await requests.settled()
     }
+
+    public var isSettled: Bool { !requests.isRunning }
 }

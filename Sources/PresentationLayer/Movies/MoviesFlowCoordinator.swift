@@ -62,4 +62,6 @@ public final class MoviesFlowCoordinator: Settleable {
         await suggestions.settled()
         await details?.settled()
     }
+
+    public var isSettled: Bool { list.isSettled && suggestions.isSettled && details?.isSettled ?? true }
 }

@@ -77,8 +77,23 @@ public final class MoviesListViewModel: Settleable {
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     /// Loads `pages` one after another, each cached then fresh, while each comes fresh and more are left.
+    /// The pages at hand are shown at once, without a request; the request loads the rest.
     private func load(_ query: MovieQuery, pages: ClosedRange<Int>, showing loading: State) {
+        var loading = loading
+        var pages = pages
+        while let fresh = searchMovies.pageAtHand(query: query, page: pages.lowerBound) {
+            loading.show(.fresh(fresh))
+            guard loading.endPage(goingOn: pages.lowerBound < pages.upperBound) else {
+                // NB: the running request is superseded as a new one would supersede it.
+                requests.cancel()
+                state = loading
+                return
+            }
+            pages = pages.lowerBound + 1...pages.upperBound
+        }
         // NB: the first page's search starts now; the request's task reads its updates.
         let first = searchMovies.execute(query: query, page: pages.lowerBound)
         requests.start(showing: loading) { [searchMovies] deliver in

@@ -37,9 +37,15 @@ public final class MoviesSuggestionsViewModel: Settleable {
         self.fetchRecentQueries = fetchRecentQueries
     }
 
-    /// The search field gained focus or became empty: reads the recent queries again.
+    /// The search field gained focus or became empty: reads the recent queries again, or shows them at once
+    /// when they are at hand.
     public func didFocusSearchField() {
         let limit = FetchRecentMovieQueriesInteractor.maximumCount
+        if let queries = fetchRecentQueries.executeAtHand(limit: limit) {
+            requests.cancel()
+            state = .loaded(queries.prefix(limit).map(\.text))
+            return
+        }
         requests.start(showing: .loading(previous: state.queries)) { [fetchRecentQueries] deliver in
             let queries = try await fetchRecentQueries.execute(limit: limit)
             deliver { $0.state = .loaded(queries.prefix(limit).map(\.text)) }
@@ -53,10 +59,28 @@ public final class MoviesSuggestionsViewModel: Settleable {
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     /// Whether `query` is a suggestion for `typed`: it starts with it, ignoring case and surrounding space;
     /// every query is one for blank text.
     public nonisolated static func query(_ query: String, startsWith typed: String) -> Bool {
+        if let startsWith = asciiQuery(query, startsWith: typed) {
+            return startsWith
+        }
         let typed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         return typed.isEmpty || query.range(of: typed, options: [.anchored, .caseInsensitive]) != nil
+    }
+
+    /// `query(_:startsWith:)` for ASCII text that starts and ends with a visible character (most queries), on
+    /// bytes; nil for any other text. NB: this runs on the main actor for every suggestion of every Movies
+    /// page, where Foundation's trimming and case-insensitive search cost more than the rest of the list.
+    private nonisolated static func asciiQuery(_ query: String, startsWith typed: String) -> Bool? {
+        let isVisible = { (byte: UInt8) in (0x21...0x7E).contains(byte) }
+        guard let first = typed.utf8.first, let last = typed.utf8.last, isVisible(first), isVisible(last),
+            query.utf8.allSatisfy({ $0 < 0x80 }), typed.utf8.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        guard typed.utf8.count <= query.utf8.count else { return false }
+        let lowercased = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return zip(query.utf8, typed.utf8).allSatisfy { lowercased($0) == lowercased($1) }
     }
 }

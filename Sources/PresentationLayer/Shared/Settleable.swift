@@ -5,4 +5,12 @@ public protocol Settleable: AnyObject, Sendable {
     /// Returns once no request of the view model is running (at once when none is), or when the waiting task
     /// is cancelled.
     func settled() async
+
+    /// True when no request of the view model runs now, so a view has nothing to wait for; false when one may.
+    var isSettled: Bool { get }
+}
+
+extension Settleable {
+    /// False: a view model that does not tell is waited for.
+    public var isSettled: Bool { false }
 }

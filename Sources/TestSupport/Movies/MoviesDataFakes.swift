@@ -26,6 +26,7 @@ public final class FakeMoviesRepository: MoviesRepository {
 
     private let cached = Mutex<[Key: MoviesPage]>([:])
     private let fresh = Mutex<[Key: Fresh]>([:])
+    private let atHand = Mutex<[Key: MoviesPage]>([:])
     private let allDetails = Mutex<[Int: Result<MovieDetails, DomainError>]>([:])
     private let eventsContinuation: AsyncStream<Event>.Continuation
     /// Every event so far and to come; iterate it from one task only.
@@ -45,6 +46,11 @@ public final class FakeMoviesRepository: MoviesRepository {
         fresh.withLock { $0[Key(query: query.text, page: page)] = result }
     }
 
+    /// Answers `page` to `freshPageAtHand` for `query` at `page.page`.
+    public func setAtHand(_ page: MoviesPage, for query: MovieQuery) {
+        atHand.withLock { $0[Key(query: query.text, page: page.page)] = page }
+    }
+
     /// Answers `result` to `details(id:)` for `id`; unset ids answer `DomainError.notFound`.
     public func setDetails(_ result: Result<MovieDetails, DomainError>, for id: Int) {
         allDetails.withLock { $0[id] = result }
@@ -56,6 +62,10 @@ public final class FakeMoviesRepository: MoviesRepository {
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
         cached.withLock { $0[Key(query: query.text, page: page)] }
+    }
+
+    public func freshPageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
+        atHand.withLock { $0[Key(query: query.text, page: page)] }
     }
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
@@ -84,6 +94,7 @@ public final class FakeMoviesRepository: MoviesRepository {
 public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     private let log = Mutex<[MovieQuery]>([])
     private let failures = Mutex(0)
+    private let isAtHand = Mutex(false)
     private let capacity: Int
 
     public init(saved: [MovieQuery] = [], capacity: Int = FetchRecentMovieQueriesInteractor.maximumCount) {
@@ -94,7 +105,20 @@ public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     /// Every call to `save`, oldest first (including the queries given to `init`).
     public var saves: [MovieQuery] { log.withLock { $0 } }
 
+    /// Whether `recentQueriesAtHand` answers what `recentQueries` would, or says nothing is at hand.
+    public func keepAtHand(_ atHand: Bool) {
+        isAtHand.withLock { $0 = atHand }
+    }
+
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
+        recent(limit: limit)
+    }
+
+    public func recentQueriesAtHand(limit: Int) -> [MovieQuery]? {
+        isAtHand.withLock { $0 } ? recent(limit: limit) : nil
+    }
+
+    private func recent(limit: Int) -> [MovieQuery] {
         var seen: Set<String> = []
         var recent: [MovieQuery] = []
         for query in log.withLock({ $0 }).reversed() where seen.insert(query.text.lowercased()).inserted {

@@ -35,9 +35,20 @@ public final class FakeSearchMoviesUseCase: SearchMoviesUseCase {
     }
 
     private let recorded = Mutex<[Request]>([])
+    private let atHand = Mutex<[String: MoviesPage]>([:])
 
     /// Creates a fake with no requests.
     public init() {}
+
+    /// `pageAtHand` answers `page` for `query` (and its page number) from now on.
+    public func keepAtHand(_ page: MoviesPage, query: String) {
+        atHand.withLock { $0["\(page.page)|\(query)"] = page }
+    }
+
+    /// Stops answering any page at hand.
+    public func forgetPagesAtHand() {
+        atHand.withLock { $0 = [:] }
+    }
 
     /// Every request so far, oldest first.
     public var requests: [Request] { recorded.withLock { $0 } }
@@ -51,16 +62,27 @@ public final class FakeSearchMoviesUseCase: SearchMoviesUseCase {
         recorded.withLock { $0.append(Request(query: query, page: page, continuation: continuation)) }
         return stream
     }
+
+    public func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
+        atHand.withLock { $0["\(page)|\(query.text)"] }
+    }
 }
 
 /// A `FetchRecentMovieQueriesUseCase` that answers what the test set.
 public final class FakeFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase {
     private let reply: Mutex<Result<[MovieQuery], DomainError>>
     private let calls = Mutex(0)
+    private let isAtHand: Mutex<Bool>
 
-    /// Creates a fake answering `queries`.
-    public init(queries: [String] = []) {
+    /// Creates a fake answering `queries`; with `atHand`, `executeAtHand` answers them too.
+    public init(queries: [String] = [], atHand: Bool = false) {
         reply = Mutex(.success(queries.compactMap(MovieQuery.init)))
+        isAtHand = Mutex(atHand)
+    }
+
+    /// Whether `executeAtHand` answers (what `execute` would, unless that fails) or says nothing is at hand.
+    public func keepAtHand(_ atHand: Bool) {
+        isAtHand.withLock { $0 = atHand }
     }
 
     /// The next answers will be `queries`.
@@ -79,6 +101,11 @@ public final class FakeFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUs
     public func execute(limit: Int) async throws -> [MovieQuery] {
         calls.withLock { $0 += 1 }
         return try reply.withLock { try $0.get() }.prefix(limit).map { $0 }
+    }
+
+    public func executeAtHand(limit: Int) -> [MovieQuery]? {
+        guard isAtHand.withLock({ $0 }), case .success(let queries) = reply.withLock({ $0 }) else { return nil }
+        return Array(queries.prefix(limit))
     }
 }
 

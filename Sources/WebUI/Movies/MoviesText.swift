@@ -1,5 +1,6 @@
 import Foundation
 import PresentationLayer
+import Synchronization
 
 /// The Movies scene's words, in `Movies.xcstrings`.
 enum MoviesText: String, LocalizedKey {
@@ -36,7 +37,8 @@ enum MoviesText: String, LocalizedKey {
 extension Strings {
     /// "Release date: Jul 8, 2010", or that it is to be announced.
     func releaseLine(_ date: Date?) -> String {
-        date.map { self(MoviesText.releaseDate, self.date($0)) } ?? self[MoviesText.toBeAnnounced]
+        guard let date else { return self[MoviesText.toBeAnnounced] }
+        return ReleaseLines.line(for: date, in: self)
     }
 
     /// A running time: "2 h 16 min", "2시간 16분".
@@ -46,5 +48,32 @@ extension Strings {
         case (let hours, 0): self(MoviesText.hours, String(hours))
         case (let hours, let rest): self(MoviesText.hoursMinutes, String(hours), String(rest))
         }
+    }
+}
+
+/// Release lines already written, by language and day. NB: every row of the list has one and the days are few,
+/// while filling the template cost a tenth of a Movies page.
+private enum ReleaseLines {
+    private struct Key: Hashable {
+        var language: Language
+        var date: Date
+    }
+
+    private static let lines = Mutex<[Key: String]>([:])
+    private static let capacity = 4_096
+
+    static func line(for date: Date, in strings: Strings) -> String {
+        let key = Key(language: strings.language, date: date)
+        if let line = lines.withLock({ $0[key] }) {
+            return line
+        }
+        let line = strings(MoviesText.releaseDate, strings.date(date))
+        lines.withLock { lines in
+            if lines.count >= capacity {
+                lines.removeAll(keepingCapacity: true)
+            }
+            lines[key] = line
+        }
+        return line
     }
 }

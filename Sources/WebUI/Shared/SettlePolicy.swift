@@ -25,6 +25,8 @@ public struct SettlePolicy: Sendable {
     @discardableResult
     func wait(for viewModel: some Settleable) async -> Bool {
         guard timeout > .zero else { return false }
+        // NB: a view model that settled as it opened (its results were at hand) needs no tasks to wait for it.
+        if viewModel.isSettled { return true }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await viewModel.settled()

@@ -48,6 +48,27 @@ import Testing
         }
     }
 
+    @Test func aRecentPageIsAtHandAndAnOlderOneIsNot() async throws {
+        let clock = TestWallClock()
+        try await withRepository(clock: clock) { repository, _ in
+            let query = try MoviesDataFixtures.query("star")
+            #expect(repository.freshPageAtHand(query: query, page: 1) == nil)
+            let fresh = try await repository.freshPage(query: query, page: 1)
+
+            #expect(repository.freshPageAtHand(query: query, page: 1) == fresh)
+            #expect(repository.freshPageAtHand(query: query, page: 2) == nil)
+            // NB: read every 50 s, the page stays in memory (a read marks it used in the file once a minute).
+            for _ in 0..<6 {
+                clock.advance(by: .seconds(50))
+                #expect(await repository.cachedPage(query: query, page: 1) == fresh)
+                #expect(repository.freshPageAtHand(query: query, page: 1) == fresh)
+            }
+            clock.advance(by: .seconds(2))
+            // NB: older than `freshFor` (5 minutes), the page must be asked for again.
+            #expect(repository.freshPageAtHand(query: query, page: 1) == nil)
+        }
+    }
+
     @Test func aPageOlderThanADayIsNotServed() async throws {
         let clock = TestWallClock()
         try await withRepository(clock: clock) { repository, cache in

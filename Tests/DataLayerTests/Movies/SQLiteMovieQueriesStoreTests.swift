@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func theQueriesAreAtHandOnceReadAndFollowEachSave() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try MoviesDataTestSupport.userDatabase(in: directory)
+            for query in try queries(["alien", "batman"]) {
+                try await SQLiteMovieQueriesStore(database: database).save(query)
+            }
+            let store = SQLiteMovieQueriesStore(database: database)
+            #expect(store.recentQueriesAtHand(limit: 10) == nil)
+
+            #expect(try await store.recentQueries(limit: 10) == (try queries(["batman", "alien"])))
+            #expect(store.recentQueriesAtHand(limit: 10) == (try queries(["batman", "alien"])))
+            try await store.save(try MoviesDataFixtures.query("ALIEN"))
+            #expect(store.recentQueriesAtHand(limit: 10) == (try queries(["ALIEN", "batman"])))
+            #expect(store.recentQueriesAtHand(limit: 1) == (try queries(["ALIEN"])))
+        }
+    }
+
     @Test func whatTheStoreKeepsInMemoryAgreesWithTheFileAfterSavesAndReadsAtOnce() async throws {
         try await withTemporaryDirectory { directory in
             let database = try MoviesDataTestSupport.userDatabase(in: directory)

@@ -127,5 +127,11 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(MoviesSuggestionsViewModel.query("night", startsWith: ""))
         #expect(!MoviesSuggestionsViewModel.query("night", startsWith: "star"))
         #expect(!MoviesSuggestionsViewModel.query("a star", startsWith: "star"))
+        #expect(MoviesSuggestionsViewModel.query("THE MATRIX", startsWith: "the m"))
+        #expect(MoviesSuggestionsViewModel.query("the", startsWith: "THE"))
+        #expect(!MoviesSuggestionsViewModel.query("the", startsWith: "there"))
+        #expect(!MoviesSuggestionsViewModel.query("a[b", startsWith: "A{"))
+        #expect(MoviesSuggestionsViewModel.query("Amélie", startsWith: "AMÉ"))
+        #expect(MoviesSuggestionsViewModel.query("Star Wars", startsWith: "star\n"))
     }
 }

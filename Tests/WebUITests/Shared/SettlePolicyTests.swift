@@ -37,6 +37,10 @@ struct SettlePolicyTests {
         #expect(viewModel.state == .loaded(MyGroupFixtures.groups.map(MyGroupItemViewModel.init)))
     }
 
+    @Test(.timeLimit(.minutes(1))) func aViewModelThatSaysItIsSettledIsNotWaitedFor() async {
+        #expect(await SettlePolicy(timeout: .seconds(3600), clock: TestClock()).wait(for: SettledAtOnce()))
+    }
+
     @Test func pastTheTimeoutThePageShowsTheLoadingState() async {
         let pages = FakeFetchPokemonPageUseCase()
         pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
@@ -119,4 +123,14 @@ private final class Counter: Sendable {
     private let count = Mutex(0)
     var value: Int { count.withLock { $0 } }
     func add() { count.withLock { $0 += 1 } }
+}
+
+/// A view model that says it is settled, and whose `settled()` would only return when cancelled.
+@MainActor
+private final class SettledAtOnce: Settleable {
+    var isSettled: Bool { true }
+
+    func settled() async {
+        try? await Task.sleep(for: .seconds(3600))
+    }
 }

@@ -25,10 +25,7 @@ public struct SQLiteResponseCacheStore: Sendable {
     public func value<Value: Decodable & Sendable>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
-        let now = cache.currentTime()
-        if let kept = recent.entry(forKey: key), now - kept.accessedAt < SQLiteCacheStore.accessResolution,
-            kept.storedAt >= cache.oldestServed(at: now, maxAge: maxAge), let value = kept.value as? Value
-        {
+        if let value = valueInMemory(type, forKey: key, maxAge: maxAge) {
             return value
         }
         guard let entry = try await cache.entry(forKey: key, maxAge: maxAge) else {
@@ -46,6 +43,18 @@ public struct SQLiteResponseCacheStore: Sendable {
         recent.remember(
             .init(value: value, data: entry.data, storedAt: entry.storedAt, accessedAt: entry.accessedAt), forKey: key)
         return value
+    }
+
+    /// The value `value(_:forKey:maxAge:)` would answer from memory, without waiting: nil when that would need
+    /// the file (not read lately, due to be marked used again, too old, or not there).
+    public func valueInMemory<Value: Sendable>(
+        _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
+    ) -> Value? {
+        let now = cache.currentTime()
+        guard let kept = recent.entry(forKey: key), now - kept.accessedAt < SQLiteCacheStore.accessResolution,
+            kept.storedAt >= cache.oldestServed(at: now, maxAge: maxAge)
+        else { return nil }
+        return kept.value as? Value
     }
 
     /// Stores `value` under `key`, then trims the namespace to the size cap.

@@ -96,32 +96,42 @@ extension Language {
 /// `%@` and `%1$@` placeholders, and `%%`.
 enum Formatting {
     /// `template` with each placeholder replaced by `argument(index)` (from 0: `%@` counts on, `%2$@` names 1).
+    /// NB: scanned on UTF-8 bytes, as `%`, `$` and `@` are ASCII; stepping through characters cost more than
+    /// the rest of a list row (a release line is formatted for every row).
     @discardableResult
     static func substitute(_ template: String, _ argument: (Int) -> String) -> String {
-        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        guard template.utf8.contains(percent) else { return template }
         var result = ""
+        result.reserveCapacity(template.utf8.count)
         var next = 0
         var rest = template[...]
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let spec = rest[rest.index(after: percent)...]
-            if spec.hasPrefix("%") {
+        while let found = rest.utf8.firstIndex(of: percent) {
+            result += rest[..<found]
+            let spec = rest[rest.utf8.index(after: found)...]
+            switch spec.utf8.first {
+            case percent?:
                 result += "%"
-                rest = spec.dropFirst()
-            } else if spec.hasPrefix("@") {
+                rest = spec[spec.utf8.index(after: spec.startIndex)...]
+            case at?:
                 result += argument(next)
                 next += 1
-                rest = spec.dropFirst()
-            } else if let dollar = spec.firstIndex(of: "$"), let number = Int(spec[..<dollar]), number > 0,
-                spec[spec.index(after: dollar)...].hasPrefix("@")
-            {
-                result += argument(number - 1)
-                rest = spec[spec.index(dollar, offsetBy: 2)...]
-            } else {
-                result += "%"
-                rest = spec
+                rest = spec[spec.utf8.index(after: spec.startIndex)...]
+            default:
+                if let end = spec.utf8.firstIndex(of: dollar), let number = Int(spec[..<end]), number > 0,
+                    spec.utf8[spec.utf8.index(after: end)...].first == at
+                {
+                    result += argument(number - 1)
+                    rest = spec[spec.utf8.index(end, offsetBy: 2)...]
+                } else {
+                    result += "%"
+                    rest = spec
+                }
             }
         }
         return result + rest
     }
+
+    private static let percent = UInt8(ascii: "%")
+    private static let dollar = UInt8(ascii: "$")
+    private static let at = UInt8(ascii: "@")
 }
