@@ -45,6 +45,8 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     /// Loads `asked`, or the saved station when nil.
     private func load(stationName asked: String?) {
         requests.start(showing: .loading(AirQuality.Loading.Response(stationName: asked))) { [worker] deliver in

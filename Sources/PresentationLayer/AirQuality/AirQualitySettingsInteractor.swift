@@ -72,6 +72,8 @@ public final class AirQualitySettingsInteractor: AirQualitySettingsBusinessLogic
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     private func run(
         _ operation: AirQualitySettings.Failure.Operation,
         _ work:

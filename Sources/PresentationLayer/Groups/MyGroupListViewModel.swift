@@ -62,6 +62,8 @@ public final class MyGroupListViewModel: ObservableObject, Settleable {
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     private func load() {
         requests.start(showing: .loading(previous: state.items)) { [fetchMyGroupList] deliver in
             let groups = try await fetchMyGroupList.execute()

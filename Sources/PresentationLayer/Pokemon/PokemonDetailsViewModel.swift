@@ -51,4 +51,6 @@ public final class PokemonDetailsViewModel: Settleable {
     public func settled() async {
         await requests.settled()
     }
+
+    public var isSettled: Bool { !requests.isRunning }
 }

@@ -68,6 +68,8 @@ public final class PokemonListViewModel: Settleable {
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     private func load(offset: Int) {
         requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage, pageSize] deliver in
             let page = try await fetchPage.execute(offset: offset)

@@ -9,8 +9,3 @@ public protocol Settleable: AnyObject, Sendable {
     /// True when no request of the view model runs now, so a view has nothing to wait for; false when one may.
     var isSettled: Bool { get }
 }
-
-extension Settleable {
-    /// False: a view model that does not tell is waited for.
-    public var isSettled: Bool { false }
-}

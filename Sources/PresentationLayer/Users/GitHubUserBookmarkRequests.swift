@@ -32,6 +32,9 @@ final class GitHubUserBookmarkRequests<Owner: AnyObject> {
         request.start(showing: nil, work, failed: failed)
     }
 
+    /// Whether a bookmark request runs.
+    var isRunning: Bool { requests.values.contains(where: \.isRunning) }
+
     /// Returns once no bookmark request runs, or when the waiting task is cancelled.
     func settled() async {
         while !Task.isCancelled, let running = requests.values.first(where: \.isRunning) {

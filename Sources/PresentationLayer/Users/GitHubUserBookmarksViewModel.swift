@@ -134,6 +134,8 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         await bookmarkRequests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning && !bookmarkRequests.isRunning }
+
     private func load() {
         requests.start(showing: state.with(status: .loading)) { [fetchBookmarks] deliver in
             let bookmarks = try await fetchBookmarks.execute()

@@ -55,6 +55,8 @@ public final class GitHubUserDetailsViewModel: Settleable {
         await requests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning }
+
     private func load(login: String, preview: GitHubUserDetailsContent?) {
         requests.start(showing: .loading(login: login, preview: preview)) { [fetchDetails] deliver in
             do {

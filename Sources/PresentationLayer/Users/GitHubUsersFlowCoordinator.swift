@@ -77,4 +77,6 @@ public final class GitHubUsersFlowCoordinator: Settleable {
         await bookmarks.settled()
         await details?.settled()
     }
+
+    public var isSettled: Bool { home.isSettled && bookmarks.isSettled && details?.isSettled ?? true }
 }

@@ -101,6 +101,8 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
         await bookmarkRequests.settled()
     }
 
+    public var isSettled: Bool { !requests.isRunning && !bookmarkRequests.isRunning }
+
     /// Loads `pages` pages one after another, each shown as it comes, while the list goes on.
     private func load(_ loading: State.Loading, pages: Int = 1) {
         let first = loading == .nextPage ? (state.nextCursor ?? 0) : 0

@@ -68,6 +68,8 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
         await scene?.interactor.settled()
     }
 
+    var isSettled: Bool { scene?.interactor.isSettled ?? true }
+
     func displayLoading(viewModel: AirQualitySettings.Failure.Operation) {
         state = .loading(viewModel, shown: shownResults)
     }

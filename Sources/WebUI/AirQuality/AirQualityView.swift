@@ -57,6 +57,8 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
         await scene?.interactor.settled()
     }
 
+    var isSettled: Bool { scene?.interactor.isSettled ?? true }
+
     func displayLoading(viewModel: AirQuality.Loading.ViewModel) {
         state = .loading(stationName: viewModel.stationName, shown: shownMeasurements)
     }

@@ -203,6 +203,7 @@ import Testing
         useCases.histories.answers.hold("종로구")
         let interactor = interactor()
         await interactor.settled()
+        #expect(interactor.isSettled)
         #expect(presenter.calls == [])
 
         interactor.fetchMeasurements(request: .init(stationName: "종로구"))
@@ -211,10 +212,12 @@ import Testing
             return presenter.calls
         }
         #expect(presenter.calls == [.loading(.init(stationName: "종로구"))])
+        #expect(!interactor.isSettled)
         useCases.histories.answers.release("종로구")
         #expect(
             await settled.value == [
                 .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
             ])
+        #expect(interactor.isSettled)
     }
 }

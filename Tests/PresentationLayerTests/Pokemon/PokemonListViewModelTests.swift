@@ -78,8 +78,10 @@ import Testing
         viewModel.didOpenPage(offset: 10)
         viewModel.didOpenPage(offset: 10)
         #expect(viewModel.state == .loading(offset: 10, showing: content(offset: 0)))
+        #expect(!viewModel.isSettled)
         useCase.answers.release(10)
         await viewModel.settled()
+        #expect(viewModel.isSettled)
         #expect(viewModel.state == .loaded(content(offset: 10)))
         #expect(useCase.answers.requests == [0, 10])
     }
