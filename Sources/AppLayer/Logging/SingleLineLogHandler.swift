@@ -2,7 +2,9 @@ import Logging
 
 /// A log handler that keeps every entry on one line: line breaks and other control characters in the
 /// message and metadata (which may carry upstream text or a user's query) are escaped (`\n`, `\u{1B}`)
-/// before the wrapped handler writes them, so no text can forge a log line.
+/// before the wrapped handler writes them, so no text can forge a log line. So are Unicode's line and
+/// paragraph separators (U+0085, U+2028, U+2029) and its bidirectional controls (U+200E, U+200F,
+/// U+202A–U+202E, U+2066–U+2069), which would let text break a line or reorder how a line reads.
 ///
 /// It keeps the logger's metadata itself and hands it to the wrapped handler with each entry: the server sets
 /// a request's metadata on every request, and most requests log nothing, so the wrapped handler's formatting
@@ -59,6 +61,11 @@ public struct SingleLineLogHandler: LogHandler {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F: true
+        // NB: bidirectional marks, embeddings, overrides and isolates, and the line and paragraph separators.
+        case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

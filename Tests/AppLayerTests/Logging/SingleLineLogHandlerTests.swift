@@ -32,6 +32,22 @@ import Testing
         #expect(logger[metadataKey: "scene"] == "movies")
     }
 
+    @Test(arguments: [
+        "\u{2028}", "\u{2029}", "\u{85}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+        "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+    ])
+    func separatorsAndBidiControlsInUpstreamTextAreEscaped(control: String) {
+        let capture = LogCapture()
+        let logger = Logger(label: "test") { _ in SingleLineLogHandler(wrapping: capture.logger().handler) }
+        logger.warning("Movie \("evil\(control)txt.exe")", metadata: ["title": "a\(control)b"])
+        let line = capture.messages.first ?? ""
+        let scalar = control.unicodeScalars.first?.value ?? 0
+        let escape = "\\u{\(String(scalar, radix: 16, uppercase: true))}"
+        #expect(!line.unicodeScalars.contains { $0.value == scalar })
+        #expect(line.contains("Movie evil\(escape)txt.exe"))
+        #expect(line.contains("title=a\(escape)b"))
+    }
+
     @Test func plainTextIsUnchanged() {
         #expect(SingleLineLogHandler.escaped("Searched “별” 3 times") == "Searched “별” 3 times")
     }
