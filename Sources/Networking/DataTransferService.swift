@@ -8,7 +8,8 @@ import Logging
 /// Sends endpoints of one API: builds the request from the API's configuration, validates the status
 /// (anything outside 200–299 is `NetworkError.httpStatus` with status, headers and body, never decoded as
 /// success), decodes, and maps every failure to a `DataTransferError`. Requests are logged with secrets
-/// redacted.
+/// redacted, and every answer's body, whatever its status, has the configuration's secrets masked before it
+/// is decoded or kept.
 public struct DataTransferService: Sendable {
     public let configuration: APIConfiguration
     /// The service's logger, for what its callers find in an answer (such as rows they had to skip).
@@ -57,10 +58,10 @@ public struct DataTransferService: Sendable {
         }
         let shownURL = request.url.map(Redaction.redact) ?? endpoint.path
         let start = ContinuousClock.now
-        let data: Data
+        let received: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await client.send(
+            (received, response) = try await client.send(
                 request, maxBodyBytes: endpoint.maxResponseBytes ?? configuration.maxResponseBytes)
         } catch {
             if error != .cancelled {
@@ -71,14 +72,18 @@ public struct DataTransferService: Sendable {
         let elapsed = ContinuousClock.now - start
         logger.debug(
             "\(endpoint.method.rawValue) \(shownURL) → \(response.statusCode)",
-            metadata: ["bytes": "\(data.count)", "duration": "\(elapsed)"]
+            metadata: ["bytes": "\(received.count)", "duration": "\(elapsed)"]
         )
         guard (200..<300).contains(response.statusCode) else {
-            // NB: an upstream that echoes the key in its error body must not get it shown or logged.
-            let body = Redaction.mask(configuration.secrets, in: data)
+            let body = Redaction.mask(configuration.secrets, in: received)
             throw .networkFailure(
                 .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: body))
         }
+        // NB: an upstream may echo the key in any answer, a refusal sent with status 200 too (AirKorea's gateway
+        // does): a success body is masked before it is decoded, so nothing read from it can show or log the key.
+        // A "secret" shorter than any real key (a test's `k`) is left alone there, or ordinary text would be cut.
+        let secrets = configuration.secrets.filter { $0.count >= Redaction.minimumMaskedLength }
+        let data = secrets.isEmpty ? received : Redaction.mask(secrets, in: received)
         return (data, response)
     }
 }

@@ -7,6 +7,8 @@ public enum Redaction {
     /// Headers whose values are secrets, compared case-insensitively.
     public static let secretHeaders: Set<String> = ["authorization", "x-api-key", "cookie"]
     public static let placeholder = "REDACTED"
+    /// The shortest secret masked in a successful answer; every real key and token is longer.
+    public static let minimumMaskedLength = 8
 
     /// The URL as text with the values of secret query parameters replaced.
     public static func redact(_ url: URL) -> String {
@@ -20,11 +22,15 @@ public enum Redaction {
         return components.string ?? url.absoluteString
     }
 
-    /// `data` with every occurrence of each secret (as is and percent-encoded) replaced by the placeholder.
+    /// `data` with every occurrence of each secret (as is, percent-encoded, and with JSON's escaped `\/`)
+    /// replaced by the placeholder.
     public static func mask(_ secrets: [String], in data: Data) -> Data {
         var masked = data
         let forms = secrets.flatMap { secret in
-            [secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret]
+            [
+                secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret,
+                secret.replacingOccurrences(of: "/", with: "\\/"),
+            ]
         }
         for form in Set(forms) where !form.isEmpty {
             let needle = Data(form.utf8)
