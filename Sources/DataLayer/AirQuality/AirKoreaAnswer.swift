@@ -5,11 +5,13 @@ import Networking
 /// refusal, from the JSON header or from the gateway's XML envelope (which the gateway sends even when JSON
 /// was asked for, and with HTTP 200).
 enum AirKoreaAnswer<Item: Decodable & Sendable & Equatable>: Sendable, Equatable {
-    case items([Item])
+    /// The first items, and how many more were sent past the cap and dropped.
+    case items([Item], dropped: Int)
     case refused(AirKoreaRefusal)
 
-    /// Reads the XML envelope first (a JSON decoder would only call it malformed), then the JSON envelope.
-    static var decoder: ResponseDecoder<Self> {
+    /// Reads the XML envelope first (a JSON decoder would only call it malformed), then the JSON envelope,
+    /// keeping at most `maximumItems` items.
+    static func decoder(keepingAtMost maximumItems: Int) -> ResponseDecoder<Self> {
         ResponseDecoder { data in
             if let envelope = AirKoreaRefusal(xmlEnvelope: data) {
                 return .refused(envelope)
@@ -18,7 +20,8 @@ enum AirKoreaAnswer<Item: Decodable & Sendable & Equatable>: Sendable, Equatable
             guard Int(response.header.resultCode) == 0 else {
                 return .refused(AirKoreaRefusal(code: response.header.resultCode, message: response.header.resultMsg))
             }
-            return .items(response.body?.items ?? [])
+            let items = response.body?.items ?? []
+            return .items(Array(items.prefix(maximumItems)), dropped: max(items.count - maximumItems, 0))
         }
     }
 }

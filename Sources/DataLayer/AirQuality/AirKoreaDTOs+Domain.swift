@@ -39,17 +39,25 @@ extension AirKoreaStationDTO {
 }
 
 extension AirKoreaNearbyStationDTO {
-    /// The station with its distance; `tm` is in kilometres.
-    func toDomain() -> NearbyAirQualityStation {
-        NearbyAirQualityStation(station: AirQualityStation(name: stationName, address: addr), distanceKm: tm)
+    /// The distances believed, in kilometres: none on Earth is farther than half its circumference.
+    static let distances = 0.0...20_040
+
+    /// The station with its distance; `tm` is in kilometres. Nil (a bad row) when the distance is not one.
+    func toDomain() -> NearbyAirQualityStation? {
+        guard tm.isFinite, Self.distances.contains(tm) else { return nil }
+        return NearbyAirQualityStation(station: AirQualityStation(name: stationName, address: addr), distanceKm: tm)
     }
 }
 
 extension AirKoreaTMCoordinateDTO {
-    /// The town, its region being `sidoName sggName`; nil when a coordinate is not a finite number.
+    /// TM coordinates believed, in metres: Korea's TM grid spans some 1,000 km; ten times that either way is
+    /// far past any town, and far from what a number cannot hold when sent back as a request.
+    static let coordinates = -10_000_000.0...10_000_000
+
+    /// The town, its region being `sidoName sggName`; nil when a coordinate is not a finite number in range.
     func toDomain() -> AirQualityTown? {
-        guard let x = Double(tmX.trimmingCharacters(in: .whitespaces)), x.isFinite,
-            let y = Double(tmY.trimmingCharacters(in: .whitespaces)), y.isFinite
+        guard let x = Double(tmX.trimmingCharacters(in: .whitespaces)), x.isFinite, Self.coordinates.contains(x),
+            let y = Double(tmY.trimmingCharacters(in: .whitespaces)), y.isFinite, Self.coordinates.contains(y)
         else { return nil }
         return AirQualityTown(name: umdName, region: "\(sidoName) \(sggName)", tmX: x, tmY: y)
     }

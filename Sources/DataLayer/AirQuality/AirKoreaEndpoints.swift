@@ -17,6 +17,8 @@ public enum AirKoreaEndpoints {
     static let stationRows = 1000
     /// More towns than any name matches.
     static let townRows = 100
+    /// The most nearby stations kept (AirKorea sends the three nearest).
+    static let nearbyRows = 10
 
     /// The key's query parameter, nothing without a key.
     public static func serviceKey(_ key: String?) -> [String: String] {
@@ -26,7 +28,7 @@ public enum AirKoreaEndpoints {
 
     static func measurements(stationName: String) -> Endpoint<AirKoreaAnswer<AirKoreaMeasurementDTO>> {
         endpoint(
-            realtimePath,
+            realtimePath, keeping: measurementRows,
             [
                 ("stationName", stationName), ("dataTerm", "DAILY"), ("numOfRows", "\(measurementRows)"),
                 ("pageNo", "1"), ("ver", "1.3"),
@@ -34,25 +36,28 @@ public enum AirKoreaEndpoints {
     }
 
     static func stations(named name: String) -> Endpoint<AirKoreaAnswer<AirKoreaStationDTO>> {
-        endpoint(stationListPath, [("stationName", name), ("numOfRows", "\(stationRows)"), ("pageNo", "1")])
+        endpoint(
+            stationListPath, keeping: stationRows,
+            [("stationName", name), ("numOfRows", "\(stationRows)"), ("pageNo", "1")])
     }
 
     static func towns(named name: String) -> Endpoint<AirKoreaAnswer<AirKoreaTMCoordinateDTO>> {
-        endpoint(townPath, [("umdName", name), ("numOfRows", "\(townRows)"), ("pageNo", "1")])
+        endpoint(townPath, keeping: townRows, [("umdName", name), ("numOfRows", "\(townRows)"), ("pageNo", "1")])
     }
 
     static func nearbyStations(tmX: Double, tmY: Double) -> Endpoint<AirKoreaAnswer<AirKoreaNearbyStationDTO>> {
         // NB: `ver=1.1` is the version AirKorea documents for this operation; a Double's description reads back
         // as the same Double.
-        endpoint(nearbyPath, [("tmX", "\(tmX)"), ("tmY", "\(tmY)"), ("ver", "1.1")])
+        endpoint(nearbyPath, keeping: nearbyRows, [("tmX", "\(tmX)"), ("tmY", "\(tmY)"), ("ver", "1.1")])
     }
 
+    /// NB: an answer keeps at most the rows asked for (`numOfRows`), whatever the service sends.
     private static func endpoint<Item>(
-        _ path: String, _ parameters: [(String, String)]
+        _ path: String, keeping maximumItems: Int, _ parameters: [(String, String)]
     ) -> Endpoint<AirKoreaAnswer<Item>> {
         Endpoint(
             path: path,
             queryItems: ([("returnType", "json")] + parameters).map { URLQueryItem(name: $0.0, value: $0.1) },
-            decoder: AirKoreaAnswer<Item>.decoder)
+            decoder: AirKoreaAnswer<Item>.decoder(keepingAtMost: maximumItems))
     }
 }

@@ -49,7 +49,14 @@ public struct AirKoreaRESTDataSource: AirQualityDataSource {
     }
 
     public func nearbyStations(tmX: Double, tmY: Double) async throws -> [NearbyAirQualityStation] {
-        try await items(of: AirKoreaEndpoints.nearbyStations(tmX: tmX, tmY: tmY)).map { $0.toDomain() }
+        let rows = try await items(of: AirKoreaEndpoints.nearbyStations(tmX: tmX, tmY: tmY))
+        let stations = rows.compactMap { $0.toDomain() }
+        if stations.count < rows.count {
+            service.logger.warning(
+                "Skipped AirKorea stations whose distance could not be believed",
+                metadata: ["skipped": "\(rows.count - stations.count)", "kept": "\(stations.count)"])
+        }
+        return stations
     }
 
     private func items<Item>(of endpoint: Endpoint<AirKoreaAnswer<Item>>) async throws -> [Item] {
@@ -65,7 +72,13 @@ public struct AirKoreaRESTDataSource: AirQualityDataSource {
             throw APIErrorReader.airKorea.domainError(for: error, logger: service.logger)
         }
         switch answer {
-        case .items(let items): return items
+        case .items(let items, let dropped):
+            if dropped > 0 {
+                service.logger.warning(
+                    "Dropped AirKorea rows past the rows asked for",
+                    metadata: ["path": "\(endpoint.path)", "dropped": "\(dropped)", "kept": "\(items.count)"])
+            }
+            return items
         case .refused(let refusal): throw domainError(for: refusal, status: 200)
         }
     }

@@ -51,7 +51,7 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
     }
 
     public func nearbyStations(tmX: Double, tmY: Double) async throws -> [NearbyAirQualityStation] {
-        StationCatalog.nearby(try stations.value(), tmX: tmX, tmY: tmY).map {
+        StationCatalog.nearby(try stations.value(), tmX: tmX, tmY: tmY).compactMap {
             AirKoreaNearbyStationDTO(stationName: $0.station.stationName, addr: $0.station.addr, tm: $0.distanceKm)
                 .toDomain()
         }

@@ -11,12 +11,13 @@ public struct HTTPMyGroupDataSource: MyGroupDataSource {
     }
 
     public func fetchMyGroupList() async throws -> [MyGroupDTO] {
-        let groups: LossyList<MyGroupDTO>
+        let answer: LossyList<MyGroupDTO>
         do {
-            groups = try await service.request(GroupsEndpoints.myGroups())
+            answer = try await service.request(GroupsEndpoints.myGroups())
         } catch {
             throw APIErrorReader.plain.domainError(for: error)
         }
+        let groups = answer.prefix(MyGroupDTO.maximumGroups)
         if groups.skipped > 0 {
             service.logger.warning(
                 "Skipped groups that could not be read",

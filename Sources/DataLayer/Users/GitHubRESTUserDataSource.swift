@@ -14,13 +14,14 @@ public struct GitHubRESTUserDataSource: GitHubUserDataSource {
     }
 
     public func page(since: Int, perPage: Int) async throws -> GitHubUserPage {
-        let (list, headers): (LossyList<GitHubUserDTO>, [String: String])
+        let (answer, headers): (LossyList<GitHubUserDTO>, [String: String])
         do {
-            (list, headers) = try await service.requestWithHeaders(
+            (answer, headers) = try await service.requestWithHeaders(
                 GitHubEndpoints.users(since: since, perPage: perPage))
         } catch {
             throw APIErrorReader.gitHub.domainError(for: error, logger: service.logger)
         }
+        let list = answer.prefix(GitHubUserDTO.maximumUsers)
         if list.skipped > 0 {
             service.logger.warning(
                 "Skipped GitHub users that could not be read",

@@ -13,12 +13,17 @@ public struct AirQualityReading: Hashable, Sendable {
         self.grade = grade
     }
 
+    /// The concentrations believed, in µg/m³: the worst yellow dust storms measured read some 3,000.
+    public static let believableValues = 0.0...10_000
+
     /// The reading of `matter` from AirKorea's strings: `value` is a number or `"-"`, `grade` `"1"`…`"4"` or
-    /// null; a missing grade is computed from the value by `matter`'s bands.
+    /// null; a missing grade is computed from the value by `matter`'s bands. A value outside
+    /// `believableValues` is no data.
     public init(_ matter: ParticulateMatter, value: String?, grade: String?) {
-        // NB: `Int(exactly:)` refuses what no Int holds (`1e300`, infinity, NaN) where `Int(_:)` would trap.
+        // NB: a value outside `believableValues` (a negative, `1e300`, infinity, NaN) is no data, as `"-"` is,
+        // before any arithmetic: `Int(_:)` would trap on what no Int holds, and a chart's axis is computed from it.
         let number = value.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            .flatMap { $0 >= 0 ? Int(exactly: $0.rounded()) : nil }
+            .flatMap { Self.believableValues.contains($0) ? Int($0.rounded()) : nil }
         self.value = number
         self.grade = AirQualityGrade(airKoreaValue: grade) ?? number.map(matter.grade(for:))
     }

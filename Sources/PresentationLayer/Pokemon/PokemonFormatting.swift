@@ -23,9 +23,10 @@ public enum PokemonFormatting {
         tenths(hectograms)
     }
 
-    // NB: integer arithmetic, so `6.0` never prints as `5.999…` and no locale changes the separator.
+    // NB: integer arithmetic, so `6.0` never prints as `5.999…` and no locale changes the separator; the
+    // magnitude is a `UInt`, as `abs(Int.min)` traps.
     private static func tenths(_ value: Int) -> String {
         let sign = value < 0 ? "-" : ""
-        return "\(sign)\(abs(value) / 10).\(abs(value) % 10)"
+        return "\(sign)\(value.magnitude / 10).\(value.magnitude % 10)"
     }
 }

@@ -114,17 +114,24 @@ enum AirQualityFormat {
         date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: AirQuality.timeZone))
     }
 
-    /// Kilometres to one decimal, as AirKorea gives them: `1.2`, `0.4`.
+    /// Kilometres to one decimal, as AirKorea gives them: `1.2`, `0.4`; `?` for what is not a distance.
     static func kilometres(_ distance: Double) -> String {
-        let tenths = Int((distance * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        guard let (sign, magnitude) = tenths(of: distance) else { return "?" }
+        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
 
-    /// A coordinate in a chart, to a tenth: `12.5`, `40`.
+    /// A coordinate in a chart, to a tenth: `12.5`, `40`; `0` for what is not a number.
     static func coordinate(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        let magnitude = abs(tenths)
+        guard let (sign, magnitude) = tenths(of: value) else { return "0" }
         return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// The sign and the number of tenths of `value`, nil when no Int holds them (NaN, infinity, `1e300`).
+    ///
+    /// NB: the data layer keeps upstream numbers in range; this keeps the formatters total whatever they are
+    /// given (`Int(_:)` traps past `Int.max`, and `abs(Int.min)` traps too, so the magnitude is a `UInt`).
+    private static func tenths(of value: Double) -> (sign: String, magnitude: UInt)? {
+        guard let tenths = Int(exactly: (value * 10).rounded()) else { return nil }
+        return (tenths < 0 ? "-" : "", tenths.magnitude)
     }
 }

@@ -47,6 +47,12 @@ enum PokemonDetailsPage {
         "<p><a class=\"pokemon-back\" href=\"\(PokemonPaths.path(for: list))\">← \(strings[PokemonText.back])</a></p>"
     }
 
+    /// How much of `maximum` `value` is, 0–100; computed on Doubles, as `value * 100` can overflow an Int.
+    static func percent(_ value: Int, of maximum: Int) -> Int {
+        guard maximum > 0 else { return 0 }
+        return Int((Double(min(max(value, 0), maximum)) * 100 / Double(maximum)).rounded(.down))
+    }
+
     private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
         // NB: PokeAPI's names (abilities, types without a word of ours) are English: a Korean page says so.
         let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
@@ -60,7 +66,7 @@ enum PokemonDetailsPage {
             let label = strings.pokemonStat(stat.name)
             let value = strings.number(stat.value)
             let maximum = strings.number(stat.maximum)
-            let percent = stat.maximum > 0 ? min(100, stat.value * 100 / stat.maximum) : 0
+            let percent = Self.percent(stat.value, of: stat.maximum)
             return """
                 <tr><th scope="row">\(label)</th><td class="pokemon-stat-value">\(value)</td>\
                 <td><meter class="pokemon-stat-bar" min="0" max="\(stat.maximum)" value="\(stat.value)" \

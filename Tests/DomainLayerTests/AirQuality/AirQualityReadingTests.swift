@@ -32,4 +32,15 @@ import Testing
     func blankNegativeOrGarbageValuesAreNoData(text: String) {
         #expect(AirQualityReading(.pm10, value: text, grade: nil) == AirQualityReading(value: nil, grade: nil))
     }
+
+    @Test(arguments: ["10001", "1e5", "9.3e18", "9223372036854775807", "1.8e308", "-inf"])
+    func aValueNoAirHoldsIsNoDataSoNoChartIsDrawnFromIt(text: String) {
+        #expect(AirQualityReading(.pm10, value: text, grade: nil) == AirQualityReading(value: nil, grade: nil))
+        #expect(AirQualityReading(.pm25, value: text, grade: "4") == AirQualityReading(value: nil, grade: .veryBad))
+    }
+
+    @Test func theHighestBelievableValueIsKept() {
+        #expect(
+            AirQualityReading(.pm10, value: "10000", grade: nil) == AirQualityReading(value: 10_000, grade: .veryBad))
+    }
 }

@@ -11,6 +11,12 @@ struct PokemonFormattingTests {
         #expect(PokemonFormatting.displayName("mr-mime") == "Mr Mime")
     }
 
+    @Test func theExtremeIntegersAreWrittenNotTrappedOn() {
+        #expect(PokemonFormatting.metres(decimetres: Int.min) == "-922337203685477580.8")
+        #expect(PokemonFormatting.kilograms(hectograms: Int.max) == "922337203685477580.7")
+        #expect(PokemonFormatting.number(Int.min) == "#-9223372036854775808")
+    }
+
     @Test func aPageShowsThePositionsOfItsRowsAndNoneWhenEmpty() {
         let row = PokemonListContent.Row(id: 11, number: "#011", name: "Metapod", route: .details(name: "metapod"))
         let page = PokemonListContent(offset: 10, rows: [row, row], count: 151, previous: nil, next: nil)

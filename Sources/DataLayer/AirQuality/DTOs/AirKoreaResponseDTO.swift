@@ -6,11 +6,25 @@ public struct AirKoreaResponseDTO<Item: Decodable & Sendable & Equatable>: Decod
         public var resultMsg: String
     }
 
+    /// NB: Strata reads only `items`; the counts are kept when they are counts (0 or more, an Int), else none,
+    /// so no number of them can fail or trap anything.
     public struct Body: Decodable, Sendable, Equatable {
-        public var totalCount: Int
+        public var totalCount: Int?
         public var pageNo: Int?
         public var numOfRows: Int?
         public var items: [Item]
+
+        enum CodingKeys: String, CodingKey {
+            case totalCount, pageNo, numOfRows, items
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            totalCount = container.decodeIfPresent(Int.self, forKey: .totalCount, in: UpstreamNumbers.count)
+            pageNo = container.decodeIfPresent(Int.self, forKey: .pageNo, in: UpstreamNumbers.count)
+            numOfRows = container.decodeIfPresent(Int.self, forKey: .numOfRows, in: UpstreamNumbers.count)
+            items = try container.decode([Item].self, forKey: .items)
+        }
     }
 
     struct Response: Decodable, Sendable, Equatable {

@@ -2,6 +2,8 @@
 public struct MovieDetailsDTO: Decodable, Sendable, Equatable {
     /// The most genres kept (TMDB has 19); more count as skipped.
     public static let maximumGenres = 20
+    /// The longest runtime believed, in minutes (the longest films run some 50,000); a longer one is not known.
+    public static let maximumRuntime = 100_000
 
     public var id: Int
     public var title: String
@@ -39,23 +41,41 @@ extension MovieDetailsDTO {
         let genres =
             try container.decodeIfPresent(LossyList<MovieGenreDTO>.self, forKey: .genres)?.prefix(Self.maximumGenres)
             ?? LossyList(elements: [])
+        // NB: an id out of range makes the answer bad data; a runtime, vote average or vote count out of range is
+        // not known (none, 0).
         self.init(
-            id: try container.decode(Int.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
+            title: try container.decode(String.self, forKey: .title),
             originalTitle: try container.decodeIfPresent(String.self, forKey: .originalTitle),
             overview: try container.decodeIfPresent(String.self, forKey: .overview),
             posterPath: try container.decodeIfPresent(String.self, forKey: .posterPath),
             backdropPath: try container.decodeIfPresent(String.self, forKey: .backdropPath),
             releaseDate: try container.decodeIfPresent(String.self, forKey: .releaseDate),
-            runtime: try container.decodeIfPresent(Int.self, forKey: .runtime), genres: genres.elements,
+            runtime: container.decodeIfPresent(Int.self, forKey: .runtime, in: 1...Self.maximumRuntime),
+            genres: genres.elements,
             tagline: try container.decodeIfPresent(String.self, forKey: .tagline),
             status: try container.decodeIfPresent(String.self, forKey: .status),
-            voteAverage: try container.decodeIfPresent(Double.self, forKey: .voteAverage),
-            voteCount: try container.decodeIfPresent(Int.self, forKey: .voteCount), skippedGenres: genres.skipped)
+            voteAverage: container.decodeIfPresent(Double.self, forKey: .voteAverage, in: MovieDTO.voteAverages),
+            voteCount: container.decodeIfPresent(Int.self, forKey: .voteCount, in: UpstreamNumbers.count),
+            skippedGenres: genres.skipped)
     }
 }
 
-/// One genre of a TMDB movie: `{id, name}`.
+/// One genre of a TMDB movie: `{id, name}`; a genre whose id is not a positive id is bad (skipped).
 public struct MovieGenreDTO: Decodable, Sendable, Equatable {
     public var id: Int
     public var name: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+    }
+}
+
+extension MovieGenreDTO {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
+            name: try container.decode(String.self, forKey: .name))
+    }
 }

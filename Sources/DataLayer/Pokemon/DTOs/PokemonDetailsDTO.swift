@@ -1,5 +1,16 @@
 /// PokeAPI's answer to `GET /api/v2/pokemon/{id|name}`; height in decimetres, weight in hectograms.
+///
+/// An id, height or weight out of range makes the answer bad data; an ability, type or stat that does not
+/// decode (a base stat out of range too) is skipped, and each list keeps at most `maximumEntries`.
 public struct PokemonDetailsDTO: Decodable, Sendable, Equatable {
+    /// The most abilities, types and stats kept (a Pokémon has six stats, at most three abilities).
+    public static let maximumEntries = 20
+    /// The largest height (decimetres) or weight (hectograms) believed: 10 km, 10 t (the largest are 200 dm,
+    /// 9,999 hg).
+    public static let maximumMeasure = 100_000
+    /// Base stats are a byte.
+    public static let baseStats = 0...255
+
     public struct NamedResource: Decodable, Sendable, Equatable {
         public var name: String
         public var url: String
@@ -30,6 +41,20 @@ public struct PokemonDetailsDTO: Decodable, Sendable, Equatable {
             case effort, stat
             case baseStat = "base_stat"
         }
+
+        public init(baseStat: Int, effort: Int, stat: NamedResource) {
+            self.baseStat = baseStat
+            self.effort = effort
+            self.stat = stat
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                baseStat: try container.decode(Int.self, forKey: .baseStat, in: PokemonDetailsDTO.baseStats),
+                effort: container.decodeIfPresent(Int.self, forKey: .effort, in: PokemonDetailsDTO.baseStats) ?? 0,
+                stat: try container.decode(NamedResource.self, forKey: .stat))
+        }
     }
 
     public struct Sprites: Decodable, Sendable, Equatable {
@@ -53,5 +78,25 @@ public struct PokemonDetailsDTO: Decodable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case id, name, height, weight, abilities, types, stats, sprites
         case baseExperience = "base_experience"
+    }
+}
+
+extension PokemonDetailsDTO {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let measures = 0...Self.maximumMeasure
+        self.init(
+            id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
+            name: try container.decode(String.self, forKey: .name),
+            height: try container.decode(Int.self, forKey: .height, in: measures),
+            weight: try container.decode(Int.self, forKey: .weight, in: measures),
+            baseExperience: container.decodeIfPresent(Int.self, forKey: .baseExperience, in: UpstreamNumbers.count),
+            abilities: try container.decode(LossyList<Ability>.self, forKey: .abilities).elements
+                .prefix(Self.maximumEntries).map(\.self),
+            types: try container.decode(LossyList<TypeSlot>.self, forKey: .types).elements
+                .prefix(Self.maximumEntries).map(\.self),
+            stats: try container.decode(LossyList<Stat>.self, forKey: .stats).elements
+                .prefix(Self.maximumEntries).map(\.self),
+            sprites: try container.decode(Sprites.self, forKey: .sprites))
     }
 }

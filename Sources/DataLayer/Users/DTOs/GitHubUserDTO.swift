@@ -51,6 +51,50 @@ public struct GitHubUserDetailsDTO: Decodable, Sendable, Equatable {
     }
 }
 
+extension GitHubUserDTO {
+    /// The most users a page keeps (GitHub sends at most 100, `per_page`'s maximum); more count as skipped.
+    public static let maximumUsers = 100
+
+    /// A user whose id is not a positive id is bad (its row is skipped).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            login: try container.decode(String.self, forKey: .login),
+            id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
+            avatarURL: try container.decode(String.self, forKey: .avatarURL),
+            htmlURL: try container.decodeIfPresent(String.self, forKey: .htmlURL),
+            type: try container.decodeIfPresent(String.self, forKey: .type),
+            siteAdmin: try container.decodeIfPresent(Bool.self, forKey: .siteAdmin))
+    }
+}
+
+extension GitHubUserDetailsDTO {
+    /// An id out of range makes the answer bad data; a count out of range is not known (0).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let counts = UpstreamNumbers.count
+        self.init(
+            login: try container.decode(String.self, forKey: .login),
+            id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
+            avatarURL: try container.decode(String.self, forKey: .avatarURL),
+            htmlURL: try container.decodeIfPresent(String.self, forKey: .htmlURL),
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            company: try container.decodeIfPresent(String.self, forKey: .company),
+            blog: try container.decodeIfPresent(String.self, forKey: .blog),
+            location: try container.decodeIfPresent(String.self, forKey: .location),
+            email: try container.decodeIfPresent(String.self, forKey: .email),
+            hireable: try container.decodeIfPresent(Bool.self, forKey: .hireable),
+            bio: try container.decodeIfPresent(String.self, forKey: .bio),
+            twitterUsername: try container.decodeIfPresent(String.self, forKey: .twitterUsername),
+            publicRepos: container.decodeIfPresent(Int.self, forKey: .publicRepos, in: counts),
+            publicGists: container.decodeIfPresent(Int.self, forKey: .publicGists, in: counts),
+            followers: container.decodeIfPresent(Int.self, forKey: .followers, in: counts),
+            following: container.decodeIfPresent(Int.self, forKey: .following, in: counts),
+            createdAt: try container.decodeIfPresent(String.self, forKey: .createdAt),
+            updatedAt: try container.decodeIfPresent(String.self, forKey: .updatedAt))
+    }
+}
+
 /// GitHub's error body: `{message, documentation_url}`.
 public struct GitHubErrorDTO: Decodable, Sendable, Equatable {
     public var message: String
