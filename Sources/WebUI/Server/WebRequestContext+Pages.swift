@@ -121,6 +121,8 @@ extension WebRequestContext {
         if let window, let request {
             layout.reloadPath = Self.path(of: request, inWindow: window.id)
         }
+        // NB: what a window's view models keep follows what its page shows.
+        window?.bytes.rendered(body.utf8.count)
         return Self.htmlResponse(layout.render(title: title, body: body), status: status)
     }
 

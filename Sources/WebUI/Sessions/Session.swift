@@ -19,14 +19,25 @@ public final class Session {
 
     private var windows: [String: Window] = [:]
     private let maximumWindows: Int
+    private let maximumBytes: Int
+    private let memory: WindowMemory?
+    /// Called with each window opened (the store closes the oldest of all sessions' beyond their budget).
+    private let opened: @MainActor (Session, Window) -> Void
     private let now: @Sendable () -> Duration
 
-    nonisolated init(id: String, csrfToken: String, maximumWindows: Int, now: @escaping @Sendable () -> Duration) {
+    nonisolated init(
+        id: String, csrfToken: String, maximumWindows: Int, maximumBytes: Int = .max, memory: WindowMemory? = nil,
+        opened: @escaping @MainActor (Session, Window) -> Void = { _, _ in },
+        now: @escaping @Sendable () -> Duration
+    ) {
         self.id = id
         self.csrfToken = csrfToken
         self.now = now
         self.lastAccess = now()
         self.maximumWindows = max(1, maximumWindows)
+        self.maximumBytes = maximumBytes
+        self.memory = memory
+        self.opened = opened
     }
 
     /// The number of open windows.
@@ -35,22 +46,44 @@ public final class Session {
     /// Whether a window has its live stream open: a tab showing the app, which keeps the session alive.
     var hasOpenStream: Bool { windows.values.contains { $0.hasOpenStream } }
 
-    /// Opens a new window (a page load), closing the least recently used one when the session has as many
-    /// as it may keep (one without an open stream first).
+    /// The bytes the session's windows keep (see ``WindowMemory``).
+    var windowBytes: Int { windows.values.reduce(0) { $0 + $1.bytes.value } }
+
+    /// Opens a new window (a page load), closing the least recently used ones (those without an open stream
+    /// first) while the session has as many as it may keep, or its windows keep more bytes than it may.
     public func openWindow() -> Window {
-        let window = Window(id: SessionToken.random(), now: now)
+        let window = Window(id: SessionToken.random(), memory: memory, now: now)
         guard !isEnded else { return window }
         if windows.count >= maximumWindows {
-            let victim =
-                windows.values.filter { !$0.hasOpenStream }.min { $0.lastAccess < $1.lastAccess }
-                ?? windows.values.min { $0.lastAccess < $1.lastAccess }
-            if let victim {
-                windows[victim.id] = nil
-                victim.close()
-            }
+            closeLeastRecentlyUsedWindow()
+        }
+        var bytes = windowBytes
+        while bytes > maximumBytes, let closed = closeLeastRecentlyUsedWindow() {
+            bytes -= closed
         }
         windows[window.id] = window
+        opened(self, window)
         return window
+    }
+
+    /// Closes the least recently used window, preferring one without an open stream; returns the bytes it
+    /// kept, or `nil` when there is no window.
+    @discardableResult
+    private func closeLeastRecentlyUsedWindow() -> Int? {
+        let victim =
+            windows.values.filter { !$0.hasOpenStream }.min { $0.lastAccess < $1.lastAccess }
+            ?? windows.values.min { $0.lastAccess < $1.lastAccess }
+        guard let victim else { return nil }
+        let bytes = victim.bytes.value
+        close(victim)
+        return bytes
+    }
+
+    /// Closes `window`, one of the session's.
+    func close(_ window: Window) {
+        guard windows[window.id] === window else { return }
+        windows[window.id] = nil
+        window.close()
     }
 
     /// The open window with `id`, marked as used now.

@@ -1,4 +1,5 @@
-/// How many browser sessions and windows the server keeps, and for how long.
+/// How many browser sessions and windows the server keeps, how many bytes the windows may keep, and for how
+/// long.
 ///
 /// A session is only kept for a browser that returns its cookie: sessions whose cookie has not come back yet
 /// (a first visit, a client that keeps no cookies) are kept in a small pool, the oldest ended first.
@@ -19,6 +20,13 @@ public struct SessionLimits: Sendable {
     /// How long a window without an open stream (its tab closed, or a page without JavaScript) is kept
     /// (default 2 minutes).
     public var windowIdleTimeout: Duration
+    /// The most bytes a session's windows may keep (the pages they rendered and the updates sent to them);
+    /// beyond it the least recently used windows are closed as a new one opens (default 16 MiB: sixteen tabs
+    /// of a thousand rows each).
+    public var maximumWindowBytesPerSession: Int
+    /// The most bytes the windows of all sessions may keep; beyond it the windows opened longest ago are
+    /// closed, those with an open stream last (default 128 MiB).
+    public var maximumWindowBytes: Int
 
     /// Creates limits.
     public init(
@@ -27,7 +35,9 @@ public struct SessionLimits: Sendable {
         maximumSessions: Int = 10_000,
         maximumNewSessions: Int = 1_000,
         maximumWindowsPerSession: Int = 16,
-        windowIdleTimeout: Duration = .seconds(120)
+        windowIdleTimeout: Duration = .seconds(120),
+        maximumWindowBytesPerSession: Int = 16 << 20,
+        maximumWindowBytes: Int = 128 << 20
     ) {
         self.idleTimeout = idleTimeout
         self.sweepInterval = sweepInterval
@@ -35,5 +45,7 @@ public struct SessionLimits: Sendable {
         self.maximumNewSessions = maximumNewSessions
         self.maximumWindowsPerSession = maximumWindowsPerSession
         self.windowIdleTimeout = windowIdleTimeout
+        self.maximumWindowBytesPerSession = maximumWindowBytesPerSession
+        self.maximumWindowBytes = maximumWindowBytes
     }
 }

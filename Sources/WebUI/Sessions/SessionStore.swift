@@ -19,6 +19,13 @@ public final class SessionStore {
     private var unconfirmedOrder: [String] = []
     private var unconfirmedOrderStart = 0
     private var sweepTask: Task<Void, Never>?
+    /// What all windows keep, in bytes, against the limits' budget.
+    nonisolated let windowMemory: WindowMemory
+    /// Every session's windows in the order they opened (closed ones are skipped when the oldest are closed).
+    private var windowOrder: [(session: Session, window: Window)] = []
+    private var windowOrderStart = 0
+    /// Gives memory back to the system after many windows closed.
+    private let memoryRelease = MemoryRelease()
 
     /// Creates an empty store.
     /// - Parameters:
@@ -28,6 +35,7 @@ public final class SessionStore {
         self.limits = limits
         self.clock = clock
         self.now = clock.stopwatch()
+        self.windowMemory = WindowMemory(budget: limits.maximumWindowBytes)
     }
 
     /// The number of sessions alive.
@@ -41,6 +49,9 @@ public final class SessionStore {
     /// The live session with `id` (marked as used now, and kept as its browser returned the cookie), or a new
     /// session when `id` is `nil`, unknown or expired.
     public func session(forID id: String?) -> (session: Session, isNew: Bool) {
+        if windowMemory.isOverBudget {
+            closeOldestWindows()
+        }
         let now = now()
         if let id, let session = confirmed[id] ?? unconfirmed[id] {
             if !isExpired(session, at: now) {
@@ -54,7 +65,8 @@ public final class SessionStore {
         }
         let session = Session(
             id: SessionToken.random(), csrfToken: SessionToken.random(),
-            maximumWindows: limits.maximumWindowsPerSession, now: self.now)
+            maximumWindows: limits.maximumWindowsPerSession, maximumBytes: limits.maximumWindowBytesPerSession,
+            memory: windowMemory, opened: { [weak self] in self?.windowOrder.append(($0, $1)) }, now: self.now)
         unconfirmed[session.id] = session
         unconfirmedOrder.append(session.id)
         trimUnconfirmed()
@@ -71,9 +83,39 @@ public final class SessionStore {
         unconfirmed.removeAll()
         unconfirmedOrder.removeAll()
         unconfirmedOrderStart = 0
+        windowOrder.removeAll()
+        windowOrderStart = 0
         for session in all {
             session.end()
         }
+    }
+
+    /// Closes the windows opened longest ago, of any session, until all windows keep no more bytes than the
+    /// budget; windows with an open stream (a tab showing the app) are closed only when no other is left.
+    private func closeOldestWindows() {
+        var streaming: [(session: Session, window: Window)] = []
+        var closed = 0
+        while windowMemory.isOverBudget, windowOrderStart < windowOrder.count {
+            let entry = windowOrder[windowOrderStart]
+            windowOrderStart += 1
+            guard !entry.window.isClosed else { continue }
+            if entry.window.hasOpenStream {
+                streaming.append(entry)
+                continue
+            }
+            entry.session.close(entry.window)
+            closed += 1
+        }
+        for entry in streaming where windowMemory.isOverBudget {
+            entry.session.close(entry.window)
+            closed += 1
+        }
+        // NB: the windows with a stream that stayed open go back in the order, oldest first.
+        let kept = streaming.filter { !$0.window.isClosed }
+        windowOrder.removeFirst(windowOrderStart)
+        windowOrderStart = 0
+        windowOrder.insert(contentsOf: kept, at: 0)
+        memoryRelease.windowsClosed(closed)
     }
 
     private func confirm(_ session: Session) {
@@ -124,6 +166,9 @@ public final class SessionStore {
             unconfirmedOrder.removeAll()
             unconfirmedOrderStart = 0
         }
+        let listed = windowOrder.count
+        windowOrder.removeAll { $0.window.isClosed }
+        memoryRelease.windowsClosed(listed - windowOrder.count)
     }
 
     /// Runs `sweep()` every sweep interval until no session is left, so an idle server keeps no timer.

@@ -27,11 +27,15 @@ public final class Window {
     private var closeHandlers: [Int: @Sendable () -> Void] = [:]
     private var nextCloseHandlerID = 0
 
+    /// What the window keeps in memory, in bytes: the page it rendered and the updates sent to it since.
+    nonisolated let bytes: WindowBytes
+
     /// The time on the store's clock.
     private let now: @Sendable () -> Duration
 
-    nonisolated init(id: String, now: @escaping @Sendable () -> Duration) {
+    nonisolated init(id: String, memory: WindowMemory? = nil, now: @escaping @Sendable () -> Duration) {
         self.id = id
+        self.bytes = WindowBytes(memory: memory)
         self.now = now
         self.lastAccess = now()
     }
@@ -98,6 +102,7 @@ public final class Window {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        bytes.close()
         viewModels.removeAll()
         regions.removeAll()
         address = nil
