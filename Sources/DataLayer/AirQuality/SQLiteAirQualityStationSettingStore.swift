@@ -28,8 +28,8 @@ public struct SQLiteAirQualityStationSettingStore: AirQualityStationSettingRepos
         return value
     }
 
-    /// Keeps `stationName`, replacing the choice before. A failure (a full disk, a read-only directory) is
-    /// logged and thrown.
+    /// Keeps `stationName`, replacing the choice before. A failure is logged and thrown as a `StorageError` (a
+    /// full disk, a read-only directory); a cancelled save is no failure.
     public func saveStationName(_ stationName: String) async throws {
         do {
             try await database.write { db in
@@ -41,10 +41,16 @@ public struct SQLiteAirQualityStationSettingStore: AirQualityStationSettingRepos
                     arguments: [Self.key, stationName])
             }
         } catch {
+            guard let failure = StorageError.of(error) else {
+                logger.debug("A station's save was cancelled")
+                throw CancellationError()
+            }
             logger.error(
                 "The chosen station could not be saved",
-                metadata: ["station": "\(stationName)", "error": "\(error)"])
-            throw error
+                metadata: [
+                    "station": "\(stationName.prefix(AirQualityStation.maximumNameLength))", "error": "\(error)",
+                ])
+            throw failure
         }
     }
 }

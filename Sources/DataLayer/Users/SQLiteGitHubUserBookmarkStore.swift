@@ -23,16 +23,18 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
         self.logger = logger
     }
 
-    public func bookmarks() async throws -> [GitHubUserBookmark] {
-        try await database.read { db in
+    public func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
+        guard limit > 0 else { return [] }
+        return try await database.read { db in
             // NB: `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
-            // moves back).
+            // moves back). Only the rows asked for are read.
             try Row.fetchAll(
                 db,
                 sql: """
                     SELECT userID, login, avatarURL, addedAt FROM github_user_bookmark
-                    ORDER BY addedAt DESC, sequence DESC
-                    """
+                    ORDER BY addedAt DESC, sequence DESC LIMIT ? OFFSET ?
+                    """,
+                arguments: [limit, max(offset, 0)]
             )
             .map { row in
                 GitHubUserBookmark(
@@ -49,7 +51,9 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     }
 
     /// Adds the bookmark (`INSERT OR IGNORE`: an existing one keeps its row and time) or deletes it; returns
-    /// whether a row changed. A failure (a full disk, a read-only directory) is logged and thrown.
+    /// whether a row changed. A failure is logged and thrown as a `StorageError` (a full disk, a read-only
+    /// directory); a cancelled save (superseded by a later one for the same user) is no failure: it is logged
+    /// at debug level and throws `CancellationError`.
     @discardableResult
     public func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool {
         let addedAt = now().timeIntervalSince1970
@@ -68,10 +72,16 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
                 return db.changesCount > 0
             }
         } catch {
+            guard let failure = StorageError.of(error) else {
+                logger.debug(
+                    "A bookmark's save was cancelled",
+                    metadata: ["userID": "\(user.id)", "bookmarked": "\(isBookmarked)"])
+                throw CancellationError()
+            }
             logger.error(
                 "A bookmark could not be saved",
                 metadata: ["userID": "\(user.id)", "bookmarked": "\(isBookmarked)", "error": "\(error)"])
-            throw error
+            throw failure
         }
     }
 }

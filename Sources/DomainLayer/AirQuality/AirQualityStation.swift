@@ -9,6 +9,15 @@ public struct AirQualityStation: Hashable, Sendable {
         self.name = name
         self.address = address
     }
+
+    /// The most UTF-8 bytes a station's name may have (AirKorea's are a few Hangul syllables): a longer one
+    /// names no station, and is neither saved nor put in an address.
+    public static let maximumNameLength = 64
+
+    /// Whether `name` can name a station: not blank, and within `maximumNameLength`.
+    public static func isPossibleName(_ name: String) -> Bool {
+        name.utf8.count <= maximumNameLength && !name.allSatisfy(\.isWhitespace)
+    }
 }
 
 /// A station near a town, with its distance.

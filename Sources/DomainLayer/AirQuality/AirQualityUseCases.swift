@@ -84,8 +84,13 @@ public struct FetchSavedAirQualityStationInteractor: FetchSavedAirQualityStation
         self.settings = settings
     }
 
+    /// The saved name, or the default when none is saved or the saved one names no station (one saved over
+    /// `AirQualityStation.maximumNameLength` before the cap, which would make every address huge).
     public func execute() async throws -> String {
-        try await settings.savedStationName() ?? Self.defaultStationName
+        guard let saved = try await settings.savedStationName(), AirQualityStation.isPossibleName(saved) else {
+            return Self.defaultStationName
+        }
+        return saved
     }
 }
 
@@ -102,7 +107,12 @@ public struct SaveAirQualityStationInteractor: SaveAirQualityStationUseCase {
         self.settings = settings
     }
 
+    /// - Throws: `DomainError.badData` for a name that names no station (blank, or over
+    ///   `AirQualityStation.maximumNameLength`): nothing is saved; `StorageError` when the save failed.
     public func execute(stationName: String) async throws {
+        guard AirQualityStation.isPossibleName(stationName) else {
+            throw DomainError.badData(details: "a station's name is blank or over its cap")
+        }
         try await settings.saveStationName(stationName)
     }
 }

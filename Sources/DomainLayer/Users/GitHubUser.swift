@@ -14,6 +14,18 @@ public struct GitHubUser: Hashable, Sendable, Identifiable {
         self.login = login
         self.avatarURL = avatarURL
     }
+
+    /// The most UTF-8 bytes a login a bookmark keeps may have (GitHub's logins have at most 39 characters).
+    public static let maximumLoginLength = 100
+    /// The most UTF-8 bytes an avatar address a bookmark keeps may have.
+    public static let maximumAvatarURLLength = 2048
+
+    /// Whether a bookmark may keep this user: a login and an avatar address within their caps, so no request
+    /// can store (and every later page show) text of any size.
+    public var isStorable: Bool {
+        !login.isEmpty && login.utf8.count <= Self.maximumLoginLength
+            && avatarURL.utf8.count <= Self.maximumAvatarURLLength
+    }
 }
 
 /// A user's profile (`GET /users/{login}`).

@@ -12,13 +12,21 @@ public protocol GitHubUserRepository: Sendable {
 /// The bookmarked users, kept on this device. Setting a bookmark to what it is already is a no-op, never an
 /// error, so a repeated or stale request changes nothing.
 public protocol GitHubUserBookmarkRepository: Sendable {
-    /// Every bookmark, newest first.
-    func bookmarks() async throws -> [GitHubUserBookmark]
+    /// At most `limit` bookmarks, newest first, after skipping the `offset` newest.
+    func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark]
 
     /// The ids of the bookmarked users.
     func bookmarkedIDs() async throws -> Set<Int>
 
     /// Bookmarks `user` (keeping what its row shows) or removes its bookmark; returns whether that changed anything.
+    /// - Throws: `StorageError` when it could not be saved, or `CancellationError` when cancelled.
     @discardableResult
     func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool
+}
+
+extension GitHubUserBookmarkRepository {
+    /// Every bookmark, newest first.
+    public func bookmarks() async throws -> [GitHubUserBookmark] {
+        try await bookmarks(limit: .max, offset: 0)
+    }
 }

@@ -50,21 +50,48 @@ public struct FetchGitHubUserDetailsInteractor: FetchGitHubUserDetailsUseCase {
     }
 }
 
-/// The bookmarks, newest first.
-public protocol FetchGitHubUserBookmarksUseCase: Sendable {
-    func execute() async throws -> [GitHubUserBookmark]
+/// A page of the bookmarks, newest first.
+public struct GitHubUserBookmarkPage: Hashable, Sendable {
+    /// The page's number, 1 for the newest bookmarks.
+    public var number: Int
+    public var bookmarks: [GitHubUserBookmark]
+    /// Whether older bookmarks follow on the next page.
+    public var hasMore: Bool
+
+    public init(number: Int, bookmarks: [GitHubUserBookmark], hasMore: Bool) {
+        self.number = number
+        self.bookmarks = bookmarks
+        self.hasMore = hasMore
+    }
 }
 
-/// `FetchGitHubUserBookmarksUseCase` over a `GitHubUserBookmarkRepository`.
-public struct FetchGitHubUserBookmarksInteractor: FetchGitHubUserBookmarksUseCase {
-    private let bookmarks: any GitHubUserBookmarkRepository
+/// The bookmarks, newest first, a page at a time.
+public protocol FetchGitHubUserBookmarksUseCase: Sendable {
+    /// The page `number` (1 for the newest; clamped to `1...maximumPage`).
+    func execute(page number: Int) async throws -> GitHubUserBookmarkPage
+}
 
-    public init(bookmarks: any GitHubUserBookmarkRepository) {
+/// `FetchGitHubUserBookmarksUseCase` over a `GitHubUserBookmarkRepository`, which reads only the page asked
+/// for (and one more row, to know whether another page follows).
+public struct FetchGitHubUserBookmarksInteractor: FetchGitHubUserBookmarksUseCase {
+    /// How many bookmarks a page shows.
+    public static let pageSize = 100
+    /// The highest page number asked for: past it, the offset would leave what SQLite counts.
+    public static let maximumPage = Int(Int32.max) / pageSize
+
+    private let bookmarks: any GitHubUserBookmarkRepository
+    private let pageSize: Int
+
+    public init(bookmarks: any GitHubUserBookmarkRepository, pageSize: Int = pageSize) {
         self.bookmarks = bookmarks
+        self.pageSize = min(max(pageSize, 1), Self.pageSize)
     }
 
-    public func execute() async throws -> [GitHubUserBookmark] {
-        try await bookmarks.bookmarks()
+    public func execute(page number: Int) async throws -> GitHubUserBookmarkPage {
+        let number = min(max(number, 1), Self.maximumPage)
+        let rows = try await bookmarks.bookmarks(limit: pageSize + 1, offset: (number - 1) * pageSize)
+        return GitHubUserBookmarkPage(
+            number: number, bookmarks: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
     }
 }
 
@@ -90,7 +117,12 @@ public struct SetGitHubUserBookmarkInteractor: SetGitHubUserBookmarkUseCase {
         self.bookmarks = bookmarks
     }
 
+    /// - Throws: `DomainError.badData` when bookmarking a user whose login or avatar address is over its cap (nothing is
+    ///   saved), `StorageError` when the save failed, `CancellationError` when cancelled.
     public func execute(_ isBookmarked: Bool, for user: GitHubUser) async throws -> GitHubUserBookmarkChange {
+        guard !isBookmarked || user.isStorable else {
+            throw DomainError.badData(details: "a bookmark's login or avatar address is over its cap")
+        }
         guard try await bookmarks.setBookmarked(isBookmarked, for: user) else { return .unchanged }
         return isBookmarked ? .added : .removed
     }

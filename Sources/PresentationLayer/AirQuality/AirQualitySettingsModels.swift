@@ -130,6 +130,13 @@ public enum AirQualitySettings {
                 self.message = message
                 self.operation = operation
             }
+
+            /// The failure in `strings`' language; a choice that could not be saved names its station
+            /// ("Couldn’t save 강남구 as your station. The disk is full.").
+            public func text(_ strings: Strings) -> String {
+                guard case .choose(let stationName) = operation else { return message.text(strings) }
+                return strings(MessageText.stationNotSaved, stationName, message.text(strings))
+            }
         }
     }
 

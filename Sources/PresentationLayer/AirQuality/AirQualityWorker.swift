@@ -3,6 +3,9 @@ import DomainLayer
 /// The air-quality scenes' worker (Clean Swift): the interactors' one way to the domain's use cases, so no
 /// interactor knows where measurements and stations come from.
 public struct AirQualityWorker: Sendable {
+    /// The most UTF-8 bytes a station's name may have: a longer one names no station.
+    public static let maximumStationNameLength = AirQualityStation.maximumNameLength
+
     private let fetchHistory: any FetchAirQualityHistoryUseCase
     private let fetchSavedStation: any FetchSavedAirQualityStationUseCase
     private let saveStation: any SaveAirQualityStationUseCase

@@ -15,12 +15,25 @@ public enum ErrorMessage: Hashable, Sendable {
     case server
     case badData
     case notConfigured
+    /// Something could not be saved: the disk is full.
+    case diskFull
+    /// Something could not be saved: the data directory cannot be written.
+    case notWritable
     /// An error of no known cause (a bug, or a file that cannot be read).
     case unknown
 
     /// The message for `error`, or nil for a cancellation, which is never shown.
     public init?(_ error: any Error) {
         if error is CancellationError { return nil }
+        if let error = error as? StorageError {
+            self =
+                switch error {
+                case .full: .diskFull
+                case .notWritable: .notWritable
+                case .failed: .unknown
+                }
+            return
+        }
         guard let error = error as? DomainError else {
             self = .unknown
             return
@@ -53,6 +66,8 @@ public enum ErrorMessage: Hashable, Sendable {
         case .server: strings[MessageText.server]
         case .badData: strings[MessageText.badData]
         case .notConfigured: strings[MessageText.notConfigured]
+        case .diskFull: strings[MessageText.diskFull]
+        case .notWritable: strings[MessageText.notWritable]
         case .unknown: strings[MessageText.unknown]
         }
     }

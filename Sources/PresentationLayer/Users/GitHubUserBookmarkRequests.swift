@@ -35,6 +35,12 @@ final class GitHubUserBookmarkRequests<Owner: AnyObject> {
     /// Whether a bookmark request runs.
     var isRunning: Bool { requests.values.contains(where: \.isRunning) }
 
+    /// Returns once no request for the user `userID` runs (its latest one, if another superseded it), or when
+    /// the waiting task is cancelled. Other users' requests and the screen's pages are not waited for.
+    func settled(for userID: Int) async {
+        await requests[userID]?.settled()
+    }
+
     /// Returns once no bookmark request runs, or when the waiting task is cancelled.
     func settled() async {
         while !Task.isCancelled, let running = requests.values.first(where: \.isRunning) {

@@ -1,8 +1,9 @@
 import DomainLayer
 import Observation
 
-/// Bookmarks: the bookmarked users kept on this device, newest first, read again each time the screen is
-/// shown; un-starring a row removes it.
+/// Bookmarks: the bookmarked users kept on this device, newest first, a page at a time
+/// (`FetchGitHubUserBookmarksInteractor.pageSize`), read again each time the screen is shown; un-starring a row
+/// removes it.
 @MainActor
 @Observable
 public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring {
@@ -19,21 +20,27 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
             case failed(ErrorMessage)
         }
 
-        /// The bookmarked users, newest first.
+        /// The bookmarked users of the page shown, newest first.
         public var rows: [GitHubUserItemViewModel]
         public var status: Status
+        /// The page shown, 1 for the newest bookmarks.
+        public var page: Int
+        /// Whether older bookmarks follow on the next page.
+        public var hasMore: Bool
         /// Shown once after a bookmark changed, until `didShowConfirmation()`.
         public var confirmation: GitHubUserBookmarkConfirmation?
-        /// A bookmark that could not be set, worded per cause, until `didShowNotice()`; the rows stay.
-        public var notice: ErrorMessage?
+        /// A bookmark that could not be set, whose and why, until `didShowNotice()`; the rows stay.
+        public var notice: GitHubUserBookmarkFailure?
 
         /// Creates a state; the defaults are the screen before the first read.
         public init(
-            rows: [GitHubUserItemViewModel] = [], status: Status = .idle,
-            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: ErrorMessage? = nil
+            rows: [GitHubUserItemViewModel] = [], status: Status = .idle, page: Int = 1, hasMore: Bool = false,
+            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: GitHubUserBookmarkFailure? = nil
         ) {
             self.rows = rows
             self.status = status
+            self.page = page
+            self.hasMore = hasMore
             self.confirmation = confirmation
             self.notice = notice
         }
@@ -41,9 +48,10 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         /// True when the bookmarks were read and there are none.
         public var isEmpty: Bool { status == .loaded && rows.isEmpty }
 
-        /// Shows `user` bookmarked (at the top, as the newest) or not (its row removed).
+        /// Shows `user` bookmarked (at the top of the first page, as the newest) or not (its row removed).
         mutating func show(_ user: GitHubUser, isBookmarked: Bool) {
             if isBookmarked {
+                guard page == 1 else { return }
                 guard !rows.contains(where: { $0.id == user.id }) else { return }
                 rows.insert(GitHubUserItemViewModel(user: user, isBookmarked: true), at: 0)
             } else {
@@ -79,9 +87,14 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         self.setBookmark = setBookmark
     }
 
-    /// The screen was shown: reads the bookmarks again, unless they are being read.
-    public func didAppear() {
-        guard state.status != .loading else { return }
+    /// The screen was shown at its page `page` (1 for the newest): reads that page again, unless it is being
+    /// read.
+    public func didAppear(page: Int = 1) {
+        let page = min(max(page, 1), FetchGitHubUserBookmarksInteractor.maximumPage)
+        guard state.status != .loading || state.page != page else { return }
+        if page != state.page {
+            state = State(page: page)
+        }
         load()
     }
 
@@ -105,7 +118,8 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
                 viewModel.onBookmarkChange(user, isBookmarked)
             }
         } failed: { viewModel, message in
-            viewModel.state.notice = message
+            viewModel.state.notice = GitHubUserBookmarkFailure(
+                login: user.login, isBookmarked: isBookmarked, message: message)
         }
     }
 
@@ -117,6 +131,12 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     }
 
     public var starredRows: [GitHubUserItemViewModel] { state.rows }
+
+    public var bookmarkFailure: GitHubUserBookmarkFailure? { state.notice }
+
+    public func bookmarkSettled(for userID: Int) async {
+        await bookmarkRequests.settled(for: userID)
+    }
 
     /// The view showed the confirmation.
     public func didShowConfirmation() {
@@ -137,10 +157,12 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     public var isSettled: Bool { !requests.isRunning && !bookmarkRequests.isRunning }
 
     private func load() {
+        let number = state.page
         requests.start(showing: state.with(status: .loading)) { [fetchBookmarks] deliver in
-            let bookmarks = try await fetchBookmarks.execute()
+            let page = try await fetchBookmarks.execute(page: number)
             deliver {
-                $0.state.rows = bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
+                $0.state.rows = page.bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
+                $0.state.hasMore = page.hasMore
                 $0.state.status = .loaded
             }
         } failed: { viewModel, message in

@@ -21,6 +21,11 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
         self.user = user
     }
 
+    /// The most UTF-8 bytes a star's login may have: a longer one is refused, never cut.
+    public static let maximumLoginLength = GitHubUser.maximumLoginLength
+    /// The most UTF-8 bytes a star's avatar address may have: a longer one is refused, never cut.
+    public static let maximumAvatarURLLength = GitHubUser.maximumAvatarURLLength
+
     /// Formats a merged row.
     public init(_ row: GitHubUserRow) {
         self.init(user: row.user, isBookmarked: row.isBookmarked)

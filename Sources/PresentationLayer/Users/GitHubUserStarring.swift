@@ -4,7 +4,7 @@ import DomainLayer
 /// one way for both. A screen says how it sets a bookmark (`didSetBookmark(_:for:)` with the user) and which
 /// rows it shows; the rest is here.
 @MainActor
-public protocol GitHubUserStarring: AnyObject {
+public protocol GitHubUserStarring: AnyObject, Sendable {
     /// The rows shown.
     var starredRows: [GitHubUserItemViewModel] { get }
 
@@ -13,6 +13,13 @@ public protocol GitHubUserStarring: AnyObject {
 
     /// The view showed the confirmation.
     func didShowConfirmation()
+
+    /// A star that could not be saved, until the view shows it.
+    var bookmarkFailure: GitHubUserBookmarkFailure? { get }
+
+    /// Returns once the star of the user `userID` is saved or has failed, without waiting for the screen's
+    /// pages (a star is answered as soon as it is saved, however slow the list is).
+    func bookmarkSettled(for userID: Int) async
 }
 
 extension GitHubUserStarring {

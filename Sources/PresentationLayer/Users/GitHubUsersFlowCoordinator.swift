@@ -7,7 +7,7 @@ public struct GitHubUsersSceneDependencies: Sendable {
     public var fetchPage: any FetchGitHubUserPageUseCase
     /// A user's profile, by login.
     public var fetchDetails: any FetchGitHubUserDetailsUseCase
-    /// The bookmarks, newest first.
+    /// The bookmarks, newest first, a page at a time.
     public var fetchBookmarks: any FetchGitHubUserBookmarksUseCase
     /// Setting a bookmark, idempotently.
     public var setBookmark: any SetGitHubUserBookmarkUseCase
@@ -61,9 +61,9 @@ public final class GitHubUsersFlowCoordinator: Settleable {
         case .home(let pages):
             details = nil
             home.didAppear(pages: pages)
-        case .bookmarks:
+        case .bookmarks(let page):
             details = nil
-            bookmarks.didAppear()
+            bookmarks.didAppear(page: page)
         case .details(let login):
             let details = GitHubUserDetailsViewModel(fetchDetails: fetchDetails)
             details.didOpen(login: login, from: home.user(login: login) ?? bookmarks.user(login: login))

@@ -33,13 +33,13 @@ extension GitHubUsersListViewModel {
         public var status: Status
         /// Shown once after a bookmark changed, until `didShowConfirmation()`.
         public var confirmation: GitHubUserBookmarkConfirmation?
-        /// A bookmark that could not be set, worded per cause, until `didShowNotice()`; the list stays.
-        public var notice: ErrorMessage?
+        /// A bookmark that could not be set, whose and why, until `didShowNotice()`; the list stays.
+        public var notice: GitHubUserBookmarkFailure?
 
         /// Creates a state; the defaults are the screen before the first page.
         public init(
             rows: [GitHubUserItemViewModel] = [], nextCursor: Int? = 0, status: Status = .idle,
-            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: ErrorMessage? = nil
+            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: GitHubUserBookmarkFailure? = nil
         ) {
             self.rows = rows
             self.nextCursor = nextCursor

@@ -74,7 +74,8 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
                 viewModel.onBookmarkChange(user, isBookmarked)
             }
         } failed: { viewModel, message in
-            viewModel.state.notice = message
+            viewModel.state.notice = GitHubUserBookmarkFailure(
+                login: user.login, isBookmarked: isBookmarked, message: message)
         }
     }
 
@@ -84,6 +85,12 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     }
 
     public var starredRows: [GitHubUserItemViewModel] { state.rows }
+
+    public var bookmarkFailure: GitHubUserBookmarkFailure? { state.notice }
+
+    public func bookmarkSettled(for userID: Int) async {
+        await bookmarkRequests.settled(for: userID)
+    }
 
     /// The view showed the confirmation.
     public func didShowConfirmation() {

@@ -5,8 +5,11 @@ public enum GitHubUsersRoute: Hashable, Sendable {
 
     /// Home: GitHub's users, page after page, showing its first `pages` pages.
     case home(pages: Int)
-    /// The bookmarked users.
-    case bookmarks
+    /// The bookmarks at their first page.
+    public static let bookmarks = GitHubUsersRoute.bookmarks(page: 1)
+
+    /// The bookmarked users, newest first, showing their page `page` (1 for the newest).
+    case bookmarks(page: Int)
     /// The profile of the user `login`.
     case details(login: String)
 }

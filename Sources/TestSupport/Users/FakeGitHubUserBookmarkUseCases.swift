@@ -19,9 +19,10 @@ public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCa
 
     private let store: Mutex<Store>
 
-    /// Bookmarks `bookmarks`, given newest first.
-    public init(bookmarks: [GitHubUserBookmark] = []) {
+    /// Bookmarks `bookmarks`, given newest first, shown `pageSize` a page.
+    public init(bookmarks: [GitHubUserBookmark] = [], pageSize: Int = FetchGitHubUserBookmarksInteractor.pageSize) {
         store = Mutex(Store(bookmarks: bookmarks))
+        self.pageSize = max(pageSize, 1)
         sets.answerOthers(with: .success(()))
         reads.answerOthers(with: .success(()))
     }
@@ -32,13 +33,21 @@ public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCa
     /// The ids of the bookmarked users.
     public var bookmarkedIDs: Set<Int> { Set(bookmarks.map(\.user.id)) }
 
-    public func execute() async throws -> [GitHubUserBookmark] {
-        let number = store.withLock { store in
+    /// How many bookmarks a page holds.
+    public let pageSize: Int
+
+    public func execute(page number: Int) async throws -> GitHubUserBookmarkPage {
+        let read = store.withLock { store in
             store.readCount += 1
             return store.readCount
         }
-        try await reads.value(for: number)
-        return bookmarks
+        try await reads.value(for: read)
+        let number = max(number, 1)
+        let all = bookmarks
+        let start = min((number - 1) * pageSize, all.count)
+        let end = min(start + pageSize, all.count)
+        return GitHubUserBookmarkPage(
+            number: number, bookmarks: Array(all[start..<end]), hasMore: end < all.count)
     }
 
     public func execute(_ isBookmarked: Bool, for user: GitHubUser) async throws -> GitHubUserBookmarkChange {

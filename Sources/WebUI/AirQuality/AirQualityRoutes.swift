@@ -50,7 +50,7 @@ public struct AirQualityRoutes: Sendable {
     }
 
     private func measurements(request: Request, context: WebRequestContext) async throws -> Response {
-        let station = Self.parameter("station", of: request)
+        let station = try Self.parameter("station", of: request)
         let strings = context.strings
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let view = view(in: window, stationName: station)
@@ -73,10 +73,10 @@ public struct AirQualityRoutes: Sendable {
     }
 
     private func settings(request: Request, context: WebRequestContext) async throws -> Response {
-        let current = Self.parameter("current", of: request)
-        let missing = Self.parameter("missing", of: request)
+        let current = try Self.parameter("current", of: request)
+        let missing = try Self.parameter("missing", of: request)
         let typed = AirQualitySettingsPage.Typed(
-            name: Self.parameter("name", of: request), town: Self.parameter("town", of: request))
+            name: try Self.parameter("name", of: request), town: try Self.parameter("town", of: request))
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
@@ -116,7 +116,9 @@ public struct AirQualityRoutes: Sendable {
     private func choose(request: Request, context: WebRequestContext) async throws -> Response {
         let form = try await request.decode(as: ChooseForm.self, context: context)
         let station = form.station.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !station.isEmpty else { throw HTTPError(.badRequest) }
+        guard !station.isEmpty, station.utf8.count <= AirQualityWorker.maximumStationNameLength,
+            (form.current?.utf8.count ?? 0) <= AirQualityWorker.maximumStationNameLength
+        else { throw HTTPError(.badRequest) }
         let current = form.current.flatMap { $0.isEmpty ? nil : $0 }
         let (view, windowID) = try await context.withSession { session in
             let window = form.window.flatMap { session.window(id: $0) } ?? session.openWindow()
@@ -146,9 +148,12 @@ public struct AirQualityRoutes: Sendable {
     }
 
     /// A query parameter's text, trimmed; nil when absent or blank.
-    private static func parameter(_ name: String, of request: Request) -> String? {
+    /// - Throws: `400` for text over `AirQualityWorker.maximumStationNameLength` (every parameter here names a
+    ///   station, a town or a search), which no station has, so no address made from it grows without bound.
+    private static func parameter(_ name: String, of request: Request) throws -> String? {
         guard let value = request.uri.queryParameters[Substring(name)] else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.utf8.count <= AirQualityWorker.maximumStationNameLength else { throw HTTPError(.badRequest) }
         return trimmed.isEmpty ? nil : trimmed
     }
 }

@@ -83,7 +83,7 @@ enum AirQualitySettingsPage {
             return results(shown, forms: forms, strings: strings)
         case .failed(let failure, let shown):
             return """
-                <div class="aq-error" role="alert"><p>\(failure.message.text(strings))</p>\
+                <div class="aq-error" role="alert"><p>\(failure.text(strings))</p>\
                 <a class="button aq-retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
                 \(strings[AirQualityText.retry])</a></div>
                 """ + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)

@@ -14,17 +14,21 @@ enum UsersListPage {
         var windowID: String
     }
 
-    /// The page: the heading, the two tabs, and the list's live region.
-    static func page(current: GitHubUsersRoute, region: LiveRegion.Markup, strings: Strings) -> HTML {
+    /// The page: the heading, the two tabs, a star that could not be saved as the address names it (a star
+    /// posted without JavaScript from a window that is gone), and the list's live region.
+    static func page(
+        current: GitHubUsersRoute, region: LiveRegion.Markup, notSaved: GitHubUserBookmarkFailure? = nil,
+        strings: Strings
+    ) -> HTML {
         """
         <h1>\(strings[UsersText.title])</h1>
         \(tabs(current: current, strings: strings))
-        \(region)
+        \(notices(confirmation: nil, notice: notSaved, strings: strings))\(region)
         """
     }
 
     private static func tabs(current: GitHubUsersRoute, strings: Strings) -> HTML {
-        let onBookmarks = current == .bookmarks
+        let onBookmarks = if case .bookmarks = current { true } else { false }
         let tab = { (isCurrent: Bool, path: String, title: String) -> HTML in
             "<a href=\"\(path)\"\(HTML.attribute("aria-current", isCurrent ? "page" : nil))>\(title)</a>"
         }
@@ -68,27 +72,49 @@ enum UsersListPage {
         _ state: GitHubUserBookmarksViewModel.State, forms: Forms, strings: Strings
     ) -> LiveContent {
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
+        let address = UsersPaths.bookmarks(page: state.page)
         switch state.status {
         case .idle:
             return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
         case .loading where state.rows.isEmpty:
             return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
         case .failed(let message):
-            return LiveContent(head + failure(message, retryTo: UsersPaths.bookmarks, strings: strings))
+            return LiveContent(head + failure(message, retryTo: address, strings: strings))
         case .loaded where state.rows.isEmpty:
-            return LiveContent(head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.noBookmarks])</p>")
+            return LiveContent(
+                head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.noBookmarks])</p>"
+                    + pages(state, strings: strings))
         default:
             return LiveContent(
                 head: head,
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
-                    Self.row(row, returnTo: UsersPaths.bookmarks, forms: forms, strings: strings)
-                })
+                    Self.row(row, returnTo: address, forms: forms, strings: strings)
+                },
+                foot: pages(state, strings: strings))
         }
+    }
+
+    /// Under the bookmarks: links to the newer and the older page, and the page's number; nothing when every
+    /// bookmark fits on one page.
+    private static func pages(_ state: GitHubUserBookmarksViewModel.State, strings: Strings) -> HTML {
+        guard state.page > 1 || state.hasMore else { return .empty }
+        let newer: HTML =
+            state.page > 1
+            ? "<a href=\"\(UsersPaths.bookmarks(page: state.page - 1))\" rel=\"prev\">\(strings[UsersText.newerBookmarks])</a>"
+            : .empty
+        let older: HTML =
+            state.hasMore
+            ? "<a href=\"\(UsersPaths.bookmarks(page: state.page + 1))\" rel=\"next\">\(strings[UsersText.olderBookmarks])</a>"
+            : .empty
+        return """
+            <nav class="users-pages" aria-label="\(strings[UsersText.bookmarksPages])">\(newer)\
+            <span>\(strings(UsersText.bookmarksPage, String(state.page)))</span>\(older)</nav>
+            """
     }
 
     /// The confirmation of a bookmark, announced; a bookmark that could not be set, as an alert.
     private static func notices(
-        confirmation: GitHubUserBookmarkConfirmation?, notice: ErrorMessage?, strings: Strings
+        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings
     ) -> HTML {
         let confirmed: HTML =
             confirmation.map { "<p class=\"users-confirmation\" data-announce>\($0.text(strings))</p>" } ?? .empty

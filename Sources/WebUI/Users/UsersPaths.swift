@@ -1,3 +1,5 @@
+import PresentationLayer
+
 /// The GitHub users scene's addresses: the list (`/users?pages=…`), the bookmarks, a user's page and avatar,
 /// and what the list's and the stars' forms post to.
 enum UsersPaths {
@@ -11,6 +13,47 @@ enum UsersPaths {
     /// The list showing its first `pages` pages.
     static func home(pages: Int) -> String {
         pages > 1 ? "\(home)?pages=\(pages)" : home
+    }
+
+    /// The bookmarks showing their page `page` (1 for the newest).
+    static func bookmarks(page: Int) -> String {
+        page > 1 ? "\(bookmarks)?page=\(page)" : bookmarks
+    }
+
+    /// The query parameters naming a star that could not be saved, which a list page shows as a notice (so a
+    /// star posted without JavaScript from a window that is gone is still told): the login, the state wanted
+    /// and why.
+    enum NotSaved {
+        static let login = "notSaved"
+        static let wanted = "wanted"
+        static let cause = "cause"
+
+        /// `path` naming `failure`.
+        static func adding(_ failure: GitHubUserBookmarkFailure, to path: String) -> String {
+            let cause =
+                switch failure.message {
+                case .diskFull: "full"
+                case .notWritable: "unwritable"
+                default: "other"
+                }
+            var path = LocalPath.adding(login, failure.login, to: path)
+            path = LocalPath.adding(wanted, failure.isBookmarked ? "true" : "false", to: path)
+            return LocalPath.adding(self.cause, cause, to: path)
+        }
+
+        /// The failure a list page's query names; nil when it names none (or a login over its cap).
+        static func failure(login: String?, wanted: String?, cause: String?) -> GitHubUserBookmarkFailure? {
+            guard let login, !login.isEmpty, login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
+                let isBookmarked = wanted.flatMap(Bool.init)
+            else { return nil }
+            let message: ErrorMessage =
+                switch cause {
+                case "full": .diskFull
+                case "unwritable": .notWritable
+                default: .unknown
+                }
+            return GitHubUserBookmarkFailure(login: login, isBookmarked: isBookmarked, message: message)
+        }
     }
 
     /// A user's page.

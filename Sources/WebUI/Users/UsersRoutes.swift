@@ -4,9 +4,11 @@ import PresentationLayer
 
 /// The GitHub users scene's pages: Home at `/users?pages=…`, the bookmarks at `/users/bookmarks`, a user at
 /// `/users/{login}`, avatars; with JavaScript, "Load more", Retry and Refresh act on the page's window (POST).
-/// A star posts the bookmark wanted to `/users/bookmark`: the answer comes once it is saved, in place with
-/// JavaScript (204) or as a redirect back to the same place without. Each page load is a window with its own
-/// `GitHubUsersFlowCoordinator`.
+/// A star posts the bookmark wanted to `/users/bookmark`: the answer comes once it is saved (however slow the
+/// list's pages are), in place with JavaScript (204) or as a redirect back to the same place without. A star
+/// that could not be saved is told at every path: in its window, or, for a window that is gone, by the
+/// address it redirects to (`?notSaved=…`), which the list shows as a notice. Each page load is a window with
+/// its own `GitHubUsersFlowCoordinator`.
 public struct UsersRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> GitHubUsersFlowCoordinator
     private let avatars: GitHubAvatarLoader
@@ -44,7 +46,8 @@ public struct UsersRoutes: Sendable {
             return try await list(.home(pages: pages), request: request, context: context)
         }
         routes.get(RouterPath(UsersPaths.bookmarks)) { request, context in
-            try await list(.bookmarks, request: request, context: context)
+            let page = request.uri.queryParameters.get("page", as: Int.self) ?? 1
+            return try await list(.bookmarks(page: page), request: request, context: context)
         }
         routes.post(RouterPath(UsersPaths.nextPage)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).home.didLoadNextPage() }
@@ -81,6 +84,11 @@ public struct UsersRoutes: Sendable {
     {
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
+        let query = request.uri.queryParameters
+        let notSaved = UsersPaths.NotSaved.failure(
+            login: query[Substring(UsersPaths.NotSaved.login)].map(String.init),
+            wanted: query[Substring(UsersPaths.NotSaved.wanted)].map(String.init),
+            cause: query[Substring(UsersPaths.NotSaved.cause)].map(String.init))
         return try await context.windowPage(for: request, settling: settling) { window, isNew in
             let flow = flow(in: window)
             if isNew {
@@ -90,8 +98,10 @@ public struct UsersRoutes: Sendable {
         } show: { window, flow in
             let forms = UsersListPage.Forms(csrfToken: csrfToken, windowID: window.id)
             let region: LiveRegion.Markup
+            let onBookmarks: Bool
             switch route {
             case .bookmarks:
+                onBookmarks = true
                 region = window.register(
                     LiveRegion(id: UsersListPage.regionID) {
                         UsersListPage.bookmarks(flow.bookmarks.state, forms: forms, strings: strings)
@@ -99,6 +109,7 @@ public struct UsersRoutes: Sendable {
                 // NB: shown once: this page shows the confirmation, and its live update then takes it away.
                 flow.bookmarks.didShowConfirmation()
             default:
+                onBookmarks = false
                 window.follow { UsersPaths.home(pages: max(flow.home.pageCount, 1)) }
                 region = window.register(
                     LiveRegion(id: UsersListPage.regionID) {
@@ -107,8 +118,10 @@ public struct UsersRoutes: Sendable {
                     })
                 flow.home.didShowConfirmation()
             }
-            let title = route == .bookmarks ? strings[UsersText.bookmarks] : strings[UsersText.title]
-            return WindowPage(title: title) { UsersListPage.page(current: route, region: region, strings: strings) }
+            let title = onBookmarks ? strings[UsersText.bookmarks] : strings[UsersText.title]
+            return WindowPage(title: title) {
+                UsersListPage.page(current: route, region: region, notSaved: notSaved, strings: strings)
+            }
         }
     }
 
@@ -131,26 +144,37 @@ public struct UsersRoutes: Sendable {
     }
 
     /// Sets a bookmark through the page's window (or, for a window that is gone, a flow of its own), and answers
-    /// once it is saved.
+    /// once it is saved or has failed, without waiting for the list's pages. Without JavaScript and without a
+    /// window, a failure goes in the address it redirects to. A login or avatar address over its cap is refused
+    /// (`400`), never cut.
     private func setBookmark(request: Request, context: WebRequestContext) async throws -> Response {
         let form = try await request.decode(as: StarForm.self, context: context)
-        guard let isBookmarked = Bool(form.bookmarked) else { throw HTTPError(.badRequest) }
+        guard let isBookmarked = Bool(form.bookmarked), !form.login.isEmpty,
+            form.login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
+            form.avatar.utf8.count <= GitHubUserItemViewModel.maximumAvatarURLLength
+        else { throw HTTPError(.badRequest) }
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
         let onBookmarks = returnPath.hasPrefix(UsersPaths.bookmarks)
-        let (flow, windowID) = try await context.withSession { session in
+        let (screen, windowID) = try await context.withSession { session in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
             let flow = window.map { self.flow(in: $0) } ?? makeFlow()
             let screen: any GitHubUserStarring = onBookmarks ? flow.bookmarks : flow.home
             screen.didSetBookmark(isBookmarked, for: form.id, login: form.login, avatarURL: form.avatar)
-            return (flow, window?.id)
+            return (screen, window?.id)
         }
-        await flow.settled()
+        await screen.bookmarkSettled(for: form.id)
         if scriptWindow != nil {
             return Response(status: .noContent)
         }
-        let back = windowID.map { LocalPath.adding("window", $0, to: returnPath) } ?? returnPath
-        return Response.redirect(to: back, type: .normal)
+        guard let windowID else {
+            // NB: the flow of its own goes with this request: the failure rides on the address, and the list
+            // shows the row as it is saved.
+            let failure = await screen.bookmarkFailure
+            return Response.redirect(
+                to: failure.map { UsersPaths.NotSaved.adding($0, to: returnPath) } ?? returnPath, type: .normal)
+        }
+        return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
     }
 
     @MainActor

@@ -31,6 +31,12 @@ enum UsersText: String, LocalizedKey {
     case loadingDetails = "users.loadingDetails"
     case notFound = "users.notFound"
     case notFoundMessage = "users.notFoundMessage"
+    case starNotSaved = "users.starNotSaved"
+    case unstarNotSaved = "users.unstarNotSaved"
+    case newerBookmarks = "users.newerBookmarks"
+    case olderBookmarks = "users.olderBookmarks"
+    case bookmarksPage = "users.bookmarksPage"
+    case bookmarksPages = "users.bookmarksPages"
 
     static let catalogue = StringCatalogue.load("Users", from: .module)
 }
@@ -42,5 +48,12 @@ extension GitHubUserBookmarkConfirmation {
         case .added: strings[UsersText.added]
         case .removed: strings[UsersText.removed]
         }
+    }
+}
+
+extension GitHubUserBookmarkFailure {
+    /// "Couldn’t add octocat to bookmarks. The disk is full."
+    func text(_ strings: Strings) -> String {
+        strings(isBookmarked ? UsersText.starNotSaved : UsersText.unstarNotSaved, login, message.text(strings))
     }
 }

@@ -148,13 +148,46 @@ import Testing
         }
     }
 
-    @Test func aFileSQLiteCannotOpenIsUnwritable() async throws {
+    @Test(arguments: [("cache.sqlite", DatabaseContents.cache), ("strata.sqlite", DatabaseContents.userData)])
+    func aDirectoryInTheFilesPlaceIsMovedAsideWithItsContentsAndReported(
+        name: String, contents: DatabaseContents
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            let inside = file.appendingPathComponent("keep.txt")
+            try Data("mine".utf8).write(to: inside)
+
+            let database = try open(file, contents)
+
+            // NB: the name moved aside is now a directory's, so compared by path (a URL marks a directory).
+            let aside = directory.appendingPathComponent("\(name).corrupt-20251121T100000Z")
+            guard case .movedAside(let moved, let destination) = database.recovery else {
+                Issue.record("nothing was moved aside: \(String(describing: database.recovery))")
+                return
+            }
+            #expect(moved.path == file.path)
+            #expect(destination.path == aside.path)
+            #expect(try Data(contentsOf: aside.appendingPathComponent("keep.txt")) == Data("mine".utf8))
+            try insertNotes(database, count: 2)
+            #expect(try noteCount(database) == 2)
+        }
+    }
+
+    @Test func aDirectoryInTheWALsPlaceIsMovedAsideWithTheFileAndItsDataKept() async throws {
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("strata.sqlite")
-            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-            let error = #expect(throws: DatabaseOpeningError.self) { try open(file, .userData) }
-            #expect(error?.cause == .unwritable)
-            #expect(error?.description.contains("SQLite error 14") == true)
+            try insertNotes(try open(file, .userData), count: 3)
+            try? FileManager.default.removeItem(atPath: file.path + "-wal")
+            try FileManager.default.createDirectory(
+                atPath: file.path + "-wal", withIntermediateDirectories: false)
+
+            let database = try open(file, .userData)
+
+            let aside = directory.appendingPathComponent("strata.sqlite.corrupt-20251121T100000Z")
+            #expect(database.recovery == .movedAside(file: file, to: aside))
+            #expect(FileManager.default.fileExists(atPath: aside.path))
+            #expect(try noteCount(database) == 0)
         }
     }
 }

@@ -77,4 +77,15 @@ import Testing
         #expect(try await saved.execute() == "중구")
         #expect(repository.asked == ["save 중구"])
     }
+
+    @Test func aStationNameOverItsCapIsNotSavedAndOneSavedBeforeTheCapIsTheDefault() async throws {
+        let huge = String(repeating: "역", count: 700_000)
+        let repository = InMemoryAirQualityRepository(.init(savedStationName: huge))
+        #expect(try await FetchSavedAirQualityStationInteractor(settings: repository).execute() == "종로구")
+        let tooLong = String(repeating: "a", count: AirQualityStation.maximumNameLength + 1)
+        await #expect(throws: DomainError.self) {
+            try await SaveAirQualityStationInteractor(settings: repository).execute(stationName: tooLong)
+        }
+        #expect(repository.asked == [])
+    }
 }

@@ -30,6 +30,19 @@ import Testing
         #expect(page.rows.map(\.isBookmarked) == [false, false])
     }
 
+    @Test func aUserWhoseLoginIsOverItsCapIsNotBookmarkedButCanBeUnbookmarked() async throws {
+        let bookmarks = InMemoryBookmarks(ids: [5])
+        let set = SetGitHubUserBookmarkInteractor(bookmarks: bookmarks)
+        let long = GitHubUser(
+            id: 8, login: String(repeating: "x", count: GitHubUser.maximumLoginLength + 1), avatarURL: "")
+        await #expect(throws: DomainError.self) { try await set.execute(true, for: long) }
+        let huge = GitHubUser(
+            id: 5, login: "u5", avatarURL: String(repeating: "x", count: GitHubUser.maximumAvatarURLLength + 1))
+        await #expect(throws: DomainError.self) { try await set.execute(true, for: huge) }
+        #expect(try await set.execute(false, for: huge) == .removed)
+        #expect(try await bookmarks.bookmarkedIDs() == [])
+    }
+
     @Test func settingABookmarkSaysWhatChangedAndTwiceIsUnchanged() async throws {
         let bookmarks = InMemoryBookmarks(ids: [])
         let set = SetGitHubUserBookmarkInteractor(bookmarks: bookmarks)
@@ -79,9 +92,10 @@ private final class InMemoryBookmarks: GitHubUserBookmarkRepository {
         self.failing = failing
     }
 
-    func bookmarks() async throws -> [GitHubUserBookmark] {
+    func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
         guard !failing else { throw DomainError.badData(details: "unreadable") }
-        return state.withLock { Array($0.values) }
+        let all = state.withLock { $0.values.sorted { $0.user.id > $1.user.id } }
+        return Array(all.dropFirst(offset).prefix(limit))
     }
 
     func bookmarkedIDs() async throws -> Set<Int> {

@@ -84,13 +84,15 @@ import Testing
                     rows: userItems([9, 3, 2, 1], bookmarked: [1, 2, 3, 9]), status: .loaded, confirmation: .added))
     }
 
-    @Test func aRemovalThatFailsIsANoticeAndTheRowStays() async {
-        bookmarks.sets.answer(2, with: .failure(DomainError.badData(details: "database is locked")))
+    @Test func aRemovalThatFailsIsANoticeNamingTheUserAndTheCauseAndTheRowStays() async {
+        bookmarks.sets.answer(2, with: .failure(StorageError.full))
         let viewModel = await showingTheBookmarks()
         viewModel.didSetBookmark(false, for: 2)
         await viewModel.settled()
         let rows = userItems([3, 2, 1], bookmarked: [1, 2, 3])
-        #expect(viewModel.state == State(rows: rows, status: .loaded, notice: .badData))
+        let notice = GitHubUserBookmarkFailure(
+            login: GitHubUserFixtures.user(2).login, isBookmarked: false, message: .diskFull)
+        #expect(viewModel.state == State(rows: rows, status: .loaded, notice: notice))
         viewModel.didShowNotice()
         #expect(viewModel.state == State(rows: rows, status: .loaded))
     }

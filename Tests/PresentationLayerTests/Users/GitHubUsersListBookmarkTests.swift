@@ -93,13 +93,14 @@ import Testing
         #expect(bookmarks.bookmarks.first?.user == GitHubUserFixtures.user(3))
     }
 
-    @Test func aBookmarkThatCannotBeSetIsANoticeAndTheListStays() async {
-        bookmarks.sets.answer(3, with: .failure(DomainError.badData(details: "disk I/O error")))
+    @Test func aBookmarkThatCannotBeSetIsANoticeNamingTheUserAndTheCauseAndTheListStays() async {
+        bookmarks.sets.answer(3, with: .failure(StorageError.notWritable))
         let viewModel = await showingTheFirstPage()
         viewModel.didSetBookmark(true, for: 3)
         await viewModel.settled()
         var expected = shown(bookmarked: [2])
-        expected.notice = .badData
+        expected.notice = GitHubUserBookmarkFailure(
+            login: GitHubUserFixtures.user(3).login, isBookmarked: true, message: .notWritable)
         #expect(viewModel.state == expected)
 
         viewModel.didShowNotice()

@@ -111,9 +111,49 @@ import Testing
             let shown = try await client.execute(
                 uri: back, method: .get, headers: [.cookie: try #require(page.sessionCookie)])
             let main = try #require(shown.main)
-            #expect(main.contains("<p>The service is having trouble. Try again in a moment.</p>"))
+            #expect(
+                main.contains(
+                    "<p>Couldn’t save 중구 as your station. The service is having trouble. Try again in a moment.</p>"))
             #expect(main.contains("<span class=\"aq-station-name\">중구</span>"))
             #expect(useCases.setting.savedStationName == nil)
+        }
+    }
+
+    @Test func aChoiceOnAFullDiskFromAWindowThatIsGoneSaysWhichStationAndWhy() async throws {
+        useCases.setting.saves.answer("중구", with: .failure(StorageError.full))
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("중"))",
+                method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let form = [
+                ("_csrf", try #require(csrfToken(in: page.text))), ("window", "gone"), ("current", "종로구"),
+                ("return", "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC"), ("station", "중구"),
+            ]
+            .map { "\($0)=\(PercentEncoding.encode($1))" }.joined(separator: "&")
+            let answer = try await client.execute(
+                uri: AirQualityPaths.chooseStation, method: .post,
+                headers: [.contentType: formContentType, .cookie: cookie], body: ByteBuffer(string: form))
+            #expect(answer.status == .seeOther)
+            let shown = try await client.execute(
+                uri: try #require(answer.headers[.location]), method: .get, headers: [.cookie: cookie])
+            #expect(shown.text.contains("<p>Couldn’t save 중구 as your station. The disk is full.</p>"))
+            #expect(useCases.setting.savedStationName == nil)
+        }
+    }
+
+    @Test func aStationNameOverItsCapIsRefusedAndNeverSaved() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("중"))", method: .get)
+            let long = String(repeating: "역", count: 1_000)
+            let answer = try await AirQualityWebTesting.choose(long, from: page, client: client)
+            #expect(answer.status == .badRequest)
+            #expect(useCases.setting.savedStationName == nil)
+            let measurements = try await client.execute(
+                uri: "/air-quality?station=\(AirQualityWebTesting.encoded(long))", method: .get)
+            #expect(measurements.status == .badRequest)
+            #expect(measurements.headers[.location] == nil)
         }
     }
 

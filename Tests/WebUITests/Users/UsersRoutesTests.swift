@@ -22,7 +22,11 @@ import Testing
         pages.answerPages(of: users + [Self.hostile], pageSize: 2)
     }
 
-    func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withApp(
+        bookmarks: FakeGitHubUserBookmarkUseCases? = nil,
+        _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
+        let bookmarks = bookmarks ?? self.bookmarks
         let dependencies = GitHubUsersSceneDependencies(
             fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks)
         let routes = UsersRoutes(
@@ -119,8 +123,123 @@ import Testing
         }
     }
 
+    @Test func aStarIsAnsweredOnceSavedWhileTheListIsStillLoading() async throws {
+        // NB: the list's second page never comes until the end of the test, as against a slow GitHub.
+        pages.answers.hold(2)
+        defer { pages.answers.release(2) }
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            #expect(page.text.contains("id=\"star-1\""))
+            let answered = await firstOf(seconds: 10, onTimeout: { pages.answers.release(2) }) {
+                try? await star(client, page: page, id: 1, login: "user1", on: true, script: true).status
+            }
+            #expect(answered == .noContent)
+            #expect(bookmarks.bookmarkedIDs == [1])
+            let withoutScript = await firstOf(seconds: 10, onTimeout: { pages.answers.release(2) }) {
+                try? await star(client, page: page, id: 2, login: "user2", on: true).status
+            }
+            #expect(withoutScript == .seeOther)
+            #expect(bookmarks.bookmarkedIDs == [1, 2])
+        }
+    }
+
+    @Test func aStarThatCannotBeSavedInItsWindowSaysWhoseAndWhy() async throws {
+        bookmarks.sets.answer(2, with: .failure(StorageError.full))
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let window = try #require(windowID(in: page.text))
+            let answer = try await star(client, page: page, id: 2, login: "user2", on: true)
+            #expect(answer.headers[.location] == "/users?pages=2&window=\(window)#user-2")
+            let back = try await client.execute(
+                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            #expect(
+                back.text.contains(
+                    "<p class=\"users-notice\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"))
+            #expect(back.text.contains("id=\"star-2\" aria-pressed=\"false\""))
+        }
+    }
+
+    @Test func aStarThatCannotBeSavedWithoutAWindowIsToldByTheListItReturnsTo() async throws {
+        bookmarks.sets.answer(2, with: .failure(StorageError.full))
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let token = try #require(csrfToken(in: page.text))
+            let answer = try await client.execute(
+                uri: "/users/bookmark", method: .post,
+                headers: [.contentType: formContentType, .cookie: cookie],
+                body: ByteBuffer(
+                    string: "_csrf=\(token)&window=gone&id=2&login=user2&avatar=&bookmarked=true"
+                        + "&return=%2Fusers%3Fpages%3D2%23user-2"))
+            #expect(answer.status == .seeOther)
+            let location = try #require(answer.headers[.location])
+            #expect(location == "/users?pages=2&notSaved=user2&wanted=true&cause=full#user-2")
+            #expect(bookmarks.bookmarkedIDs == [])
+
+            let list = try await client.execute(uri: location, method: .get, headers: [.cookie: cookie])
+            #expect(
+                list.text.contains(
+                    "<p class=\"users-notice\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"))
+            #expect(list.text.contains("id=\"star-2\" aria-pressed=\"false\""))
+            // The address only tells: reading it again changes nothing and saves nothing.
+            let again = try await client.execute(uri: location, method: .get, headers: [.cookie: cookie])
+            #expect(again.text.contains("Couldn’t add user2 to bookmarks."))
+            #expect(bookmarks.bookmarkedIDs == [])
+        }
+    }
+
+    @Test func aStarWithALoginOrAvatarOverItsCapIsRefused() async throws {
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users", method: .get)
+            let long = String(repeating: "a", count: GitHubUserItemViewModel.maximumLoginLength + 1)
+            let answer = try await star(client, page: page, id: 1, login: long, on: true)
+            #expect(answer.status == .badRequest)
+            #expect(bookmarks.bookmarkedIDs == [])
+        }
+    }
+
+    @Test func bookmarksShowAPageAtATimeAndEveryPageIsReached() async throws {
+        let many = FakeGitHubUserBookmarkUseCases(
+            bookmarks: (1...21_464).reversed().map {
+                GitHubUserBookmark(
+                    user: GitHubUser(id: $0, login: "user\($0)", avatarURL: "https://a/\($0)"),
+                    addedAt: Date(timeIntervalSince1970: Double($0)))
+            })
+        try await withApp(bookmarks: many) { client in
+            let first = try await client.execute(uri: "/users/bookmarks", method: .get)
+            #expect(first.text.utf8.count < 200_000)
+            #expect(first.text.components(separatedBy: "class=\"user-row\"").count - 1 == 100)
+            #expect(first.text.contains("<a href=\"/users/bookmarks?page=2\" rel=\"next\">Older bookmarks</a>"))
+            let last = try await client.execute(uri: "/users/bookmarks?page=215", method: .get)
+            #expect(last.text.components(separatedBy: "class=\"user-row\"").count - 1 == 64)
+            #expect(last.text.contains("id=\"user-1\""))
+            #expect(last.text.contains("<a href=\"/users/bookmarks?page=214\" rel=\"prev\">Newer bookmarks</a>"))
+            #expect(!last.text.contains("rel=\"next\""))
+            #expect(last.text.contains("name=\"return\" value=\"/users/bookmarks?page=215#user-1\""))
+        }
+    }
+
     @Test func theUsersCatalogueIsCompleteInBothLanguages() {
         #expect(UsersText.catalogue.problems(for: UsersText.self) == [])
+    }
+}
+
+/// What `body` returns, or nil when it has not returned within `seconds`; then `onTimeout` runs (to let `body`
+/// end) and the test goes on, and fails.
+private func firstOf<T: Sendable>(
+    seconds: Int, onTimeout: @escaping @Sendable () -> Void, _ body: @escaping @Sendable () async -> T?
+) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+        group.addTask { await body() }
+        group.addTask {
+            try? await Task.sleep(for: .seconds(seconds))
+            if !Task.isCancelled { onTimeout() }
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
     }
 }
 

@@ -85,7 +85,9 @@ public struct SQLiteDatabase: Sendable {
     /// Set when the file was corrupt and had to be rebuilt or moved aside.
     public let recovery: DatabaseRecovery?
 
-    /// Opens (creating if needed) `file`, checks its integrity and migrates it.
+    /// Opens (creating if needed) `file`, checks its integrity and migrates it. Something other than a file
+    /// where the file (or its `-wal`, `-shm`) should be, a directory say, is moved aside whatever the contents
+    /// (never deleted: it may hold anything) and reported, and a new file is started.
     /// - Parameter now: the time stamped on a moved-aside file's name.
     public static func open(
         file: URL,
@@ -100,14 +102,25 @@ public struct SQLiteDatabase: Sendable {
             throw DatabaseOpeningError(
                 file: file, cause: DatabaseOpeningError.cause(ofCreatingDirectory: error), reason: "\(error)")
         }
+        var setAside: DatabaseRecovery?
+        if companions(of: file).contains(where: { isNotAFile($0.path) }) {
+            do {
+                setAside = try moveAside(file, now: now())
+            } catch {
+                throw DatabaseOpeningError(
+                    file: file, cause: .damaged,
+                    reason: "something other than a file is in its place and could not be set aside (\(error))")
+            }
+        }
         do {
             return SQLiteDatabase(
-                file: file, writer: try openChecked(file, migrator, contents: contents), recovery: nil)
+                file: file, writer: try openChecked(file, migrator, contents: contents), recovery: setAside)
         } catch let error where isCorruption(error) {
             let recovery = try recover(file, contents: contents, now: now())
             do {
                 return SQLiteDatabase(
-                    file: file, writer: try openChecked(file, migrator, contents: contents), recovery: recovery)
+                    file: file, writer: try openChecked(file, migrator, contents: contents),
+                    recovery: setAside ?? recovery)
             } catch {
                 throw DatabaseOpeningError(
                     file: file, cause: DatabaseOpeningError.cause(ofOpening: error), reason: "\(error)")
@@ -169,23 +182,41 @@ public struct SQLiteDatabase: Sendable {
         return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
     }
 
+    private static func companions(of file: URL) -> [URL] {
+        ["", "-wal", "-shm"].map { URL(fileURLWithPath: file.path + $0) }
+    }
+
+    /// Whether `path` names something that is there but is no regular file (after symbolic links): a
+    /// directory, a socket, a pipe, a device.
+    private static func isNotAFile(_ path: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType
+        else { return false }
+        return type != .typeRegular
+    }
+
+    /// Moves `file` and its companions aside as `file.corrupt-<stamp>` (`-wal`, `-shm`).
+    private static func moveAside(_ file: URL, now: Date) throws -> DatabaseRecovery {
+        let manager = FileManager.default
+        let destination = uniqueDestination(for: file, stamp: Self.timestamp(now))
+        for (companion, suffix) in zip(companions(of: file), ["", "-wal", "-shm"])
+        where (try? manager.attributesOfItem(atPath: companion.path)) != nil {
+            try manager.moveItem(at: companion, to: URL(fileURLWithPath: destination.path + suffix))
+        }
+        return .movedAside(file: file, to: destination)
+    }
+
     private static func recover(_ file: URL, contents: DatabaseContents, now: Date) throws -> DatabaseRecovery {
         let manager = FileManager.default
-        let companions = ["", "-wal", "-shm"].map { URL(fileURLWithPath: file.path + $0) }
         do {
             switch contents {
             case .cache:
-                for companion in companions where manager.fileExists(atPath: companion.path) {
+                for companion in companions(of: file) where manager.fileExists(atPath: companion.path) {
                     try manager.removeItem(at: companion)
                 }
                 return .rebuiltCache(file: file)
             case .userData:
-                let destination = uniqueDestination(for: file, stamp: Self.timestamp(now))
-                for (companion, suffix) in zip(companions, ["", "-wal", "-shm"])
-                where manager.fileExists(atPath: companion.path) {
-                    try manager.moveItem(at: companion, to: URL(fileURLWithPath: destination.path + suffix))
-                }
-                return .movedAside(file: file, to: destination)
+                return try moveAside(file, now: now)
             }
         } catch {
             throw DatabaseOpeningError(

@@ -12,8 +12,11 @@ public enum MessageText: String, LocalizedKey {
     case server = "error.server"
     case badData = "error.badData"
     case notConfigured = "error.notConfigured"
+    case diskFull = "error.diskFull"
+    case notWritable = "error.notWritable"
     case unknown = "error.unknown"
     case queryNotSaved = "notice.queryNotSaved"
+    case stationNotSaved = "notice.stationNotSaved"
     /// A day: year, month's abbreviation, day (`Jul 8, 2010`, `2010년 7월 8일`).
     case mediumDate = "date.medium"
     case january = "month.1"
