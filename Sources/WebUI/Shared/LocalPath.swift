@@ -2,9 +2,12 @@
 /// a path here, never another site (`//host`, `/\host`, `https://…`).
 enum LocalPath {
     /// `path` when it is a path on this site, else the home page.
+    ///
+    /// NB: a path with a backslash or any control character is refused wherever it is: browsers read `\` as
+    /// `/` and drop tabs and newlines from a URL, so `/\t/evil.com` or `/\\evil.com` would lead to `//evil.com`.
     static func validated(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"),
-            !path.contains(where: { $0.isNewline })
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains(where: \.isNewline),
+            !path.unicodeScalars.contains(where: { $0 == "\\" || $0.properties.generalCategory == .control })
         else { return "/" }
         return path
     }
