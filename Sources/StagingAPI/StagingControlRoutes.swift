@@ -1,6 +1,7 @@
 import Hummingbird
 
-/// The staging server's own endpoints under `/__staging/`: never counted, never faulted.
+/// The staging server's own endpoints under `/__staging/`: never counted, never faulted, and answered only for
+/// a loopback `Host` (see ``LoopbackHostMiddleware``).
 struct StagingControlRoutes: Sendable {
     static let prefix = "/__staging/"
 
@@ -8,6 +9,7 @@ struct StagingControlRoutes: Sendable {
     let stickyFaults: StickyFaults
 
     func register(on router: Router<BasicRequestContext>) {
+        let router = router.group().add(middleware: LoopbackHostMiddleware())
         router.get("/__staging/requests") { _, _ in try StagingResponse.json(await counter.all()) }
         router.delete("/__staging/requests") { _, _ in
             await counter.reset()
