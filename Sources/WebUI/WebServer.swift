@@ -13,23 +13,34 @@ public struct WebServer: Sendable {
     private let logger: Logger
     /// The browser sessions of this server (shared by the values `addRoutes` returns).
     public let sessions: SessionStore
+    /// The open live-update streams, within the configuration's ``LiveStreamLimits``.
+    let liveStreams: LiveStreamRegistry
     private let registrations: [@Sendable (Router<WebRequestContext>) -> Void]
 
     /// Creates a server with the home page, error pages, assets and live updates, and no scenes yet.
     public init(configuration: WebUIConfiguration, logger: Logger) {
         let sessions = SessionStore(limits: configuration.sessions, clock: configuration.clock)
-        self.init(configuration: configuration, logger: logger, sessions: sessions, registrations: [])
+        let liveStreams = LiveStreamRegistry(
+            maximumPerSession: configuration.liveStreams.maximumPerSession,
+            maximum: configuration.liveStreams.maximumStreams(
+                maximumConnections: configuration.connectionLimits.effectiveMaximumConnections),
+            logger: logger)
+        self.init(
+            configuration: configuration, logger: logger, sessions: sessions, liveStreams: liveStreams,
+            registrations: [])
     }
 
     private init(
         configuration: WebUIConfiguration,
         logger: Logger,
         sessions: SessionStore,
+        liveStreams: LiveStreamRegistry,
         registrations: [@Sendable (Router<WebRequestContext>) -> Void]
     ) {
         self.configuration = configuration
         self.logger = logger
         self.sessions = sessions
+        self.liveStreams = liveStreams
         self.registrations = registrations
     }
 
@@ -41,6 +52,7 @@ public struct WebServer: Sendable {
             configuration: configuration,
             logger: logger,
             sessions: sessions,
+            liveStreams: liveStreams,
             registrations: registrations + [register]
         )
     }
@@ -57,14 +69,15 @@ public struct WebServer: Sendable {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let limits = configuration.connectionLimits
+        let activity = ConnectionActivity()
         return Application(
             router: makeRouter(),
-            server: .http1(limits: limits),
+            server: .http1(limits: limits, activity: activity),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port),
                 serverName: "Strata",
                 availableConnectionsDelegate: ConnectionLimitDelegate(
-                    maximum: limits.effectiveMaximumConnections, logger: logger)
+                    maximum: limits.effectiveMaximumConnections, activity: activity, logger: logger)
             ),
             onServerRunning: { channel in
                 await onServerRunning(channel.localAddress?.port ?? port)
@@ -101,8 +114,10 @@ public struct WebServer: Sendable {
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
         LanguageRoute().register(on: router)
-        EventStreamRoute(keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock)
-            .register(on: router)
+        EventStreamRoute(
+            keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock, streams: liveStreams,
+            limits: configuration.liveStreams
+        ).register(on: router)
         for register in registrations {
             register(router)
         }

@@ -16,6 +16,9 @@ public struct WebUIConfiguration: Sendable {
     public var notices: [StartupNotice]
     /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
     public var connectionLimits: ConnectionLimits
+    /// How many live-update streams are open at once, per session and in all, and for how long (see
+    /// ``LiveStreamLimits`` for the defaults).
+    public var liveStreams: LiveStreamLimits
     /// The `Host` names answered; others get `421 Misdirected Request` (default: a server on 127.0.0.1).
     public var allowedHosts: HostAllowlist
 
@@ -28,6 +31,7 @@ public struct WebUIConfiguration: Sendable {
         clock: any Clock<Duration> = ContinuousClock(),
         notices: [StartupNotice] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
+        liveStreams: LiveStreamLimits = LiveStreamLimits(),
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
     ) {
         self.phase = phase
@@ -37,6 +41,7 @@ public struct WebUIConfiguration: Sendable {
         self.clock = clock
         self.notices = notices
         self.connectionLimits = connectionLimits
+        self.liveStreams = liveStreams
         self.allowedHosts = allowedHosts
     }
 }

@@ -9,32 +9,65 @@
 
   // One event stream per page (its window), carrying every live region's updates. A hidden tab closes it,
   // so background tabs hold no connection; shown again, it reopens and gets what changed meanwhile.
+  // The server ends a stream after some minutes (the browser reconnects by itself), ends a session's oldest
+  // stream for a newer tab's ("end" event: this page waits until it is shown or focused again), and refuses one
+  // when too many are open (503): the page keeps working without live updates (actions follow their links)
+  // and tries again later.
   const live = windowID && document.querySelector("[data-live]");
+  const streamURL = `/events?window=${encodeURIComponent(windowID)}`;
   let wasOpen = false;
+  let retryTimer = null;
+  let retryDelay = 15000;
   function connect() {
-    source = new EventSource(`/events?window=${encodeURIComponent(windowID)}`);
-    source.addEventListener("open", () => { wasOpen = true; });
-    source.addEventListener("replace", (event) => update(event.data, replace));
-    source.addEventListener("append", (event) => update(event.data, append));
-    source.addEventListener("address", (event) => {
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    const opened = new EventSource(streamURL);
+    source = opened;
+    opened.addEventListener("open", () => {
+      wasOpen = true;
+      retryDelay = 15000;
+    });
+    opened.addEventListener("replace", (event) => update(event.data, replace));
+    opened.addEventListener("append", (event) => update(event.data, append));
+    opened.addEventListener("address", (event) => {
       // The location follows what the window shows, so a reload or a copied link opens the same screen.
       history.replaceState(history.state, "", event.data);
     });
-    source.addEventListener("error", () => {
-      // Closed for good: the window is gone (the tab was away too long, the session expired, the server
-      // restarted). The page renders its address again, which the location bar holds.
-      if (source.readyState === EventSource.CLOSED && wasOpen) location.reload();
+    opened.addEventListener("end", () => opened.close());
+    opened.addEventListener("error", () => {
+      if (opened.readyState === EventSource.CLOSED && source === opened) closed(opened);
     });
+  }
+  // Refused or gone: a window that is gone (the tab was away too long, the session expired, the server
+  // restarted) renders its address again, which the location bar holds; else the stream is tried again later.
+  async function closed(opened) {
+    let status = 0;
+    try {
+      status = (await fetch(streamURL, { method: "HEAD", cache: "no-store" })).status;
+    } catch {}
+    if (source !== opened || retryTimer) return;
+    if (status === 404 || status === 409) {
+      if (wasOpen) location.reload();
+      return;
+    }
+    retryTimer = setTimeout(connect, retryDelay + Math.random() * retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 300000);
+  }
+  function reconnectIfClosed() {
+    if (document.visibilityState !== "hidden" && source?.readyState === EventSource.CLOSED) connect();
   }
   if (live) {
     connect();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "hidden") {
+        clearTimeout(retryTimer);
+        retryTimer = null;
         source?.close();
-      } else if (source?.readyState === EventSource.CLOSED) {
-        connect();
+      } else {
+        reconnectIfClosed();
       }
     });
+    window.addEventListener("focus", reconnectIfClosed);
     window.addEventListener("pagehide", () => source?.close());
   }
 

@@ -6,14 +6,27 @@ import Hummingbird
 /// `keepAliveInterval`. One stream carries the whole page, so a tab holds one connection for it. The stream
 /// ends when the browser disconnects or the window closes (its session ended, or it was closed for a newer
 /// one), and then stops observing the view models.
+///
+/// Streams are kept within ``LiveStreamLimits`` (`streams`): one beyond the cap of all is refused with `503`
+/// and `Retry-After`; one beyond its session's cap ends the session's oldest with an `end` event
+/// (`superseded`), after which that page waits to be shown or focused again before it reconnects; and every
+/// stream ends cleanly after `lifetime` on `clock`, when the browser reconnects by itself.
 struct EventStreamRoute {
     let keepAliveInterval: Duration
     let clock: any Clock<Duration>
+    let streams: LiveStreamRegistry
+    let limits: LiveStreamLimits
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/events") { request, context in
             try await stream(request: request, context: context)
         }
+    }
+
+    private enum Opening: Sendable {
+        case open(Parts, LiveStreamRegistry.Ticket)
+        case windowGone
+        case refused
     }
 
     private func stream(request: Request, context: WebRequestContext) async throws -> Response {
@@ -29,14 +42,22 @@ struct EventStreamRoute {
         }
         // NB: yields `nil` once, when the window closes or the browser goes away: the end of the stream.
         let (ended, end) = AsyncStream.makeStream(of: String?.self)
-        let parts = try await context.withSession { session -> Parts? in
-            guard let window = session.window(id: windowID) else { return nil }
+        let streams = streams
+        let opening = try await context.withSession { session -> Opening in
+            guard let window = session.window(id: windowID) else { return .windowGone }
+            let ticket = streams.open(sessionID: session.id) { ending in
+                switch ending {
+                case .superseded: end.yield(ServerSentEvent.end(reason: "superseded"))
+                }
+                end.yield(nil)
+            }
+            guard let ticket else { return .refused }
             if let closeHandler = window.addCloseHandler({ end.yield(nil) }) {
                 end.onTermination = { _ in
                     Task { @MainActor in window.removeCloseHandler(closeHandler) }
                 }
             }
-            return Parts(
+            let parts = Parts(
                 regions: window.regions.map { $0.updates() },
                 addresses: window.address.map { address in
                     StateObservation.values {
@@ -46,13 +67,35 @@ struct EventStreamRoute {
                         return path == window.shownAddress ? nil : path
                     }
                 })
+            return .open(parts, ticket)
         }
-        guard let parts else {
+        let parts: Parts
+        let ticket: LiveStreamRegistry.Ticket
+        switch opening {
+        case .open(let openedParts, let openedTicket):
+            (parts, ticket) = (openedParts, openedTicket)
+        case .windowGone:
             end.finish()
             throw HTTPError(.notFound)
+        case .refused:
+            end.finish()
+            return Response(
+                status: .serviceUnavailable,
+                headers: [
+                    .contentType: "text/plain; charset=utf-8", .cacheControl: "no-store",
+                    .retryAfter: "\(limits.retryAfter.components.seconds)",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many live streams are open; try again later.\n"))
+            )
         }
         let events = Self.events(parts, ended: ended, keepAliveInterval: keepAliveInterval, clock: clock)
+        let endOfLife = Self.ending(end, after: limits.lifetime, on: clock)
         let body = ResponseBody { writer in
+            let lifetime = Task { await endOfLife() }
+            defer {
+                lifetime.cancel()
+                ticket.release()
+            }
             try await request.body.consumeWithInboundCloseHandler { _ in
                 try await writer.write(ByteBuffer(string: ServerSentEvent.retry))
                 // NB: leaving the loop drops the merged sequence, which ends its parts: the regions stop
@@ -67,6 +110,18 @@ struct EventStreamRoute {
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: Self.headers, body: body)
+    }
+
+    /// Waits until `lifetime` after now (the call) on `clock`, then ends the stream: its deadline is fixed when
+    /// the stream opens, however late the wait begins.
+    private static func ending<C: Clock<Duration>>(
+        _ end: AsyncStream<String?>.Continuation, after lifetime: Duration, on clock: C
+    ) -> @Sendable () async -> Void {
+        let deadline = clock.now.advanced(by: lifetime)
+        return {
+            guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+            end.yield(nil)
+        }
     }
 
     private static let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]

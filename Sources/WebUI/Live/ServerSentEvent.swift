@@ -19,6 +19,12 @@ enum ServerSentEvent {
         return text
     }
 
+    /// An `event: end` with why the server ends the stream (`superseded`: a newer stream of the same session took
+    /// its place), so the page does not reconnect at once.
+    static func end(reason: String) -> String {
+        event("end", lines: reason)
+    }
+
     /// An `event: address` with the path of what the window shows, for the location bar.
     static func address(_ path: String) -> String {
         event("address", lines: path)

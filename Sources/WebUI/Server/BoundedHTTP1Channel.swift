@@ -4,25 +4,32 @@ import NIOCore
 import NIOHTTP1
 
 /// Hummingbird's HTTP/1.1 channel (with its idle timeout) plus what it lacks: a deadline for reading a
-/// request body (``RequestReadDeadlineHandler``) and closing after a request that does not keep the
-/// connection alive (``ConnectionCloseHandler``).
+/// request body (``RequestReadDeadlineHandler``), closing after a request that does not keep the
+/// connection alive (``ConnectionCloseHandler``), and telling ``ConnectionActivity`` whether the connection
+/// is serving a request (``ConnectionActivityHandler``); and an answer to `CONNECT` (``ConnectMethodHandler``).
 struct BoundedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let base: HTTP1Channel
     let requestReadTimeout: TimeAmount
+    let activity: ConnectionActivity
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let requestReadTimeout = requestReadTimeout
+        let activity = activity
         return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             // NB: right after the HTTP/1 decoder, ahead of Hummingbird's codec: only there is the request's
             // HTTP version still known (HTTP1Channel's `additionalChannelHandlers` go after the codec).
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try pipeline.addHandlers(
-                [ConnectionCloseHandler(), RequestReadDeadlineHandler(timeout: requestReadTimeout, logger: logger)],
+                [
+                    ConnectMethodHandler(), ConnectionCloseHandler(), ConnectionActivityHandler(activity: activity),
+                    RequestReadDeadlineHandler(timeout: requestReadTimeout, logger: logger),
+                ],
                 position: .after(decoder)
             )
+            activity.register(channel)
             return value
         }
     }
@@ -33,15 +40,16 @@ struct BoundedHTTP1Channel: ServerChildChannel {
 }
 
 extension HTTPServerBuilder {
-    /// HTTP/1.1 with `limits`' idle and request-read timeouts.
-    static func http1(limits: ConnectionLimits) -> HTTPServerBuilder {
+    /// HTTP/1.1 with `limits`' idle and request-read timeouts, each connection followed by `activity`.
+    static func http1(limits: ConnectionLimits, activity: ConnectionActivity) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             BoundedHTTP1Channel(
                 base: HTTP1Channel(
                     responder: responder,
                     configuration: HTTP1Channel.Configuration(idleTimeout: TimeAmount(limits.idleTimeout))
                 ),
-                requestReadTimeout: TimeAmount(limits.requestReadTimeout)
+                requestReadTimeout: TimeAmount(limits.requestReadTimeout),
+                activity: activity
             )
         }
     }

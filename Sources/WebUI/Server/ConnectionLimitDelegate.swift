@@ -2,26 +2,33 @@ import HummingbirdCore
 import Logging
 
 /// Stops accepting connections while `maximum` are open (as Hummingbird's `MaximumAvailableConnections`
-/// does), and says so in the log: a warning when the limit is reached, at most once a minute.
+/// does), and makes room: when the limit is reached, the connection idle the longest is closed
+/// (``ConnectionActivity``), so new connections wait only while every open one is serving a request. The log
+/// says so: a warning when the limit is reached, at most once a minute.
 struct ConnectionLimitDelegate: AvailableConnectionsDelegate {
     let maximum: Int
+    let activity: ConnectionActivity
     let logger: Logger
     private var openConnections = 0
     private var lastWarning: ContinuousClock.Instant?
 
-    init(maximum: Int, logger: Logger) {
+    init(maximum: Int, activity: ConnectionActivity, logger: Logger) {
         self.maximum = maximum
+        self.activity = activity
         self.logger = logger
     }
 
     mutating func connectionOpened() {
         openConnections += 1
         guard openConnections >= maximum else { return }
+        let closedIdle = activity.closeLongestIdle()
         let now = ContinuousClock.now
         if let lastWarning, now - lastWarning < .seconds(60) { return }
         lastWarning = now
         logger.warning(
-            "Connection limit reached: new connections wait until one closes",
+            closedIdle
+                ? "Connection limit reached: closing the connections idle the longest to make room"
+                : "Connection limit reached: every connection is serving a request; new ones wait until one closes",
             metadata: ["limit": "\(maximum)"])
     }
 

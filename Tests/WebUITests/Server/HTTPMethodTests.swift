@@ -51,4 +51,17 @@ struct HTTPMethodTests {
             }
         }
     }
+
+    @Test(arguments: ["example.com:443", "127.0.0.1:80", "/"])
+    func connectIsNotAllowed(target: String) async throws {
+        try await withRunningServer(makeServer()) { port in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send(
+                requestHead("CONNECT", target, host: target.hasPrefix("/") ? "127.0.0.1" : target))
+            let response = try #require(await connection.nextResponse(hasBody: false))
+            #expect(response.status == 405)
+            #expect(response.headers["allow"] == "GET, HEAD, POST")
+            #expect(await connection.waitUntilClosed())
+        }
+    }
 }

@@ -20,6 +20,7 @@ func makeServer(
     keepAliveInterval: Duration = .seconds(15),
     notices: [StartupNotice] = [],
     connectionLimits: ConnectionLimits = ConnectionLimits(),
+    liveStreams: LiveStreamLimits = LiveStreamLimits(),
     allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
 ) -> WebServer {
     let configuration = WebUIConfiguration(
@@ -30,6 +31,7 @@ func makeServer(
         clock: clock,
         notices: notices,
         connectionLimits: connectionLimits,
+        liveStreams: liveStreams,
         allowedHosts: allowedHosts
     )
     var logger = Logger(label: "WebUITests")

@@ -1,0 +1,226 @@
+import Clocks
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WebUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Live streams and idle connections within the connection budget, over real loopback connections.
+@Suite(.serialized) struct LiveStreamLimitTests {
+    /// A browser session: its cookie and the windows of the pages it loaded.
+    private struct Browser {
+        var cookie: String
+        var windows: [String]
+    }
+
+    /// Loads `/counter` `windows` times in a new session over one connection, as a browser opening tabs does.
+    private static func browser(port: Int, windows: Int) async throws -> Browser {
+        let connection = try await RawConnection.open(port: port)
+        defer { Task { await connection.close() } }
+        try await connection.send(requestHead("GET", "/counter"))
+        let first = try #require(await connection.nextResponse())
+        let cookie = try #require(first.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
+        var ids = [try #require(windowID(in: first.body))]
+        while ids.count < windows {
+            try await connection.send(requestHead("GET", "/counter", headers: ["Cookie: \(cookie)"]))
+            let page = try #require(await connection.nextResponse())
+            ids.append(try #require(windowID(in: page.body)))
+        }
+        return Browser(cookie: cookie, windows: ids)
+    }
+
+    /// Opens a connection and asks for `window`'s stream; answers the connection and the response head (`nil`
+    /// when none came within `timeout`).
+    private static func openStream(
+        port: Int, cookie: String, window: String, timeout: Duration = .seconds(2)
+    ) async throws -> (RawConnection, RawConnection.Response?) {
+        let connection = try await RawConnection.open(port: port)
+        try await connection.send(requestHead("GET", "/events?window=\(window)", headers: ["Cookie: \(cookie)"]))
+        return (connection, await connection.nextResponse(hasBody: false, timeout: timeout))
+    }
+
+    /// A GET of a page on a new connection: its status (`nil` without an answer within `timeout`) and how long
+    /// the answer took.
+    private static func probe(port: Int, timeout: Duration = .seconds(3)) async throws -> (Int?, Duration) {
+        let start = ContinuousClock.now
+        let connection = try await RawConnection.open(port: port)
+        try await connection.send(requestHead("GET", "/", headers: ["Connection: close"]))
+        let status = await connection.nextResponse(timeout: timeout)?.status
+        await connection.close()
+        return (status, ContinuousClock.now - start)
+    }
+
+    /// Raises the soft open-file limit so the test's sockets and the server's fit (both ends are in this process).
+    private static func allowOpenFiles(_ count: Int) {
+        var limit = rlimit()
+        #if os(Linux)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
+        _ = setrlimit(resource, &limit)
+    }
+
+    @Test func pagesStillAnswerWhileOneClientHolds520Streams() async throws {
+        Self.allowOpenFiles(4096)
+        // NB: the client: 32 sessions × 16 windows, plus 8; each session may hold all of its streams, so
+        // the cap of all streams is what keeps connections free.
+        let server = makeServer(
+            connectionLimits: ConnectionLimits(maximumConnections: 512),
+            liveStreams: LiveStreamLimits(maximumPerSession: 16))
+        try await withRunningServer(server) { port in
+            var browsers: [Browser] = []
+            for index in 0..<33 {
+                browsers.append(try await Self.browser(port: port, windows: index < 32 ? 16 : 8))
+            }
+            var held: [RawConnection] = []
+            var statuses: [Int?] = []
+            for browser in browsers {
+                for window in browser.windows {
+                    let (connection, head) = try await Self.openStream(
+                        port: port, cookie: browser.cookie, window: window)
+                    held.append(connection)
+                    statuses.append(head?.status)
+                }
+            }
+            var probes: [(Int?, Duration)] = []
+            for _ in 0..<12 {
+                probes.append(try await Self.probe(port: port))
+            }
+            let streamsOpen = server.liveStreams.count
+            for connection in held {
+                await connection.close()
+            }
+
+            #expect(statuses.count == 520)
+            #expect(statuses.filter { $0 == 200 }.count <= 384)
+            #expect(streamsOpen == 384)
+            #expect(statuses.contains(503))
+            #expect(probes.map(\.0) == Array(repeating: 200, count: 12), "\(probes)")
+            #expect(probes.allSatisfy { $0.1 < .seconds(2) }, "\(probes)")
+        }
+    }
+
+    @Test func pagesStillAnswerWhile600IdleSocketsAreReopenedAsTheyClose() async throws {
+        Self.allowOpenFiles(4096)
+        try await withRunningServer(makeServer(connectionLimits: ConnectionLimits(maximumConnections: 512))) {
+            port in
+            let idle = try await withThrowingTaskGroup(of: RawConnection.self) { group in
+                for _ in 0..<600 {
+                    group.addTask { try await RawConnection.open(port: port) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            // NB: reopens every idle socket the server closes, until the probes are done (at most 30 s).
+            let done = ManagedFlag()
+            let attacker = Task {
+                var sockets = idle
+                let deadline = ContinuousClock.now + .seconds(30)
+                while !done.isSet, ContinuousClock.now < deadline {
+                    for index in sockets.indices where sockets[index].isClosed {
+                        if let reopened = try? await RawConnection.open(port: port) { sockets[index] = reopened }
+                    }
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+                return sockets
+            }
+            var probes: [(Int?, Duration)] = []
+            for _ in 0..<18 {
+                probes.append(try await Self.probe(port: port))
+            }
+            done.set()
+            for connection in await attacker.value {
+                await connection.close()
+            }
+
+            #expect(probes.map(\.0) == Array(repeating: 200, count: 18), "\(probes)")
+        }
+    }
+
+    @Test func aSessionsStreamBeyondItsCapEndsItsOldest() async throws {
+        try await withRunningServer(makeServer(liveStreams: LiveStreamLimits(maximumPerSession: 2))) { port in
+            let browser = try await Self.browser(port: port, windows: 3)
+            var streams: [RawConnection] = []
+            for window in browser.windows {
+                let (connection, head) = try await Self.openStream(
+                    port: port, cookie: browser.cookie, window: window)
+                #expect(head?.status == 200)
+                streams.append(connection)
+            }
+
+            #expect(await streams[0].waitForText("event: end\ndata: superseded\n\n"))
+            #expect(await streams[0].waitForText("0\r\n\r\n"), "the oldest stream's response ended")
+            #expect(!streams[1].received.contains("event: end"))
+            #expect(!streams[2].received.contains("event: end"))
+            for connection in streams {
+                await connection.close()
+            }
+        }
+    }
+
+    @Test func aStreamBeyondTheCapOfAllIsRefusedWithRetryAfterAndPagesAnswer() async throws {
+        // NB: 8 connections, a quarter reserved: 6 streams.
+        let server = makeServer(connectionLimits: ConnectionLimits(maximumConnections: 8))
+        try await withRunningServer(server) { port in
+            var streams: [RawConnection] = []
+            var heads: [RawConnection.Response?] = []
+            for _ in 0..<7 {
+                let browser = try await Self.browser(port: port, windows: 1)
+                let (connection, head) = try await Self.openStream(
+                    port: port, cookie: browser.cookie, window: browser.windows[0])
+                streams.append(connection)
+                heads.append(head)
+            }
+            let page = try await Self.probe(port: port)
+            let streamsOpen = server.liveStreams.count
+            for connection in streams {
+                await connection.close()
+            }
+
+            #expect(heads.map { $0?.status } == [200, 200, 200, 200, 200, 200, 503])
+            #expect(heads[6]?.headers["retry-after"] == "30")
+            #expect(streamsOpen == 6)
+            #expect(page.0 == 200)
+        }
+    }
+
+    @Test func aStreamEndsCleanlyAfterItsLifetimeAndItsWindowStaysOpen() async throws {
+        let clock = TestClock()
+        let server = makeServer(clock: clock, liveStreams: LiveStreamLimits(lifetime: .seconds(600)))
+        try await withRunningServer(server) { port in
+            let browser = try await Self.browser(port: port, windows: 1)
+            let (stream, head) = try await Self.openStream(
+                port: port, cookie: browser.cookie, window: browser.windows[0])
+            #expect(head?.status == 200)
+            #expect(await stream.waitForText("retry: 3000"))
+
+            await clock.advance(by: .seconds(599))
+            // NB: the keep-alive shows the stream has seen the time pass.
+            #expect(await stream.waitForText(": keep-alive"))
+            #expect(!stream.received.hasSuffix("0\r\n\r\n"), "still open before its lifetime")
+
+            await clock.advance(by: .seconds(1))
+            #expect(await stream.waitForText("0\r\n\r\n"), "the response ended")
+            let (again, reopened) = try await Self.openStream(
+                port: port, cookie: browser.cookie, window: browser.windows[0])
+            #expect(reopened?.status == 200, "the window is still there: the page reconnects, it does not reload")
+            await stream.close()
+            await again.close()
+        }
+    }
+}
+
+/// A flag set once, read from any task.
+private final class ManagedFlag: Sendable {
+    private let flag = Mutex(false)
+    var isSet: Bool { flag.withLock { $0 } }
+    func set() { flag.withLock { $0 = true } }
+}
