@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test(arguments: [
-        9.2e17, 9.3e18, 1e308, -1e308, Double.greatestFiniteMagnitude, .infinity, -.infinity, .nan, .signalingNaN,
+        9.23e17, 9.3e18, 1e308, -1e308, Double.greatestFiniteMagnitude, .infinity, -.infinity, .nan, .signalingNaN,
     ])
     func whatIsNotADistanceIsAQuestionMarkNotACrash(distance: Double) {
         #expect(AirQualityFormat.kilometres(distance) == "?")
