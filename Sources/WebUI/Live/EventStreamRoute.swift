@@ -59,6 +59,7 @@ struct EventStreamRoute {
             }
             let parts = Parts(
                 regions: window.regions.map { $0.updates() },
+                bytes: window.bytes,
                 addresses: window.address.map { address in
                     StateObservation.values {
                         // NB: read and recorded on the main actor, so a reconnected stream starts from it.
@@ -129,6 +130,8 @@ struct EventStreamRoute {
     /// What a window's stream follows: its regions' updates, and its address.
     private struct Parts: Sendable {
         var regions: [AsyncStream<[LiveUpdate]>]
+        /// What the window keeps, which grows with the rows appended to its page.
+        var bytes: WindowBytes
         /// The address after each change (`nil` when it is the one shown).
         var addresses: AsyncStream<String?>?
     }
@@ -149,6 +152,7 @@ struct EventStreamRoute {
                     for region in parts.regions {
                         group.addTask {
                             for await updates in region {
+                                parts.bytes.add(updates.appendedBytes)
                                 continuation.yield(ServerSentEvent.events(updates))
                             }
                         }
@@ -165,5 +169,15 @@ struct EventStreamRoute {
             continuation.onTermination = { _ in task.cancel() }
         }
         return merge(updates, keepAlives, ended)
+    }
+}
+
+extension [LiveUpdate] {
+    /// The bytes of the markup appended (rows added to a list); a replaced part takes the place of the old.
+    fileprivate var appendedBytes: Int {
+        reduce(0) { total, update in
+            guard case .append(_, let html) = update else { return total }
+            return total + html.utf8.count
+        }
     }
 }
