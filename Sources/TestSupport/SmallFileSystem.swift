@@ -29,6 +29,19 @@ public enum SmallFileSystem {
         return try await body(directory)
     }
 
+    /// Runs `body` with a directory on a tmpfs that cannot be written (mounted read-only), unmounted afterwards:
+    /// what a data directory is on a read-only disk, where even root cannot create a file.
+    public static func withReadOnly<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
+    ) async throws -> T {
+        try await with(bytes: 64 << 10) { directory in
+            guard run("/bin/mount", ["-o", "remount,ro", directory.path]) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            return try await body(directory)
+        }
+    }
+
     /// Writes a file in `directory` until the file system is full.
     public static func fill(_ directory: URL) {
         let file = directory.appendingPathComponent("filler")

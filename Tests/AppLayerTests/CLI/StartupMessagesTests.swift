@@ -40,12 +40,10 @@ import Testing
 
     // MARK: - The data directory
 
-    @Test func aDataDirectoryWhereSQLiteCannotCreateItsFileSaysToChooseAnotherOrFixPermissions() async throws {
-        try await withTemporaryDirectory { directory in
-            // NB: a folder where the database file should be: SQLite cannot open it (error 14) even as root,
-            // as it cannot open a file in a folder it may not write.
-            try FileManager.default.createDirectory(
-                at: directory.appendingPathComponent("strata.sqlite"), withIntermediateDirectories: false)
+    @Test(.enabled(if: SmallFileSystem.canMount, "needs root to mount a tmpfs"))
+    func aDataDirectoryWhereSQLiteCannotCreateItsFileSaysToChooseAnotherOrFixPermissions() async throws {
+        // NB: a read-only disk: SQLite cannot create its file there (error 14), even as root.
+        try await SmallFileSystem.withReadOnly { directory in
             let error = await startupError(try configuration(dataDirectory: directory))
 
             let english = try report(error, environment: Self.english)

@@ -177,7 +177,8 @@ struct EventStreamTests {
     @Test func anOpenStreamKeepsItsSessionAliveAndEndsWhenTheSessionsEnd() async throws {
         let clock = TestClock()
         let server = makeServer(
-            clock: clock, sessions: SessionLimits(sweepInterval: .seconds(31 * 60)), keepAliveInterval: .seconds(3600))
+            clock: clock, sessions: SessionLimits(sweepInterval: .seconds(31 * 60)), keepAliveInterval: .seconds(3600),
+            liveStreams: LiveStreamLimits(lifetime: .seconds(2 * 3600)))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
             let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
             let stream = try page.stream(port: client.port)
