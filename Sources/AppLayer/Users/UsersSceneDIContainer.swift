@@ -17,14 +17,14 @@ struct UsersSceneDIContainer: SceneDIContainer {
     func registerRoutes(on router: Router<WebRequestContext>) {
         let users = DataSourceGitHubUserRepository(source: makeDataSource())
         let bookmarks = SQLiteGitHubUserBookmarkStore(database: app.userDatabase)
-        let dependencies = GitHubUsersSceneDependencies(
+        let dependencies = UsersSceneDependencies(
             fetchPage: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks),
             fetchDetails: FetchGitHubUserDetailsInteractor(users: users),
             fetchBookmarks: FetchGitHubUserBookmarksInteractor(bookmarks: bookmarks),
             setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks))
         let avatars = GitHubAvatarLoader(fetchAvatar: FetchGitHubAvatarInteractor(avatars: makeAvatarRepository()))
         router.addRoutes(
-            UsersRoutes(makeFlow: { GitHubUsersFlowCoordinator(dependencies: dependencies) }, avatars: avatars).routes)
+            UsersRoutes(makeFlow: { UsersFlowCoordinator(dependencies: dependencies) }, avatars: avatars).routes)
     }
 
     private func makeDataSource() -> any GitHubUserDataSource {

@@ -17,7 +17,7 @@ enum UsersListPage {
     /// The page: the heading, the two tabs, a star that could not be saved as the address names it (a star
     /// posted without JavaScript from a window that is gone), and the list's live region.
     static func page(
-        current: GitHubUsersRoute, region: LiveRegion.Markup, notSaved: GitHubUserBookmarkFailure? = nil,
+        current: UsersRoute, region: LiveRegion.Markup, notSaved: GitHubUserBookmarkFailure? = nil,
         strings: Strings
     ) -> HTML {
         """
@@ -27,7 +27,7 @@ enum UsersListPage {
         """
     }
 
-    private static func tabs(current: GitHubUsersRoute, strings: Strings) -> HTML {
+    private static func tabs(current: UsersRoute, strings: Strings) -> HTML {
         let onBookmarks = if case .bookmarks = current { true } else { false }
         let tab = { (isCurrent: Bool, path: String, title: String) -> HTML in
             "<a href=\"\(path)\"\(HTML.attribute("aria-current", isCurrent ? "page" : nil))>\(title)</a>"

@@ -8,9 +8,9 @@ import PresentationLayer
 /// list's pages are), in place with JavaScript (204) or as a redirect back to the same place without. A star
 /// that could not be saved is told at every path: in its window, or, for a window that is gone, by the
 /// address it redirects to (`?notSaved=…`), which the list shows as a notice. Each page load is a window with
-/// its own `GitHubUsersFlowCoordinator`.
+/// its own `UsersFlowCoordinator`.
 public struct UsersRoutes: Sendable {
-    private let makeFlow: @MainActor @Sendable () -> GitHubUsersFlowCoordinator
+    private let makeFlow: @MainActor @Sendable () -> UsersFlowCoordinator
     private let avatars: GitHubAvatarLoader
     private let settling: SettlePolicy
 
@@ -20,7 +20,7 @@ public struct UsersRoutes: Sendable {
     ///   - avatars: where avatar images come from.
     ///   - settling: how long a page waits for its data before it shows the loading state.
     public init(
-        makeFlow: @escaping @MainActor @Sendable () -> GitHubUsersFlowCoordinator, avatars: GitHubAvatarLoader,
+        makeFlow: @escaping @MainActor @Sendable () -> UsersFlowCoordinator, avatars: GitHubAvatarLoader,
         settling: SettlePolicy = SettlePolicy()
     ) {
         self.makeFlow = makeFlow
@@ -80,8 +80,7 @@ public struct UsersRoutes: Sendable {
     }
 
     /// Home or Bookmarks.
-    private func list(_ route: GitHubUsersRoute, request: Request, context: WebRequestContext) async throws -> Response
-    {
+    private func list(_ route: UsersRoute, request: Request, context: WebRequestContext) async throws -> Response {
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
         let query = request.uri.queryParameters
@@ -178,7 +177,7 @@ public struct UsersRoutes: Sendable {
     }
 
     @MainActor
-    private func flow(in window: Window) -> GitHubUsersFlowCoordinator {
+    private func flow(in window: Window) -> UsersFlowCoordinator {
         window.viewModel(key: "users", make: makeFlow)
     }
 

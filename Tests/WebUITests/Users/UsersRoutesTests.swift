@@ -27,10 +27,10 @@ import Testing
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         let bookmarks = bookmarks ?? self.bookmarks
-        let dependencies = GitHubUsersSceneDependencies(
+        let dependencies = UsersSceneDependencies(
             fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks)
         let routes = UsersRoutes(
-            makeFlow: { GitHubUsersFlowCoordinator(dependencies: dependencies) },
+            makeFlow: { UsersFlowCoordinator(dependencies: dependencies) },
             avatars: GitHubAvatarLoader(fetchAvatar: NoAvatars()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)

@@ -2,7 +2,7 @@ import DomainLayer
 import Observation
 
 /// The use cases the users scene runs on.
-public struct GitHubUsersSceneDependencies: Sendable {
+public struct UsersSceneDependencies: Sendable {
     /// A page of users marked with the bookmarks.
     public var fetchPage: any FetchGitHubUserPageUseCase
     /// A user's profile, by login.
@@ -29,7 +29,7 @@ public struct GitHubUsersSceneDependencies: Sendable {
 /// does.
 @MainActor
 @Observable
-public final class GitHubUsersFlowCoordinator: Settleable {
+public final class UsersFlowCoordinator: Settleable {
     /// Home; it lives as long as the flow, so coming back from a profile or the other tab finds it intact.
     @ObservationIgnored public let home: GitHubUsersListViewModel
     /// The bookmarks tab.
@@ -39,7 +39,7 @@ public final class GitHubUsersFlowCoordinator: Settleable {
     @ObservationIgnored private let fetchDetails: any FetchGitHubUserDetailsUseCase
 
     /// Starts the flow with nothing loaded.
-    public init(dependencies: GitHubUsersSceneDependencies) {
+    public init(dependencies: UsersSceneDependencies) {
         let home = GitHubUsersListViewModel(fetchPage: dependencies.fetchPage, setBookmark: dependencies.setBookmark)
         let bookmarks = GitHubUserBookmarksViewModel(
             fetchBookmarks: dependencies.fetchBookmarks, setBookmark: dependencies.setBookmark)
@@ -56,7 +56,7 @@ public final class GitHubUsersFlowCoordinator: Settleable {
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a
     /// user of either tab shows its row while the profile comes).
-    public func open(_ route: GitHubUsersRoute) {
+    public func open(_ route: UsersRoute) {
         switch route {
         case .home(let pages):
             details = nil

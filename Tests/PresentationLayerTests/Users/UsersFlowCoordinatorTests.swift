@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite struct GitHubUsersFlowCoordinatorTests {
+@Suite struct UsersFlowCoordinatorTests {
     let bookmarks = FakeGitHubUserBookmarkUseCases()
     let pages: FakeFetchGitHubUserPageUseCase
     let details = FakeFetchGitHubUserDetailsUseCase()
@@ -14,9 +14,9 @@ import Testing
         pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
     }
 
-    func makeFlow() -> GitHubUsersFlowCoordinator {
-        GitHubUsersFlowCoordinator(
-            dependencies: GitHubUsersSceneDependencies(
+    func makeFlow() -> UsersFlowCoordinator {
+        UsersFlowCoordinator(
+            dependencies: UsersSceneDependencies(
                 fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks))
     }
 
