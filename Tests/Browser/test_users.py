@@ -14,7 +14,9 @@ def settled(browser, read, timeout=10):
 
 
 def row_ids(browser):
-    return [element.get_attribute("id") for element in browser.find_elements(By.CSS_SELECTOR, ".user-row")]
+    # NB: read in one script, atomically: element by element, a page reloading itself (no JavaScript) can swap a
+    # row between finding it and reading it, which chromedriver reports as an unknown error, not a stale element.
+    return browser.execute_script("return Array.from(document.querySelectorAll('.user-row'), row => row.id)")
 
 
 def star(browser, row_id):
