@@ -47,8 +47,8 @@ public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCas
 
 /// The stations nearest to a town the user named: the town's TM point, then the stations around it.
 public protocol FetchNearbyAirQualityStationsUseCase: Sendable {
-    /// The first town whose name contains `townName` (trimmed) and the stations nearest to it; nil when no town
-    /// is called so.
+    /// The first town whose name contains `townName` (trimmed) and the stations nearest to it, nearest first
+    /// (stations as far as each other in the service's order); nil when no town is called so.
     func execute(townName: String) async throws -> AirQualityNearbyStations?
 }
 
@@ -64,7 +64,10 @@ public struct FetchNearbyAirQualityStationsInteractor: FetchNearbyAirQualityStat
         let townName = townName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !townName.isEmpty, let town = try await repository.towns(named: townName).first else { return nil }
         let stations = try await repository.nearbyStations(tmX: town.tmX, tmY: town.tmY)
-        return AirQualityNearbyStations(town: town, stations: stations.sorted { $0.distanceKm < $1.distanceKm })
+        // NB: a stable sort: stations as far as each other keep the service's order.
+        let nearestFirst = stations.enumerated()
+            .sorted { ($0.element.distanceKm, $0.offset) < ($1.element.distanceKm, $1.offset) }.map(\.element)
+        return AirQualityNearbyStations(town: town, stations: nearestFirst)
     }
 }
 

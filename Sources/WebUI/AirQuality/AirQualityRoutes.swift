@@ -11,16 +11,17 @@ import PresentationLayer
 public struct AirQualityRoutes: Sendable {
     private let configurator: AirQualityConfigurator
     private let settingsConfigurator: AirQualitySettingsConfigurator
-    private let settling: SettlePolicy
+    private let saveWait: Duration
 
     /// Creates the routes.
     /// - Parameters:
     ///   - worker: the scenes' way to the use cases.
-    ///   - settling: how long a page waits for its data before it shows the loading state.
-    public init(worker: AirQualityWorker, settling: SettlePolicy = SettlePolicy()) {
+    ///   - saveWait: how long a station's choice waits for its save (on the page wait's clock) before it
+    ///     answers with Settings in its window, which shows "Saving…" and then leads on to the station.
+    public init(worker: AirQualityWorker, saveWait: Duration = .seconds(5)) {
         configurator = AirQualityConfigurator(worker: worker)
         settingsConfigurator = AirQualitySettingsConfigurator(worker: worker)
-        self.settling = settling
+        self.saveWait = saveWait
     }
 
     /// A station's form in Settings.
@@ -29,6 +30,16 @@ public struct AirQualityRoutes: Sendable {
         var window: String?
         var current: String?
         var `return`: String?
+
+        /// The station chosen (trimmed) and the one shown before (nil when blank); nil when either names no
+        /// station (blank, or over `AirQualityWorker.maximumStationNameLength`).
+        var choice: (station: String, current: String?)? {
+            let station = station.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !station.isEmpty, station.utf8.count <= AirQualityWorker.maximumStationNameLength,
+                (current?.utf8.count ?? 0) <= AirQualityWorker.maximumStationNameLength
+            else { return nil }
+            return (station, current.flatMap { $0.isEmpty ? nil : $0 })
+        }
     }
 
     /// The routes, for `router.addRoutes(_:)`.
@@ -52,7 +63,7 @@ public struct AirQualityRoutes: Sendable {
     private func measurements(request: Request, context: WebRequestContext) async throws -> Response {
         let station = try Self.parameter("station", of: request)
         let strings = context.strings
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let view = view(in: window, stationName: station)
             if isNew {
                 view.didOpen()
@@ -79,12 +90,10 @@ public struct AirQualityRoutes: Sendable {
             name: try Self.parameter("name", of: request), town: try Self.parameter("town", of: request))
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let view = settingsView(in: window, current: current, missing: missing)
-            if isNew, let name = typed.name {
-                view.didSearch(name: name)
-            } else if isNew, let town = typed.town {
-                view.didLookUpNearby(townName: town)
+            if isNew {
+                view.didOpen(name: typed.name, town: typed.town)
             }
             return view
         } show: { window, view in
@@ -112,26 +121,32 @@ public struct AirQualityRoutes: Sendable {
     }
 
     /// Chooses a station through the page's window (or, for a window that is gone, a new one), and answers
-    /// once it is saved: `303` to the route the Settings router made, or back to Settings, which shows why not.
+    /// once it is saved, or after `saveWait` at most: `303` to the route the Settings router made, else back to
+    /// Settings in that window, which shows why not (or "Saving…", and then leads on to the route).
     private func choose(request: Request, context: WebRequestContext) async throws -> Response {
         let form = try await request.decode(as: ChooseForm.self, context: context)
-        let station = form.station.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !station.isEmpty, station.utf8.count <= AirQualityWorker.maximumStationNameLength,
-            (form.current?.utf8.count ?? 0) <= AirQualityWorker.maximumStationNameLength
-        else { throw HTTPError(.badRequest) }
-        let current = form.current.flatMap { $0.isEmpty ? nil : $0 }
-        let (view, windowID) = try await context.withSession { session in
-            let window = form.window.flatMap { session.window(id: $0) } ?? session.openWindow()
-            let view = settingsView(in: window, current: current, missing: nil)
-            view.didChoose(stationName: station)
-            return (view, window.id)
-        }
-        await view.settled()
-        if let route = await view.route {
-            return Response.redirect(to: AirQualityPaths.path(for: route), type: .normal)
-        }
+        guard let choice = form.choice else { throw HTTPError(.badRequest) }
+        let saving = SettlePolicy(timeout: saveWait, clock: context.settling.clock)
+        let (route, windowID) = try await choose(choice, window: form.window, saving: saving, context: context)
         let back = LocalPath.adding("window", windowID, to: LocalPath.validated(form.return))
-        return Response.redirect(to: back, type: .normal)
+        return Response.redirect(to: route.map(AirQualityPaths.path(for:)) ?? back, type: .normal)
+    }
+
+    /// Puts `choice` to the Settings view of window `windowID` (a new window when that one is gone), and
+    /// returns where its router sent it once saved (nil when the save failed or is still running) and the
+    /// window.
+    @MainActor
+    private func choose(
+        _ choice: (station: String, current: String?), window windowID: String?, saving: SettlePolicy,
+        context: WebRequestContext
+    ) async throws -> (route: AirQualityRoute?, windowID: String) {
+        let (view, window) = try context.withSession { session in
+            let window = windowID.flatMap { session.window(id: $0) } ?? session.openWindow()
+            return (settingsView(in: window, current: choice.current, missing: nil), window)
+        }
+        view.didChoose(stationName: choice.station)
+        await saving.wait(for: view)
+        return (view.route, window.id)
     }
 
     @MainActor

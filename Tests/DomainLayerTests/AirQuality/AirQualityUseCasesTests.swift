@@ -61,6 +61,15 @@ import Testing
         #expect(repository.asked == ["towns 혜화", "nearby 200282.8,453630.1"])
     }
 
+    @Test func nearbyStationsAsFarAsEachOtherKeepTheServicesOrder() async throws {
+        let stations = [("중구", 2.8), ("종로구", 0.4), ("동대문구", 2.8), ("종로", 1.5), ("성북구", 2.8)].map {
+            NearbyAirQualityStation(station: AirQualityStation(name: $0, address: ""), distanceKm: $1)
+        }
+        let repository = InMemoryAirQualityRepository(.init(towns: [Self.hyehwa], nearby: stations))
+        let nearby = try await FetchNearbyAirQualityStationsInteractor(repository: repository).execute(townName: "혜화")
+        #expect(nearby?.stations.map(\.station.name) == ["종로구", "종로", "중구", "동대문구", "성북구"])
+    }
+
     @Test func noTownMeansNoNearbyStationsAndNoSecondRequest() async throws {
         let repository = InMemoryAirQualityRepository(.init(towns: [Self.hyehwa]))
         let nearby = FetchNearbyAirQualityStationsInteractor(repository: repository)

@@ -1,3 +1,4 @@
+import Clocks
 import DomainLayer
 import Foundation
 import HTTPTypes
@@ -5,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import PresentationLayer
+import Synchronization
 import TestSupport
 import Testing
 
@@ -142,6 +144,39 @@ import Testing
         }
     }
 
+    @Test func aSaveSlowerThanItsWaitAnswersWithSettingsInItsWindowWhichThenLeadsToTheStation() async throws {
+        let clock = TestClock()
+        useCases.setting.saves.hold("중구")
+        try await testing.withApp(clock: clock) { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("중"))",
+                method: .get)
+            let window = try #require(windowID(in: page.text))
+            let answered = Flag()
+            let answer = Task {
+                defer { answered.set() }
+                return try await AirQualityWebTesting.choose("중구", from: page, client: client)
+            }
+            // NB: the save is held, so only the wait's bound (5 s on the test clock) can end the request.
+            for _ in 0..<100 where !answered.isSet {
+                await clock.advance(by: .milliseconds(500))
+            }
+            let back = try await answer.value
+            #expect(back.status == .seeOther)
+            #expect(
+                back.headers[.location] == "/air-quality/settings?current=\(current)&name=%EC%A4%91&window=\(window)")
+            #expect(useCases.setting.savedStationName == nil)
+
+            useCases.setting.saves.release("중구")
+            let shown = try await client.execute(
+                uri: try #require(back.headers[.location]), method: .get,
+                headers: [.cookie: try #require(page.sessionCookie)])
+            #expect(shown.status == .seeOther)
+            #expect(shown.headers[.location] == "/air-quality?station=\(AirQualityWebTesting.encoded("중구"))")
+            #expect(useCases.setting.savedStationName == "중구")
+        }
+    }
+
     @Test func aStationNameOverItsCapIsRefusedAndNeverSaved() async throws {
         try await testing.withApp { client in
             let page = try await client.execute(
@@ -177,4 +212,11 @@ import Testing
             #expect(page.text.contains("name=\"station\" value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\""))
         }
     }
+}
+
+/// A mark a task sets once it is done.
+private final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }

@@ -18,9 +18,12 @@ struct AirQualityWebTesting {
         useCases = FakeAirQualityUseCases(savedStationName: savedStationName)
     }
 
-    func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    /// Runs `body` against the scenes' routes, their waits on `clock`.
+    func withApp(
+        clock: any Clock<Duration> = ContinuousClock(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let routes = AirQualityRoutes(worker: useCases.worker)
-        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+        let server = makeServer(clock: clock).addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 

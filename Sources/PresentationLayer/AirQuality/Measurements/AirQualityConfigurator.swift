@@ -6,6 +6,15 @@ public struct AirQualityScene {
     public let interactor: any AirQualityBusinessLogic & AirQualityDataStore
     /// Where the view goes.
     public let router: any AirQualityRoutingLogic & AirQualityDataPassing
+
+    /// A scene of `interactor` and `router` (a configurator's, or a test's spies).
+    public init(
+        interactor: any AirQualityBusinessLogic & AirQualityDataStore,
+        router: any AirQualityRoutingLogic & AirQualityDataPassing
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 /// Wires the Air quality scene around its view (Clean Swift's configurator).
@@ -29,40 +38,5 @@ public struct AirQualityConfigurator: Sendable {
         router.dataStore = interactor
         router.passData(from: route, to: interactor)
         return AirQualityScene(interactor: interactor, router: router)
-    }
-}
-
-/// A wired Settings scene: what its view keeps.
-@MainActor
-public struct AirQualitySettingsScene {
-    /// What the view asks (business logic), and the data its routes pass on.
-    public let interactor: any AirQualitySettingsBusinessLogic & AirQualitySettingsDataStore
-    /// Where the view goes.
-    public let router: any AirQualitySettingsRoutingLogic & AirQualitySettingsDataPassing
-}
-
-/// Wires the Settings scene around its view.
-public struct AirQualitySettingsConfigurator: Sendable {
-    private let worker: AirQualityWorker
-
-    /// A configurator whose scenes ask `worker`.
-    public init(worker: AirQualityWorker) {
-        self.worker = worker
-    }
-
-    /// Makes the interactor, presenter and router for `display`, puts the data `route` passes in the
-    /// interactor's data store, and returns what the display keeps.
-    @MainActor
-    public func configure(
-        _ display: any AirQualitySettingsDisplayLogic, route: AirQualityRoute
-    ) -> AirQualitySettingsScene {
-        let presenter = AirQualitySettingsPresenter()
-        let interactor = AirQualitySettingsInteractor(presenter: presenter, worker: worker)
-        let router = AirQualitySettingsRouter()
-        presenter.display = display
-        router.display = display
-        router.dataStore = interactor
-        router.passData(from: route, to: interactor)
-        return AirQualitySettingsScene(interactor: interactor, router: router)
     }
 }

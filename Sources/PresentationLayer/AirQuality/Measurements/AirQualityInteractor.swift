@@ -1,8 +1,28 @@
 import DomainLayer
 
-/// The Air quality scene's interactor (Clean Swift): decides which station to show, asks the worker for its
-/// last 24 hours, and hands each step to the presenter: loading, then the measurements, a missing station or
-/// a failure. It keeps what it presented last, which is what a cancelled request puts back; the latest request
+/// What the Air quality scene's view asks of its interactor (Clean Swift's business logic). A page waits for
+/// the interactor to settle (`Settleable`) before it renders.
+@MainActor
+public protocol AirQualityBusinessLogic: Settleable {
+    /// Loads the measurements of the request's station (else the data store's, else the saved one). The
+    /// latest request wins: an earlier one still running is cancelled and its result dropped.
+    func fetchMeasurements(request: AirQuality.FetchMeasurements.Request)
+    /// Loads the station shown (or failed) again.
+    func refresh()
+}
+
+/// What the Air quality interactor keeps for routing (Clean Swift's data store).
+@MainActor
+public protocol AirQualityDataStore: AnyObject {
+    /// The station shown, or on its way; routes to Settings pass it on.
+    var stationName: String? { get set }
+    /// A station that turned out not to exist, which Settings explains.
+    var missingStationName: String? { get }
+}
+
+/// The Air quality scene's interactor (Clean Swift): asks the worker for the station to show and its last 24
+/// hours, and hands each step to the presenter: loading, then the measurements, a missing station or a
+/// failure worded by cause. It keeps what it presented last, which is what a cancelled request puts back; the latest request
 /// wins, and a cancellation is never presented as an error.
 @MainActor
 public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityDataStore {
@@ -50,17 +70,14 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     /// Loads `asked`, or the saved station when nil.
     private func load(stationName asked: String?) {
         requests.start(showing: .loading(AirQuality.Loading.Response(stationName: asked))) { [worker] deliver in
-            let name: String
-            if let asked {
-                name = asked
-            } else {
-                name = try await worker.savedStationName()
-            }
+            let name = try await worker.stationToShow(asked: asked)
             do {
-                let history = try await worker.history(stationName: name)
-                deliver { $0.presentation = .measurements(AirQuality.FetchMeasurements.Response(history: history)) }
-            } catch DomainError.notFound {
-                deliver { $0.presentation = .stationMissing(AirQuality.StationMissing.Response(stationName: name)) }
+                switch try await worker.measurements(stationName: name) {
+                case .measured(let history):
+                    deliver { $0.presentation = .measurements(AirQuality.FetchMeasurements.Response(history: history)) }
+                case .missing(let name):
+                    deliver { $0.presentation = .stationMissing(AirQuality.StationMissing.Response(stationName: name)) }
+                }
             } catch {
                 guard let message = ErrorMessage(error) else { throw error }
                 deliver { $0.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: name)) }

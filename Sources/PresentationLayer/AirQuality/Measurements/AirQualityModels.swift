@@ -17,6 +17,7 @@ public enum AirQuality {
         }
 
         public struct Response: Hashable, Sendable {
+            /// The station's hours, newest first, as the worker found them (at least one).
             public var history: AirQualityHistory
 
             public init(history: AirQualityHistory) {
@@ -26,8 +27,9 @@ public enum AirQuality {
 
         public struct ViewModel: Hashable, Sendable {
             public var stationName: String
-            /// When the latest measurement was taken; the view writes it in `AirQualityMeasurement.timeZone`.
-            public var measuredAt: Date
+            /// When the latest measurement was taken; the view writes it in `AirQualityMeasurement.timeZone`. Nil
+            /// only for a history without an hour, which the worker sends as a missing station instead.
+            public var measuredAt: Date?
             /// The latest PM10 and PM2.5, in that order.
             public var latest: [DisplayedReading]
             /// One chart per kind of dust (PM10, then PM2.5) of the last 24 hours.
@@ -36,7 +38,7 @@ public enum AirQuality {
             public var hours: [DisplayedHour]
 
             public init(
-                stationName: String, measuredAt: Date, latest: [DisplayedReading], charts: [DisplayedChart],
+                stationName: String, measuredAt: Date?, latest: [DisplayedReading], charts: [DisplayedChart],
                 hours: [DisplayedHour]
             ) {
                 self.stationName = stationName

@@ -1,8 +1,22 @@
 import DomainLayer
 
+/// How the Air quality interactor hands its responses to the presenter (Clean Swift's presentation logic).
+@MainActor
+public protocol AirQualityPresentationLogic: AnyObject {
+    /// A station is being loaded.
+    func presentLoading(response: AirQuality.Loading.Response)
+    /// A station's last 24 hours came.
+    func presentMeasurements(response: AirQuality.FetchMeasurements.Response)
+    /// Loading failed, worded by cause.
+    func presentFailure(response: AirQuality.Failure.Response)
+    /// The station does not exist, or sends nothing.
+    func presentStationMissing(response: AirQuality.StationMissing.Response)
+}
+
 /// The Air quality scene's presenter (Clean Swift): turns the interactor's responses into view models for the
-/// display: the latest readings, the hours of the table oldest first, and a chart per kind of dust. The view
-/// models hold numbers, grades and dates, never words; the view words them.
+/// display: the latest readings, the hours of the table oldest first, and a chart per kind of dust. It decides
+/// nothing (which hours, and when a station is missing, are the worker's and the domain's rules); the view
+/// models hold numbers, grades and dates, never words, and the view words them.
 @MainActor
 public final class AirQualityPresenter: AirQualityPresentationLogic {
     /// The view the view models go to; the view keeps the scene, so the presenter holds it weakly.
@@ -17,15 +31,10 @@ public final class AirQualityPresenter: AirQualityPresentationLogic {
 
     public func presentMeasurements(response: AirQuality.FetchMeasurements.Response) {
         let history = response.history
-        let hours = history.hourly.prefix(24).reversed().map(Self.displayedHour)
-        guard let latest = hours.last else {
-            // NB: a station without a single hour is as good as gone, as the domain has it.
-            display?.displayStationMissing(
-                viewModel: AirQuality.StationMissing.ViewModel(stationName: history.stationName))
-            return
-        }
+        let hours = history.hourly.reversed().map(Self.displayedHour)
         let viewModel = AirQuality.FetchMeasurements.ViewModel(
-            stationName: history.stationName, measuredAt: latest.time, latest: [latest.pm10, latest.pm25],
+            stationName: history.stationName, measuredAt: hours.last?.time,
+            latest: hours.last.map { [$0.pm10, $0.pm25] } ?? [],
             charts: ParticulateMatter.allCases.map { AirQualityChartLayout.standard.chart(of: $0, over: hours) },
             hours: hours)
         display?.displayMeasurements(viewModel: viewModel)

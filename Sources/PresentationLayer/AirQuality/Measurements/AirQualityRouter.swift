@@ -1,3 +1,16 @@
+/// Where the Air quality view can go (Clean Swift's routing logic).
+@MainActor
+public protocol AirQualityRoutingLogic: AnyObject {
+    /// To Settings, passing the station shown (and a missing one, to explain).
+    func routeToSettings()
+}
+
+/// The Air quality router's access to its scene's data store (Clean Swift's data passing).
+@MainActor
+public protocol AirQualityDataPassing: AnyObject {
+    var dataStore: (any AirQualityDataStore)? { get }
+}
+
 /// The Air quality scene's router (Clean Swift): routes to Settings with the station shown and a missing one
 /// from the data store, and puts the data a route brings into the data store.
 @MainActor

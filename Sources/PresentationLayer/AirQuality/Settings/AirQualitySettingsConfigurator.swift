@@ -5,6 +5,15 @@ public struct AirQualitySettingsScene {
     public let interactor: any AirQualitySettingsBusinessLogic & AirQualitySettingsDataStore
     /// Where the view goes.
     public let router: any AirQualitySettingsRoutingLogic & AirQualitySettingsDataPassing
+
+    /// A scene of `interactor` and `router` (a configurator's, or a test's spies).
+    public init(
+        interactor: any AirQualitySettingsBusinessLogic & AirQualitySettingsDataStore,
+        router: any AirQualitySettingsRoutingLogic & AirQualitySettingsDataPassing
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 /// Wires the Settings scene around its view.

@@ -1,5 +1,27 @@
 import Foundation
 
+/// What the Settings scene's view asks of its interactor.
+@MainActor
+public protocol AirQualitySettingsBusinessLogic: Settleable {
+    /// Searches the stations whose name contains the request's; the latest operation wins.
+    func searchStations(request: AirQualitySettings.SearchStations.Request)
+    /// Finds the town the request names and the stations nearest to it; the latest operation wins.
+    func findNearbyStations(request: AirQualitySettings.FindNearbyStations.Request)
+    /// Saves the chosen station; once saved, the presenter shows it chosen and the view routes back.
+    func chooseStation(request: AirQualitySettings.ChooseStation.Request)
+}
+
+/// What the Settings interactor keeps for routing.
+@MainActor
+public protocol AirQualitySettingsDataStore: AnyObject {
+    /// The station shown before Settings opened (passed in by the route).
+    var currentStationName: String? { get set }
+    /// A chosen station that no longer exists (passed in by the route), which the view explains.
+    var missingStationName: String? { get set }
+    /// The station the user chose and that was saved; routing back passes it on.
+    var chosenStationName: String? { get }
+}
+
 /// The Settings scene's interactor: searches stations by name, finds the stations near a town, and saves the
 /// chosen one, handing each step to the presenter. One request runs at a time: a new search, look-up or
 /// choice cancels the one running and drops its late result, and a cancellation is never presented as an

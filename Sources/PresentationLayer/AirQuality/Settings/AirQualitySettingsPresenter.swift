@@ -1,7 +1,23 @@
 import DomainLayer
 
-/// The Settings scene's presenter: turns found stations into rows (the station shown before marked current,
-/// nearby ones nearest first with their distance) for the display.
+/// How the Settings interactor hands its responses to the presenter.
+@MainActor
+public protocol AirQualitySettingsPresentationLogic: AnyObject {
+    /// An operation is running.
+    func presentLoading(operation: AirQualitySettings.Failure.Operation)
+    /// A search by name found these stations.
+    func presentStations(response: AirQualitySettings.SearchStations.Response)
+    /// A town's nearest stations came, or no town is called so.
+    func presentNearbyStations(response: AirQualitySettings.FindNearbyStations.Response)
+    /// The chosen station was saved.
+    func presentChosenStation(response: AirQualitySettings.ChooseStation.Response)
+    /// An operation failed, worded by cause.
+    func presentFailure(response: AirQualitySettings.Failure.Response)
+}
+
+/// The Settings scene's presenter: turns found stations into rows for the display, in the order they came
+/// (nearby ones nearest first, as the domain finds them, with their distance), the station shown before
+/// marked current.
 @MainActor
 public final class AirQualitySettingsPresenter: AirQualitySettingsPresentationLogic {
     /// The view the view models go to; the view keeps the scene, so the presenter holds it weakly.
@@ -23,11 +39,7 @@ public final class AirQualitySettingsPresenter: AirQualitySettingsPresentationLo
     }
 
     public func presentNearbyStations(response: AirQualitySettings.FindNearbyStations.Response) {
-        // NB: a stable sort: stations as far as each other keep the service's order.
-        let nearby = (response.nearby?.stations ?? []).enumerated()
-            .sorted { ($0.element.distanceKm, $0.offset) < ($1.element.distanceKm, $1.offset) }
-            .map(\.element)
-        let rows = nearby.map { nearby in
+        let rows = (response.nearby?.stations ?? []).map { nearby in
             Self.row(nearby.station, distanceKm: nearby.distanceKm, currentStationName: response.currentStationName)
         }
         display?.displayNearbyStations(

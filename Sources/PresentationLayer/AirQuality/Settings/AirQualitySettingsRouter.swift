@@ -1,3 +1,16 @@
+/// Where the Settings view can go.
+@MainActor
+public protocol AirQualitySettingsRoutingLogic: AnyObject {
+    /// Back to the measurements, passing the chosen station (or, with none chosen, the one shown before).
+    func routeToAirQuality()
+}
+
+/// The Settings router's access to its scene's data store.
+@MainActor
+public protocol AirQualitySettingsDataPassing: AnyObject {
+    var dataStore: (any AirQualitySettingsDataStore)? { get }
+}
+
 /// The Settings scene's router: routes back to the measurements of the chosen station (or the one shown
 /// before), and puts the data a route brings into the data store.
 @MainActor

@@ -1,8 +1,19 @@
 import DomainLayer
 
-/// The air-quality scenes' worker (Clean Swift): the interactors' one way to the domain's use cases, so no
-/// interactor knows where measurements and stations come from.
+/// The air-quality scenes' worker (Clean Swift): where the domain's use cases are called and composed, so the
+/// interactors keep only their scene's flow (what to present, and when) and no interactor knows where
+/// measurements and stations come from. Its rules: which station to show (the one asked for, else the one
+/// the user chose, else 종로구), and what a station's answer comes to (its measurements, or a missing station
+/// when it does not exist or sends no hour).
 public struct AirQualityWorker: Sendable {
+    /// What the measurements of a station came to.
+    public enum Measurements: Hashable, Sendable {
+        /// The station's last 24 hours, newest first; at least one hour.
+        case measured(AirQualityHistory)
+        /// The station does not exist, or sends no data: the user is sent to choose another.
+        case missing(stationName: String)
+    }
+
     /// The most UTF-8 bytes a station's name may have: a longer one names no station.
     public static let maximumStationNameLength = AirQualityStation.maximumNameLength
 
@@ -24,14 +35,25 @@ public struct AirQualityWorker: Sendable {
         self.fetchNearbyStations = fetchNearbyStations
     }
 
-    /// The last 24 hours of `stationName`, newest first.
-    public func history(stationName: String) async throws -> AirQualityHistory {
-        try await fetchHistory.execute(stationName: stationName)
+    /// The station to show: `asked`, else the one the user chose (else 종로구), which is read only then.
+    public func stationToShow(asked: String?) async throws -> String {
+        if let asked { return asked }
+        return try await fetchSavedStation.execute()
     }
 
-    /// The station the user chose, else 종로구.
-    public func savedStationName() async throws -> String {
-        try await fetchSavedStation.execute()
+    /// The measurements of `stationName`, or that it is missing.
+    /// - Throws: the use case's other errors (offline, refused, bad data…), which the interactor words.
+    public func measurements(stationName: String) async throws -> Measurements {
+        let history: AirQualityHistory
+        do {
+            history = try await fetchHistory.execute(stationName: stationName)
+        } catch DomainError.notFound {
+            return .missing(stationName: stationName)
+        }
+        // NB: the use case already answers a station without an hour as not found; the presenter is promised a
+        // latest hour, so a use case that broke that promise still leads to Settings, not to an empty page.
+        guard history.latest != nil else { return .missing(stationName: stationName) }
+        return .measured(history)
     }
 
     /// Keeps `stationName` as the user's choice.
@@ -44,7 +66,7 @@ public struct AirQualityWorker: Sendable {
         try await searchStations.execute(name: name)
     }
 
-    /// The stations nearest to the town called `townName`; nil when there is no such town.
+    /// The stations nearest to the town called `townName`, nearest first; nil when there is no such town.
     public func nearbyStations(townName: String) async throws -> AirQualityNearbyStations? {
         try await fetchNearbyStations.execute(townName: townName)
     }

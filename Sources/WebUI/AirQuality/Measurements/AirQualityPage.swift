@@ -80,16 +80,22 @@ enum AirQualityPage {
 
     /// The time, the latest readings, the charts and the table.
     static func measurements(_ shown: AirQuality.FetchMeasurements.ViewModel, strings: Strings) -> HTML {
-        """
-        <p class="aq-time">\(strings[AirQualityText.measured]): \
-        <time datetime="\(AirQualityFormat.machineReadable(shown.measuredAt))">\
-        \(AirQualityFormat.dateTime(shown.measuredAt, strings: strings))</time></p>
-        <ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
-        <h2>\(strings[AirQualityText.last24Hours])</h2>
-        \(legend(strings: strings))\
-        <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>
-        \(AirQualityTable.render(shown.hours, strings: strings))
-        """
+        let time: HTML =
+            shown.measuredAt.map { measuredAt in
+                """
+                <p class="aq-time">\(strings[AirQualityText.measured]): \
+                <time datetime="\(AirQualityFormat.machineReadable(measuredAt))">\
+                \(AirQualityFormat.dateTime(measuredAt, strings: strings))</time></p>
+
+                """
+            } ?? .empty
+        return """
+            \(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
+            <h2>\(strings[AirQualityText.last24Hours])</h2>
+            \(legend(strings: strings))\
+            <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>
+            \(AirQualityTable.render(shown.hours, strings: strings))
+            """
     }
 
     /// One latest reading: the kind of dust, the value in µg/m³ (or "No data"), and the grade as a word with

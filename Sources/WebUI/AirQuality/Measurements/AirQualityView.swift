@@ -28,10 +28,17 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
     @ObservationIgnored private var scene: AirQualityScene?
 
     /// A view of the measurements of `stationName` (nil: the saved station), wired by `configurator`.
-    init(configurator: AirQualityConfigurator, stationName: String?) {
+    convenience init(configurator: AirQualityConfigurator, stationName: String?) {
+        self.init(stationName: stationName) { view in
+            configurator.configure(view, route: .measurements(stationName: stationName))
+        }
+    }
+
+    /// A view of the measurements of `stationName` whose scene `configure` wires around it (a test's spies).
+    init(stationName: String?, configure: (AirQualityView) -> AirQualityScene) {
         requestedStationName = stationName
         state = .loading(stationName: stationName, shown: nil)
-        scene = configurator.configure(self, route: .measurements(stationName: stationName))
+        scene = configure(self)
     }
 
     /// The measurements shown now (also while loading or after a failure).

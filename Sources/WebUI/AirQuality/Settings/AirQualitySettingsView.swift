@@ -36,11 +36,23 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
     @ObservationIgnored private var scene: AirQualitySettingsScene?
 
     /// A view opened by `route` (`.settings`), wired by `configurator`.
-    init(configurator: AirQualitySettingsConfigurator, currentStationName: String?, missingStationName: String?) {
+    convenience init(
+        configurator: AirQualitySettingsConfigurator, currentStationName: String?, missingStationName: String?
+    ) {
+        self.init(currentStationName: currentStationName, missingStationName: missingStationName) { view in
+            configurator.configure(
+                view, route: .settings(currentStationName: currentStationName, missingStationName: missingStationName))
+        }
+    }
+
+    /// A view whose scene `configure` wires around it (a test's spies).
+    init(
+        currentStationName: String?, missingStationName: String?,
+        configure: (AirQualitySettingsView) -> AirQualitySettingsScene
+    ) {
         self.currentStationName = currentStationName
         self.missingStationName = missingStationName
-        scene = configurator.configure(
-            self, route: .settings(currentStationName: currentStationName, missingStationName: missingStationName))
+        scene = configure(self)
     }
 
     /// The list shown now (also while loading or after a failure).
@@ -49,6 +61,16 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
         case .idle, .chosen: nil
         case .loading(_, let shown), .failed(_, let shown): shown
         case .loaded(let results): results
+        }
+    }
+
+    /// The page opened with what its address typed: a search by `name`, else a look-up of `town`, else nothing
+    /// (the forms wait for the user).
+    func didOpen(name: String?, town: String?) {
+        if let name {
+            didSearch(name: name)
+        } else if let town {
+            didLookUpNearby(townName: town)
         }
     }
 

@@ -81,6 +81,15 @@ import Testing
         #expect(interactor.missingStationName == nil)
     }
 
+    @Test func aStationThatSendsNoHourIsPresentedMissing() async {
+        useCases.histories.answers.answer("중구", with: .success(AirQualityHistory(stationName: "중구", hourly: [])))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        #expect(presenter.calls == [.loading(.init(stationName: "중구")), .stationMissing(.init(stationName: "중구"))])
+        #expect(interactor.missingStationName == "중구")
+    }
+
     @Test(
         arguments: [
             (DomainError.offline, ErrorMessage.offline),

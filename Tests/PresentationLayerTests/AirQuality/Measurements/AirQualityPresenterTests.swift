@@ -159,26 +159,6 @@ import Testing
         #expect(viewModel.charts.map(\.segments) == [[[pm10Point]], [[pm25Point]]])
     }
 
-    @Test func theNewest24HoursAreShownWhenMoreCome() {
-        let day = AirQualityFixtures.day()
-        let older = AirQualityMeasurement(
-            time: AirQualityFixtures.hour(-1), pm10: AirQualityReading(value: 999, grade: .veryBad),
-            pm25: AirQualityReading(value: 999, grade: .veryBad))
-        presenter().presentMeasurements(
-            response: .init(history: AirQualityHistory(stationName: "종로구", hourly: day.hourly + [older])))
-        guard case .measurements(let viewModel) = display.calls.first else {
-            Issue.record("no measurements displayed: \(display.calls)")
-            return
-        }
-        #expect(viewModel.hours.map(\.time) == (0..<24).map(AirQualityFixtures.hour))
-        #expect(viewModel.charts.map { $0.ticks.last?.value } == [160, 80])
-    }
-
-    @Test func aHistoryWithoutAnHourIsAMissingStation() {
-        presenter().presentMeasurements(response: .init(history: AirQualityHistory(stationName: "종로구", hourly: [])))
-        #expect(display.calls == [.stationMissing(.init(stationName: "종로구"))])
-    }
-
     @Test func loadingAFailureAndAMissingStationAreDisplayedAsTheyCame() {
         let presenter = presenter()
         presenter.presentLoading(response: .init(stationName: nil))

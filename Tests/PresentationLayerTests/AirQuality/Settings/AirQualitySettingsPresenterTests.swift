@@ -30,15 +30,15 @@ import Testing
             ])
     }
 
-    @Test func nearbyStationsAreNearestFirstWithTheirDistance() {
+    @Test func nearbyStationsAreRowsInTheOrderFoundWithTheirDistance() {
         let town = AirQualityFixtures.hyehwaDong
         let nearby = AirQualityNearbyStations(
             town: town,
             stations: [
-                NearbyAirQualityStation(station: AirQualityFixtures.jungGu, distanceKm: 2.8),
                 NearbyAirQualityStation(station: AirQualityFixtures.jongnoGu, distanceKm: 0.4),
-                NearbyAirQualityStation(station: AirQualityFixtures.dongdaemunGu, distanceKm: 2.8),
                 NearbyAirQualityStation(station: AirQualityFixtures.jongno, distanceKm: 1.5),
+                NearbyAirQualityStation(station: AirQualityFixtures.jungGu, distanceKm: 2.8),
+                NearbyAirQualityStation(station: AirQualityFixtures.dongdaemunGu, distanceKm: 2.8),
             ])
         presenter().presentNearbyStations(
             response: .init(townName: "혜화", nearby: nearby, currentStationName: "중구"))
