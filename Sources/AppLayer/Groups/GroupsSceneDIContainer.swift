@@ -19,12 +19,12 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
-        let fetchMyGroupList = FetchMyGroupListInteractor(groups: makeGroupsRepository())
-        let fetchMyGroupImage = FetchMyGroupImageInteractor(images: makeImagesRepository())
+        let images = MyGroupImageLoader(
+            fetchMyGroupImage: FetchMyGroupImageInteractor(images: makeImagesRepository()),
+            fetchMyGroupList: FetchMyGroupListInteractor(groups: makeGroupsRepository()))
         router.addRoutes(
             GroupsRoutes(
-                makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList) },
-                images: MyGroupImageLoader(fetchMyGroupImage: fetchMyGroupImage)
+                makeViewModel: { MyGroupListViewModel(fetchMyGroupList: images.fetchMyGroupList) }, images: images
             ).routes)
     }
 

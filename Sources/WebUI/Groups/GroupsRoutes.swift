@@ -1,7 +1,9 @@
+import Foundation
 import Hummingbird
 import PresentationLayer
 
-/// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images.
+/// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images
+/// (named by their group, `GroupsPaths.image(groupID:)`).
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
     private let images: MyGroupImageLoader
@@ -20,15 +22,10 @@ public struct GroupsRoutes: Sendable {
         self.settling = settling
     }
 
-    /// The path of the image of the card at `index` in the row of window `windowID`.
-    static func imagePath(index: Int, windowID: String) -> String {
-        "/groups/images/\(index)?window=\(windowID)"
-    }
-
     /// The routes, for `router.addRoutes(_:)`.
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
-        routes.get("/groups") { request, context in
+        routes.get(RouterPath(GroupsPaths.list)) { request, context in
             let strings = context.strings
             return try await context.windowPage(for: request, settling: settling) { window, isNew in
                 let viewModel = self.viewModel(in: window)
@@ -47,21 +44,14 @@ public struct GroupsRoutes: Sendable {
                 }
             }
         }
-        routes.post("/groups/retry") { request, context in
+        routes.post(RouterPath(GroupsPaths.retry)) { request, context in
             try await context.windowAction(request) { window in self.viewModel(in: window).didTapRetry() }
         }
-        routes.get("/groups/images/:index") { request, context in
-            guard let index = context.parameters.get("index", as: Int.self),
-                let windowID = request.uri.queryParameters["window"].map(String.init)
-            else { throw HTTPError(.notFound) }
-            let item = try await context.withSession { session -> MyGroupItemViewModel? in
-                guard let window = session.window(id: windowID) else { return nil }
-                let items = self.viewModel(in: window).state.items
-                return items.indices.contains(index) ? items[index] : nil
-            }
-            guard let item else { throw HTTPError(.notFound) }
-            return try await Response.loadedImage(cacheControl: "private, no-cache") {
-                try await images.image(for: item)
+        routes.get(RouterPath(GroupsPaths.imagePattern)) { request, context in
+            guard let raw = context.parameters.get("id") else { throw HTTPError(.notFound) }
+            let id = raw.removingPercentEncoding ?? raw
+            return try await Response.loadedImage(for: request, caching: .revalidated) {
+                try await images.image(groupID: id)
             }
         }
         return routes

@@ -2,32 +2,31 @@ import Foundation
 import Hummingbird
 import PresentationLayer
 
-/// Posters served by Strata: `GET /movies/posters/w{width}/{file}` through the poster source (and its
-/// cache), and a placeholder for movies without a poster.
+/// Posters served by Strata: `GET /movies/posters/w{width}/{file}`, named by TMDB's file (which never
+/// changes, so kept immutable), through the poster source (and its cache), and a placeholder for movies
+/// without a poster.
 struct MoviePosterRoutes: Sendable {
     let posters: MoviePosterLoader
 
-    static let cacheControl = "public, max-age=31536000, immutable"
-
     var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
-        routes.get("/movies/posters/placeholder.svg") { _, _ in
-            try Response.image(
-                ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml"),
-                cacheControl: Self.cacheControl)
+        routes.get(RouterPath(MoviesPaths.placeholderPoster)) { request, _ in
+            try await Response.loadedImage(for: request, caching: .immutable) {
+                ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml")
+            }
         }
-        routes.get("/movies/posters/:size/:file") { _, context in
-            try await poster(context: context)
+        routes.get(RouterPath(MoviesPaths.posterPattern)) { request, context in
+            try await poster(request: request, context: context)
         }
         return routes
     }
 
-    private func poster(context: WebRequestContext) async throws -> Response {
+    private func poster(request: Request, context: WebRequestContext) async throws -> Response {
         guard let size = context.parameters.get("size"), size.hasPrefix("w"),
             let width = Int(size.dropFirst()), (1...2000).contains(width),
             let file = context.parameters.get("file"), let path = Self.posterPath(file: file)
         else { throw HTTPError(.notFound) }
-        return try await Response.loadedImage(cacheControl: Self.cacheControl) {
+        return try await Response.loadedImage(for: request, caching: .immutable) {
             try await posters.image(path: path, width: width)
         }
     }

@@ -6,6 +6,12 @@ enum MoviesPaths {
     static let list = "/movies"
     static let nextPage = "/movies/next-page"
     static let retry = "/movies/retry"
+    /// A movie's details, `/movies/{id}`.
+    static let detailsPattern = "\(list)/:id"
+    /// Where Retry posts for a movie's details.
+    static let retryDetailsPattern = "\(detailsPattern)/retry"
+    /// A poster at a width, `/movies/posters/w{width}/{file}`, named by TMDB's file.
+    static let posterPattern = "\(list)/posters/:size/:file"
 
     /// Where Retry posts for the details of the movie with `id`.
     static func retry(details id: Int) -> String {

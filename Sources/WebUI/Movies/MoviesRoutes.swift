@@ -36,10 +36,10 @@ public struct MoviesRoutes: Sendable {
         routes.post(RouterPath(MoviesPaths.retry)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).list.didTapRetry() }
         }
-        routes.get("/movies/:id") { request, context in
+        routes.get(RouterPath(MoviesPaths.detailsPattern)) { request, context in
             try await details(request: request, context: context)
         }
-        routes.post("/movies/:id/retry") { request, context in
+        routes.post(RouterPath(MoviesPaths.retryDetailsPattern)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
         }
         return routes.addRoutes(MoviePosterRoutes(posters: posters).routes)

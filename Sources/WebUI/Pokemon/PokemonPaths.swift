@@ -1,9 +1,18 @@
 import PresentationLayer
 
-/// The addresses of the Pokémon scene's routes: shareable and bookmarkable.
+/// The addresses of the Pokémon scene's routes: shareable and bookmarkable. The route patterns the scene
+/// registers are here too, so an address and the route that answers it cannot drift apart.
 enum PokemonPaths {
     static let list = "/pokemon"
+    static let retryList = "\(list)/retry"
+    /// A Pokémon's page, `/pokemon/{name}`.
+    static let detailsPattern = "\(list)/:name"
+    /// Where Retry posts for a Pokémon's page.
+    static let retryDetailsPattern = "\(detailsPattern)/retry"
+    /// A Pokémon's sprite, named by the Pokémon (see `Response.loadedImage(for:caching:_:)`).
+    static let spritePattern = "\(detailsPattern)/sprite"
 
+    /// The address of `route`.
     static func path(for route: PokemonRoute) -> String {
         switch route {
         case .list(let offset): offset > 0 ? "\(list)?offset=\(offset)" : list
@@ -15,8 +24,6 @@ enum PokemonPaths {
     static func retry(details name: String) -> String {
         "\(list)/\(segment(name))/retry"
     }
-
-    static let retryList = "\(list)/retry"
 
     private static func segment(_ name: String) -> String {
         PercentEncoding.encode(name)

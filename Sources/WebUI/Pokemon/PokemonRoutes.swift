@@ -29,7 +29,7 @@ public struct PokemonRoutes: Sendable {
     /// The routes, for `router.addRoutes(_:)`.
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
-        routes.get("/pokemon") { request, context in
+        routes.get(RouterPath(PokemonPaths.list)) { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
             let strings = context.strings
             return try await context.windowPage(for: request, settling: settling) { window, isNew in
@@ -49,10 +49,10 @@ public struct PokemonRoutes: Sendable {
                 }
             }
         }
-        routes.post("/pokemon/retry") { request, context in
+        routes.post(RouterPath(PokemonPaths.retryList)) { request, context in
             try await context.windowAction(request) { window in listViewModel(window).didTapRetry() }
         }
-        routes.get("/pokemon/:name") { request, context in
+        routes.get(RouterPath(PokemonPaths.detailsPattern)) { request, context in
             let name = try Self.name(context)
             let strings = context.strings
             return try await context.windowPage(for: request, settling: settling) { window, isNew in
@@ -73,12 +73,12 @@ public struct PokemonRoutes: Sendable {
                 }
             }
         }
-        routes.post("/pokemon/:name/retry") { request, context in
+        routes.post(RouterPath(PokemonPaths.retryDetailsPattern)) { request, context in
             try await context.windowAction(request) { window in detailsViewModel(window).didTapRetry() }
         }
-        routes.get("/pokemon/:name/sprite") { _, context in
+        routes.get(RouterPath(PokemonPaths.spritePattern)) { request, context in
             let name = try Self.name(context)
-            return try await Response.loadedImage(cacheControl: "public, max-age=86400") {
+            return try await Response.loadedImage(for: request, caching: .revalidated) {
                 try await sprites.image(name: name)
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths on this site that a form names for where to go next (`return`): a redirect follows one only if it is
 /// a path here, never another site (`//host`, `/\host`, `https://…`).
 enum LocalPath {
@@ -18,5 +20,21 @@ enum LocalPath {
         let base = path[..<fragmentStart]
         let separator = base.contains("?") ? "&" : "?"
         return "\(base)\(separator)\(name)=\(PercentEncoding.encode(value))\(path[fragmentStart...])"
+    }
+
+    /// The query parameters of `path` (between `?` and `#`), decoded; the first of a repeated name wins.
+    static func query(of path: String) -> [String: String] {
+        guard let start = path.firstIndex(of: "?") else { return [:] }
+        let end = path[start...].firstIndex(of: "#") ?? path.endIndex
+        var parameters: [String: String] = [:]
+        for pair in path[path.index(after: start)..<end].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+            let value = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
+            if parameters[name] == nil {
+                parameters[name] = value
+            }
+        }
+        return parameters
     }
 }

@@ -9,6 +9,33 @@ enum UsersPaths {
     static let retry = "/users/retry"
     static let refresh = "/users/refresh"
     static let bookmark = "/users/bookmark"
+    /// A user's page, `/users/{login}`.
+    static let detailsPattern = "\(home)/:login"
+    /// Where Retry posts for a user's page.
+    static let retryDetailsPattern = "\(detailsPattern)/retry"
+    /// A user's avatar, named by the user's id.
+    static let avatarPattern = "\(home)/avatars/:id"
+
+    /// The address of `route`.
+    static func path(for route: UsersRoute) -> String {
+        switch route {
+        case .home(let pages): home(pages: pages)
+        case .bookmarks(let page): bookmarks(page: page)
+        case .details(let login): details(login)
+        }
+    }
+
+    /// The tab a local `path` (a form's `return`) shows, with the page it names: the bookmarks or Home; nil
+    /// for any other address.
+    static func tab(at path: String) -> UsersRoute? {
+        let end = path.firstIndex { $0 == "?" || $0 == "#" } ?? path.endIndex
+        let query = LocalPath.query(of: path)
+        switch path[..<end] {
+        case home: return .home(pages: query["pages"].flatMap { Int($0) } ?? 1)
+        case bookmarks: return .bookmarks(page: query["page"].flatMap { Int($0) } ?? 1)
+        default: return nil
+        }
+    }
 
     /// The list showing its first `pages` pages.
     static func home(pages: Int) -> String {

@@ -7,25 +7,30 @@ import PresentationLayer
 /// A star posts the bookmark wanted to `/users/bookmark`: the answer comes once it is saved (however slow the
 /// list's pages are), in place with JavaScript (204) or as a redirect back to the same place without. A star
 /// that could not be saved is told at every path: in its window, or, for a window that is gone, by the
-/// address it redirects to (`?notSaved=…`), which the list shows as a notice. Each page load is a window with
+/// address it redirects to (`?notSaved=…`), which the list shows as a notice. A star's answer waits for the save
+/// at most `starLimit` (5 s) on the settling policy's clock. Each page load is a window with
 /// its own `UsersFlowCoordinator`.
 public struct UsersRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> UsersFlowCoordinator
     private let avatars: GitHubAvatarLoader
     private let settling: SettlePolicy
+    private let starLimit: Duration
 
     /// Creates the routes.
     /// - Parameters:
     ///   - makeFlow: makes a window's flow (called once per page load).
     ///   - avatars: where avatar images come from.
-    ///   - settling: how long a page waits for its data before it shows the loading state.
+    ///   - settling: how long a page waits for its data before it shows the loading state; its clock also
+    ///     times a star's wait.
+    ///   - starLimit: how long a star's answer waits for the save at most.
     public init(
         makeFlow: @escaping @MainActor @Sendable () -> UsersFlowCoordinator, avatars: GitHubAvatarLoader,
-        settling: SettlePolicy = SettlePolicy()
+        settling: SettlePolicy = SettlePolicy(), starLimit: Duration = .seconds(5)
     ) {
         self.makeFlow = makeFlow
         self.avatars = avatars
         self.settling = settling
+        self.starLimit = starLimit
     }
 
     /// A star's form.
@@ -64,16 +69,16 @@ public struct UsersRoutes: Sendable {
         routes.post(RouterPath(UsersPaths.bookmark)) { request, context in
             try await setBookmark(request: request, context: context)
         }
-        routes.get("/users/avatars/:id") { _, context in
+        routes.get(RouterPath(UsersPaths.avatarPattern)) { request, context in
             guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
-            return try await Response.loadedImage(cacheControl: "public, max-age=86400") {
+            return try await Response.loadedImage(for: request, caching: .revalidated) {
                 try await avatars.image(userID: id)
             }
         }
-        routes.get("/users/:login") { request, context in
+        routes.get(RouterPath(UsersPaths.detailsPattern)) { request, context in
             try await details(login: try Self.login(context), request: request, context: context)
         }
-        routes.post("/users/:login/retry") { request, context in
+        routes.post(RouterPath(UsersPaths.retryDetailsPattern)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
         }
         return routes
@@ -143,7 +148,8 @@ public struct UsersRoutes: Sendable {
     }
 
     /// Sets a bookmark through the page's window (or, for a window that is gone, a flow of its own), and answers
-    /// once it is saved or has failed, without waiting for the list's pages. Without JavaScript and without a
+    /// once it is saved or has failed, without waiting for the list's pages, or once `starLimit` has passed
+    /// (the save goes on, and the window shows its outcome when it comes). Without JavaScript and without a
     /// window, a failure goes in the address it redirects to. A login or avatar address over its cap is refused
     /// (`400`), never cut.
     private func setBookmark(request: Request, context: WebRequestContext) async throws -> Response {
@@ -152,28 +158,25 @@ public struct UsersRoutes: Sendable {
             form.login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
             form.avatar.utf8.count <= GitHubUserItemViewModel.maximumAvatarURLLength
         else { throw HTTPError(.badRequest) }
+        let star = UsersStar(userID: form.id, login: form.login, avatarURL: form.avatar, isBookmarked: isBookmarked)
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
-        let onBookmarks = returnPath.hasPrefix(UsersPaths.bookmarks)
-        let (screen, windowID) = try await context.withSession { session in
+        let (flow, windowID) = try await context.withSession { session in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
-            let flow = window.map { self.flow(in: $0) } ?? makeFlow()
-            let screen: any GitHubUserStarring = onBookmarks ? flow.bookmarks : flow.home
-            screen.didSetBookmark(isBookmarked, for: form.id, login: form.login, avatarURL: form.avatar)
-            return (screen, window?.id)
+            return (window.map { self.flow(in: $0) } ?? makeFlow(), window?.id)
         }
-        await screen.bookmarkSettled(for: form.id)
+        let outcome = await flow.didSetBookmark(
+            star, from: UsersPaths.tab(at: returnPath), within: starLimit, on: settling.clock)
         if scriptWindow != nil {
             return Response(status: .noContent)
         }
-        guard let windowID else {
-            // NB: the flow of its own goes with this request: the failure rides on the address, and the list
-            // shows the row as it is saved.
-            let failure = await screen.bookmarkFailure
-            return Response.redirect(
-                to: failure.map { UsersPaths.NotSaved.adding($0, to: returnPath) } ?? returnPath, type: .normal)
+        if let windowID {
+            return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
         }
-        return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
+        // NB: the flow of its own goes with this request: a failure rides on the address, and the list shows
+        // the row as it is saved.
+        guard case .failed(let failure) = outcome else { return Response.redirect(to: returnPath, type: .normal) }
+        return Response.redirect(to: UsersPaths.NotSaved.adding(failure, to: returnPath), type: .normal)
     }
 
     @MainActor

@@ -53,7 +53,7 @@ struct GroupsSceneTests {
             #expect(cardCount(page.text) == bundled.count)
             #expect(page.text.contains("Swift Study Seoul"))
             let image = try await client.execute(
-                uri: "/groups/images/1?window=\(page.window)", method: .get, headers: [.cookie: page.cookie])
+                uri: "/groups/images/Swift%20Study%20Seoul", method: .get, headers: [.cookie: page.cookie])
             #expect(image.headers[.contentType] == "image/svg+xml")
             #expect(String(buffer: image.body).contains("Swift Study Seoul"))
         }
@@ -67,7 +67,7 @@ struct GroupsSceneTests {
                 #expect(page.text.contains("Hiking club"))
                 for _ in 0..<2 {
                     let image = try await client.execute(
-                        uri: "/groups/images/0?window=\(page.window)", method: .get, headers: [.cookie: page.cookie])
+                        uri: "/groups/images/Hiking%20club", method: .get, headers: [.cookie: page.cookie])
                     #expect(image.headers[.contentType] == "image/png")
                     #expect(Array(image.body.readableBytesView).starts(with: [0x89, 0x50, 0x4E, 0x47]))
                 }

@@ -15,10 +15,10 @@ struct GroupsRoutesTests {
         _ results: [Result<[MyGroup], DomainError>],
         images: FakeFetchMyGroupImageUseCase = FakeFetchMyGroupImageUseCase()
     ) -> WebServer {
-        let fake = FakeFetchMyGroupListUseCase(results: results)
+        let loader = MyGroupImageLoader(
+            fetchMyGroupImage: images, fetchMyGroupList: FakeFetchMyGroupListUseCase(results: results))
         let routes = GroupsRoutes(
-            makeViewModel: { MyGroupListViewModel(fetchMyGroupList: fake) },
-            images: MyGroupImageLoader(fetchMyGroupImage: images))
+            makeViewModel: { MyGroupListViewModel(fetchMyGroupList: loader.fetchMyGroupList) }, images: loader)
         return makeServer().addRoutes { $0.addRoutes(routes.routes) }
     }
 
@@ -31,11 +31,12 @@ struct GroupsRoutesTests {
         """
     }
 
-    /// A card; `date` is `2020-01-01 Wed` (the `<time>`'s date, then the text's weekday).
-    func card(_ index: Int, _ name: String, _ date: String, window: String, lang: String? = nil) -> String {
+    /// A card; `date` is `2020-01-01 Wed` (the `<time>`'s date, then the text's weekday); its image is named by
+    /// the group's id, `image` (percent-encoded).
+    func card(_ image: String, _ name: String, _ date: String, lang: String? = nil) -> String {
         let (day, weekday) = (date.prefix(10), date.dropFirst(11))
         return """
-            <li class="group-card"><img src="/groups/images/\(index)?window=\(window)" alt="" width="130" height="130" loading="lazy">\
+            <li class="group-card"><img src="/groups/images/\(image)" alt="" width="130" height="130" loading="lazy">\
             <h2 class="group-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\(name)</h2><p class="group-date">\
             <time datetime="\(day)">\(day.replacingOccurrences(of: "-", with: ".")) \(weekday)</time></p></li>
             """
@@ -49,15 +50,15 @@ struct GroupsRoutesTests {
         try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
             .test(.router) { client in
                 let response = try await client.execute(uri: "/groups", method: .get)
-                let window = try #require(windowID(in: response.text))
+                _ = try #require(windowID(in: response.text))
                 #expect(response.status == .ok)
                 #expect(
                     response.main
                         == page(
                             row: row(
-                                card(0, "Hiking club", "2020-01-01 Wed", window: window),
-                                card(1, "Book circle", "2020-02-14 Fri", window: window),
-                                card(2, "Swift study", "2021-03-01 Mon", window: window))))
+                                card("Hiking%20club", "Hiking club", "2020-01-01 Wed"),
+                                card("Book%20circle", "Book circle", "2020-02-14 Fri"),
+                                card("Swift%20study", "Swift study", "2021-03-01 Mon"))))
             }
     }
 
@@ -65,11 +66,14 @@ struct GroupsRoutesTests {
         let group = MyGroup(name: "<script>x</script> & co", date: MyGroupFixtures.day(2020, 1, 1), image: "/a.svg")
         try await server([.success([group])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
-            let window = try #require(windowID(in: response.text))
+            _ = try #require(windowID(in: response.text))
             #expect(
                 response.main
                     == page(
-                        row: row(card(0, "&lt;script&gt;x&lt;/script&gt; &amp; co", "2020-01-01 Wed", window: window))))
+                        row: row(
+                            card(
+                                "%3Cscript%3Ex%3C%2Fscript%3E%20%26%20co", "&lt;script&gt;x&lt;/script&gt; &amp; co",
+                                "2020-01-01 Wed"))))
         }
     }
 
@@ -84,7 +88,7 @@ struct GroupsRoutesTests {
                     failed.main
                         == page(
                             row: """
-                                <div class="error" role="alert"><p class="error-message">The service is having \
+                                <div class="error" role="alert"><p>The service is having \
                                 trouble. Try again in a moment.</p><a class="button retry" id="groups-retry" href="/groups" \
                                 data-action="/groups/retry">Retry</a></div>
                                 """))
@@ -109,35 +113,58 @@ struct GroupsRoutesTests {
         }
     }
 
-    @Test func aCardsImageIsServedWithItsMediaType() async throws {
-        try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
-            .test(.router) { client in
-                let page = try await client.execute(uri: "/groups", method: .get)
-                let cookie = try #require(page.sessionCookie)
-                let window = try #require(windowID(in: page.text))
-                let image = try await client.execute(
-                    uri: "/groups/images/2?window=\(window)", method: .get, headers: [.cookie: cookie])
+    @Test func aCardsImageIsNamedByItsGroupAndServedWithItsMediaTypeInAnyWindowOrNone() async throws {
+        try await server([.success(MyGroupFixtures.groups), .success(MyGroupFixtures.groups)])
+            .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+                let first = try await client.execute(uri: "/groups", method: .get)
+                let cookie = try #require(first.sessionCookie)
+                let second = try await client.execute(uri: "/groups", method: .get, headers: [.cookie: cookie])
+                let firstWindow = try #require(windowID(in: first.text))
+                #expect(windowID(in: second.text) != firstWindow)
+                let images = { (page: TestResponse) in
+                    page.text.components(separatedBy: "<img src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+                }
+                #expect(
+                    images(first) == [
+                        "/groups/images/Hiking%20club", "/groups/images/Book%20circle",
+                        "/groups/images/Swift%20study",
+                    ])
+                #expect(images(first) == images(second))
+                let image = try await client.execute(uri: "/groups/images/Swift%20study", method: .get)
                 #expect(image.status == .ok)
                 #expect(image.headers[.contentType] == "image/svg+xml")
                 #expect(image.text == "<svg>Swift study</svg>")
-                let outside = try await client.execute(
-                    uri: "/groups/images/3?window=\(window)", method: .get, headers: [.cookie: cookie])
-                #expect(outside.status == .notFound)
-                let otherWindow = try await client.execute(
-                    uri: "/groups/images/2?window=0123456789abcdef0123456789abcdef", method: .get,
-                    headers: [.cookie: cookie])
-                #expect(otherWindow.status == .notFound)
+                let unknown = try await client.execute(uri: "/groups/images/Chess%20club", method: .get)
+                #expect(unknown.status == .notFound)
+                let byIndex = try await client.execute(uri: "/groups/images/2", method: .get)
+                #expect(byIndex.status == .notFound)
+            }
+    }
+
+    @Test func aCardsImageIsCachedAndRevalidatedByItsTag() async throws {
+        try await server([.success(MyGroupFixtures.groups)]).makeApplication(host: "127.0.0.1", port: 0)
+            .test(.router) { client in
+                _ = try await client.execute(uri: "/groups", method: .get)
+                let image = try await client.execute(uri: "/groups/images/Book%20circle", method: .get)
+                #expect(image.headers[.cacheControl] == "public, max-age=86400")
+                let tag = try #require(image.headers[.eTag])
+                #expect(tag == Response.entityTag(of: Array("<svg>Book circle</svg>".utf8)))
+                let again = try await client.execute(
+                    uri: "/groups/images/Book%20circle", method: .get, headers: [.ifNoneMatch: tag])
+                #expect(again.status == .notModified)
+                #expect(again.headers[.eTag] == tag)
+                #expect(again.body.readableBytes == 0)
+                let other = try await client.execute(
+                    uri: "/groups/images/Swift%20study", method: .get, headers: [.ifNoneMatch: tag])
+                #expect(other.status == .ok)
             }
     }
 
     @Test func anImageThatFailsIsNotFound() async throws {
         try await server([.success(MyGroupFixtures.groups)], images: FakeFetchMyGroupImageUseCase(error: .offline))
             .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-                let page = try await client.execute(uri: "/groups", method: .get)
-                let window = try #require(windowID(in: page.text))
-                let image = try await client.execute(
-                    uri: "/groups/images/0?window=\(window)", method: .get,
-                    headers: [.cookie: try #require(page.sessionCookie)])
+                _ = try await client.execute(uri: "/groups", method: .get)
+                let image = try await client.execute(uri: "/groups/images/Hiking%20club", method: .get)
                 #expect(image.status == .notFound)
             }
     }
@@ -184,7 +211,7 @@ struct GroupsRoutesTests {
         ]
         try await server([.success(groups)]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get, headers: korean)
-            let window = try #require(windowID(in: response.text))
+            _ = try #require(windowID(in: response.text))
             #expect(response.text.contains("<html lang=\"ko\">"))
             #expect(response.text.contains("<title>내 그룹 · Strata</title>"))
             #expect(
@@ -192,8 +219,8 @@ struct GroupsRoutesTests {
                     <h1>내 그룹</h1>
                     <p class="intro">내가 속한 그룹이에요.</p>
                     <div id="groups" data-live><ul class="card-row group-row" aria-label="내 그룹" tabindex="0">\
-                    \(card(0, "주말 등산 모임", "2020-01-01 (수)", window: window))\
-                    \(card(1, "Swift study", "2021-03-01 (월)", window: window))</ul></div>
+                    \(card("%EC%A3%BC%EB%A7%90%20%EB%93%B1%EC%82%B0%20%EB%AA%A8%EC%9E%84", "주말 등산 모임", "2020-01-01 (수)"))\
+                    \(card("Swift%20study", "Swift study", "2021-03-01 (월)"))</ul></div>
                     """)
         }
     }
@@ -205,13 +232,14 @@ struct GroupsRoutesTests {
         ]
         try await server([.success(groups)]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
-            let window = try #require(windowID(in: response.text))
+            _ = try #require(windowID(in: response.text))
             #expect(
                 response.main
                     == page(
                         row: row(
-                            card(0, "독서 모임 ‘한 페이지’", "2021-10-06 Wed", window: window, lang: "ko"),
-                            card(1, "Jazz &amp; Coffee", "2022-04-18 Mon", window: window))))
+                            card(
+                                PercentEncoding.encode("독서 모임 ‘한 페이지’"), "독서 모임 ‘한 페이지’", "2021-10-06 Wed", lang: "ko"),
+                            card("Jazz%20%26%20Coffee", "Jazz &amp; Coffee", "2022-04-18 Mon"))))
         }
     }
 
@@ -219,13 +247,13 @@ struct GroupsRoutesTests {
         let korean = Strings(.ko)
         #expect(
             GroupsPage.row(.idle, windowID: "w", strings: korean)
-                == "<p class=\"loading\" data-announce>내 그룹을 불러오는 중…</p>")
+                == "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>내 그룹을 불러오는 중…</p>")
         #expect(
             GroupsPage.row(.loaded([]), windowID: "w", strings: korean)
                 == "<p class=\"empty\" data-announce>아직 가입한 그룹이 없어요.</p>")
         #expect(
             GroupsPage.row(.failed(.timedOut, previous: []), windowID: "w", strings: korean) == """
-                <div class="error" role="alert"><p class="error-message">서비스의 응답이 너무 늦어요. 잠시 후 다시 \
+                <div class="error" role="alert"><p>서비스의 응답이 너무 늦어요. 잠시 후 다시 \
                 시도해 주세요.</p><a class="button retry" id="groups-retry" href="/groups" \
                 data-action="/groups/retry">다시 시도</a></div>
                 """)
