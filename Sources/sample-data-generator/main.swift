@@ -7,7 +7,7 @@ let directory = URL(
 )
 do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let files = try encodeFiles(makeSampleDataset())
+    let files = try encodeFiles(try makeSampleDataset())
     for (name, data) in files.sorted(by: { $0.key < $1.key }) {
         try data.write(to: directory.appendingPathComponent(name), options: .atomic)
         FileHandle.standardOutput.write(Data("Wrote \(name) (\(data.count) bytes)\n".utf8))

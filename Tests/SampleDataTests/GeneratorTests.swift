@@ -5,7 +5,7 @@ import Testing
 @testable import sample_data_generator
 
 @Test func bundledFilesEqualTheGeneratorOutputByteForByte() throws {
-    let files = try encodeFiles(makeSampleDataset())
+    let files = try encodeFiles(try makeSampleDataset())
 
     #expect(files.keys.sorted() == ["groups.json", "movies.json", "pokemon.json", "stations.json", "users.json"])
     for (name, data) in files {
@@ -17,8 +17,15 @@ import Testing
 }
 
 @Test func generationIsDeterministic() throws {
-    #expect(makeSampleDataset() == makeSampleDataset())
+    #expect(try makeSampleDataset() == makeSampleDataset())
     #expect(try encodeFiles(makeSampleDataset()) == encodeFiles(makeSampleDataset()))
+}
+
+@Test func everyPartOfTheDatasetHasAGeneratorAndAFileOfItsOwn() throws {
+    let names = SampleDataset.parts.map { $0.fileName }
+
+    #expect(Set(names).count == names.count)
+    #expect(try encodeFiles(makeSampleDataset()).keys.sorted() == names.sorted())
 }
 
 @Test func seededGeneratorIsStable() {

@@ -1,23 +1,31 @@
 import Foundation
 
-/// Everything the dev phase and the staging API serve, read from the JSON files the generator wrote
-/// into this target's resources.
-public struct SampleDataset: Codable, Hashable, Sendable {
-    public var movies: [SampleMovie]
-    public var pokemon: [SamplePokemon]
-    public var users: [SampleUser]
-    public var stations: [SampleStation]
-    public var groups: [SampleGroup]
+/// Everything the dev phase and the staging API serve, read from the JSON files the generator wrote into this
+/// target's resources: one ``SampleDataPart`` per scene, each in its scene's folder.
+public struct SampleDataset: Equatable, Sendable {
+    /// Every scene's part, one line per scene: what ``load(from:)`` reads and the generator writes.
+    public static let parts: [any SampleDataPart.Type] = [
+        MoviesSampleData.self,
+        PokemonSampleData.self,
+        UsersSampleData.self,
+        AirQualitySampleData.self,
+        GroupsSampleData.self,
+    ]
 
-    public init(
-        movies: [SampleMovie], pokemon: [SamplePokemon], users: [SampleUser],
-        stations: [SampleStation], groups: [SampleGroup]
-    ) {
-        self.movies = movies
-        self.pokemon = pokemon
-        self.users = users
-        self.stations = stations
-        self.groups = groups
+    /// The rows of each part, by its file name.
+    private var rows: [String: any Sendable] = [:]
+
+    /// An empty dataset; set each part's rows through its scene's property (`dataset.movies = …`).
+    public init() {}
+
+    /// The rows of `part`; none when it was never set.
+    public subscript<Part: SampleDataPart>(_ part: Part.Type) -> [Part.Row] {
+        get { rows[Part.fileName] as? [Part.Row] ?? [] }
+        set { rows[Part.fileName] = newValue }
+    }
+
+    public static func == (lhs: SampleDataset, rhs: SampleDataset) -> Bool {
+        parts.allSatisfy { $0.rowsEqual(lhs, rhs) }
     }
 }
 
@@ -29,15 +37,6 @@ public struct SampleDataError: Error, CustomStringConvertible, Sendable {
 }
 
 extension SampleDataset {
-    /// The file names the generator writes and `bundled()` reads, one per part of the dataset.
-    public enum FileName {
-        public static let movies = "movies.json"
-        public static let pokemon = "pokemon.json"
-        public static let users = "users.json"
-        public static let stations = "stations.json"
-        public static let groups = "groups.json"
-    }
-
     /// The dataset bundled with Strata, decoded once per process.
     public static func bundled() throws -> SampleDataset {
         try cachedBundled.get()
@@ -52,28 +51,25 @@ extension SampleDataset {
         Bundle.module.bundleURL.appendingPathComponent("Resources", isDirectory: true)
     }
 
-    /// Reads a dataset from the JSON files in `directory`.
+    /// Reads a dataset from the JSON files in `directory`, every part's.
     public static func load(from directory: URL) throws -> SampleDataset {
-        func read<T: Decodable>(_ file: String, as type: T.Type) throws -> T {
-            let url = directory.appendingPathComponent(file)
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw SampleDataError(file: file, reason: "cannot be read (\(error.localizedDescription))")
-            }
-            do {
-                return try JSONDecoder().decode(T.self, from: data)
-            } catch {
-                throw SampleDataError(file: file, reason: "does not decode (\(error))")
-            }
+        var dataset = SampleDataset()
+        for part in parts {
+            try part.read(from: directory, into: &dataset)
         }
-        return SampleDataset(
-            movies: try read(FileName.movies, as: [SampleMovie].self),
-            pokemon: try read(FileName.pokemon, as: [SamplePokemon].self),
-            users: try read(FileName.users, as: [SampleUser].self),
-            stations: try read(FileName.stations, as: [SampleStation].self),
-            groups: try read(FileName.groups, as: [SampleGroup].self)
-        )
+        return dataset
+    }
+
+    /// A dataset of the five scenes' rows, as tests build one.
+    public init(
+        movies: [SampleMovie], pokemon: [SamplePokemon], users: [SampleUser],
+        stations: [SampleStation], groups: [SampleGroup]
+    ) {
+        self.init()
+        self.movies = movies
+        self.pokemon = pokemon
+        self.users = users
+        self.stations = stations
+        self.groups = groups
     }
 }

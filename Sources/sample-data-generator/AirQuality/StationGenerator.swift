@@ -152,3 +152,10 @@ struct StationGenerator {
         return Int((Double(values.reduce(0, +)) / Double(values.count)).rounded())
     }
 }
+
+extension AirQualitySampleData: GeneratedPart {
+    static func generate() -> [SampleStation] {
+        var generator = StationGenerator()
+        return generator.makeStations()
+    }
+}

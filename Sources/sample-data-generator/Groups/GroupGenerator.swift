@@ -23,3 +23,10 @@ struct GroupGenerator {
         return date + " " + CalendarDay.weekdayNames[day.weekday]
     }
 }
+
+extension GroupsSampleData: GeneratedPart {
+    static func generate() -> [SampleGroup] {
+        var generator = GroupGenerator()
+        return generator.makeGroups()
+    }
+}

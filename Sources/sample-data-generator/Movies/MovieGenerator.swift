@@ -123,3 +123,10 @@ struct MovieGenerator {
         return "/" + String(name) + ".jpg"
     }
 }
+
+extension MoviesSampleData: GeneratedPart {
+    static func generate() -> [SampleMovie] {
+        var generator = MovieGenerator()
+        return generator.makeMovies()
+    }
+}

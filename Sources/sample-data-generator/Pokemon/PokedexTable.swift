@@ -209,3 +209,9 @@ enum PokedexTable {
         Row("mew", "psychic", 4, 40, 270, [100, 100, 100, 100, 100, 100], [3, 0, 0, 0, 0, 0], "synchronize", ""),
     ]
 }
+
+extension PokemonSampleData: GeneratedPart {
+    static func generate() -> [SamplePokemon] {
+        PokedexTable.pokemon()
+    }
+}

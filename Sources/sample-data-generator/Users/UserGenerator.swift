@@ -142,3 +142,10 @@ extension String {
         split(separator: "-").joined(separator: "_")
     }
 }
+
+extension UsersSampleData: GeneratedPart {
+    static func generate() -> [SampleUser] {
+        var generator = UserGenerator()
+        return generator.makeUsers()
+    }
+}
