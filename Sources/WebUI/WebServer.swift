@@ -99,6 +99,9 @@ public struct WebServer: Sendable {
         .baseURI(.none), .formAction(.self), .frameAncestors(.none),
     ]
 
+    /// Every route the server's router has, as the app would serve them (the hostile-request sweep drives each).
+    var routeDescriptions: [Router<WebRequestContext>.RouteDescription] { makeRouter().routes }
+
     private func makeRouter() -> Router<WebRequestContext> {
         // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -110,7 +113,10 @@ public struct WebServer: Sendable {
         router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         StaticAssets(logger: logger).register(on: router)
-        router.add(middleware: SessionMiddleware(store: sessions, phase: configuration.phase))
+        router.add(
+            middleware: SessionMiddleware(
+                store: sessions, phase: configuration.phase,
+                settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
         LanguageRoute().register(on: router)

@@ -12,6 +12,9 @@ public struct WebUIConfiguration: Sendable {
     public var keepAliveInterval: Duration
     /// The clock of session and window expiry, the sweep and keep-alives; tests pass one they advance by hand.
     public var clock: any Clock<Duration>
+    /// How long a page waits at most for its view model before its first paint (default 150 ms), on `clock`
+    /// (see ``SettlePolicy``).
+    public var pageWait: Duration
     /// What the app had to repair at start-up (e.g. a corrupt database moved aside), shown on the home page.
     public var notices: [StartupNotice]
     /// Connection timeouts and the connection limit (see ``ConnectionLimits`` for the defaults).
@@ -29,6 +32,7 @@ public struct WebUIConfiguration: Sendable {
         sessions: SessionLimits = SessionLimits(),
         keepAliveInterval: Duration = .seconds(15),
         clock: any Clock<Duration> = ContinuousClock(),
+        pageWait: Duration = SettlePolicy.defaultTimeout,
         notices: [StartupNotice] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         liveStreams: LiveStreamLimits = LiveStreamLimits(),
@@ -39,6 +43,7 @@ public struct WebUIConfiguration: Sendable {
         self.sessions = sessions
         self.keepAliveInterval = keepAliveInterval
         self.clock = clock
+        self.pageWait = pageWait
         self.notices = notices
         self.connectionLimits = connectionLimits
         self.liveStreams = liveStreams

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 
@@ -40,21 +41,21 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
         if let delay = fault.delayMilliseconds, delay > 0 {
             try await Task.sleep(for: .milliseconds(delay))
         }
-        let family = APIFamily(path: path)
+        let family = APIFamilies.family(of: path)
         switch fault.outcome {
         case nil:
             return try await next(request, context)
         case .status(let code):
             return try family.errorResponse(code: code)
         case .rateLimit:
-            return try family.rateLimitResponse()
+            return try family.rateLimitResponse(now: Date())
         case .resultCode(let code):
-            guard family == .airKorea, let result = AirKoreaResultCode.all[code] else {
+            guard let response = try family.resultCodeResponse(code: code) else {
                 return StagingResponse.text(
                     "Unsupported strata fault for this API: \(StagingFault(outcome: .resultCode(code)))",
                     status: .badRequest)
             }
-            return try result.response()
+            return response
         case .malformed:
             return family.malformedResponse()
         case .truncated:

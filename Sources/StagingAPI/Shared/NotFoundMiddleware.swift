@@ -9,7 +9,7 @@ struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            return try APIFamily(path: request.uri.path).notFoundResponse()
+            return try APIFamilies.family(of: request.uri.path).notFoundResponse()
         }
     }
 }

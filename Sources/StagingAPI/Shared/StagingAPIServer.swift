@@ -90,11 +90,9 @@ public struct StagingAPIServer: Sendable {
         router.add(middleware: FaultMiddleware(logger: logger, stickyFaults: stickyFaults))
         router.add(middleware: NotFoundMiddleware())
         StagingControlRoutes(counter: counter, stickyFaults: stickyFaults).register(on: router)
-        TMDBRoutes(movies: dataset.movies).register(on: router)
-        PokeAPIRoutes(pokemon: dataset.pokemon).register(on: router)
-        GitHubRoutes(users: dataset.users, rateLimit: GitHubRateLimit()).register(on: router)
-        AirKoreaRoutes(stations: dataset.stations).register(on: router)
-        GroupsRoutes(groups: dataset.groups).register(on: router)
+        for family in APIFamilies.all {
+            family.register(on: router, dataset: dataset)
+        }
         return Application(
             router: router,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),

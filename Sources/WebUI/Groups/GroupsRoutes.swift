@@ -7,19 +7,15 @@ import PresentationLayer
 public struct GroupsRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
     private let images: MyGroupImageLoader
-    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeViewModel: makes a window's view model (once per page load).
     ///   - images: loads the card images.
-    ///   - settling: how long the page waits for the row before it shows the loading state.
     public init(
-        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: MyGroupImageLoader,
-        settling: SettlePolicy = SettlePolicy()
+        makeViewModel: @escaping @MainActor @Sendable () -> MyGroupListViewModel, images: MyGroupImageLoader
     ) {
         self.makeViewModel = makeViewModel
         self.images = images
-        self.settling = settling
     }
 
     /// The routes, for `router.addRoutes(_:)`.
@@ -27,7 +23,7 @@ public struct GroupsRoutes: Sendable {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get(RouterPath(GroupsPaths.list)) { request, context in
             let strings = context.strings
-            return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = self.viewModel(in: window)
                 if isNew {
                     viewModel.didAppear()

@@ -8,20 +8,16 @@ import PresentationLayer
 public struct MoviesRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
     private let posters: MoviePosterLoader
-    private let settling: SettlePolicy
 
     /// Creates the routes.
     /// - Parameters:
     ///   - makeFlow: makes a window's flow (called once per page load).
     ///   - posters: where poster images come from.
-    ///   - settling: how long a page waits for results before it shows the loading state.
     public init(
-        makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterLoader,
-        settling: SettlePolicy = SettlePolicy()
+        makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterLoader
     ) {
         self.makeFlow = makeFlow
         self.posters = posters
-        self.settling = settling
     }
 
     /// The routes, for `router.addRoutes(_:)`.
@@ -48,7 +44,7 @@ public struct MoviesRoutes: Sendable {
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
         let route = Self.listRoute(request)
         let strings = context.strings
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew {
                 flow.open(route)
@@ -78,7 +74,7 @@ public struct MoviesRoutes: Sendable {
         let backPath = MoviesPaths.path(for: back)
         let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
         let strings = context.strings
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
                 flow.open(.details(movieID: id))

@@ -8,22 +8,19 @@ public struct PokemonRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
     private let sprites: PokemonSpriteLoader
-    private let settling: SettlePolicy
 
     /// - Parameters:
     ///   - makeListViewModel: makes a window's list view model.
     ///   - makeDetailsViewModel: makes a window's details view model.
     ///   - sprites: loads the sprite images.
-    ///   - settling: how long a page waits for its data before it shows the loading state.
     public init(
         makeListViewModel: @escaping @MainActor @Sendable () -> PokemonListViewModel,
         makeDetailsViewModel: @escaping @MainActor @Sendable () -> PokemonDetailsViewModel,
-        sprites: PokemonSpriteLoader, settling: SettlePolicy = SettlePolicy()
+        sprites: PokemonSpriteLoader
     ) {
         self.makeListViewModel = makeListViewModel
         self.makeDetailsViewModel = makeDetailsViewModel
         self.sprites = sprites
-        self.settling = settling
     }
 
     /// The routes, for `router.addRoutes(_:)`.
@@ -32,7 +29,7 @@ public struct PokemonRoutes: Sendable {
         routes.get(RouterPath(PokemonPaths.list)) { request, context in
             let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
             let strings = context.strings
-            return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = listViewModel(window)
                 if isNew {
                     viewModel.didOpenPage(offset: offset)
@@ -55,7 +52,7 @@ public struct PokemonRoutes: Sendable {
         routes.get(RouterPath(PokemonPaths.detailsPattern)) { request, context in
             let name = try Self.name(context)
             let strings = context.strings
-            return try await context.windowPage(for: request, settling: settling) { window, isNew in
+            return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = detailsViewModel(window)
                 if isNew {
                     viewModel.didOpen(name: name)

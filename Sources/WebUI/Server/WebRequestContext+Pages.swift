@@ -41,12 +41,13 @@ extension WebRequestContext {
     ///
     /// On the main actor: the window `request` names (a page reloading itself without JavaScript) or a new
     /// one; `open` gets the scene's view model from it and, in a new window, opens the route of the URL; the
-    /// page waits for it to settle, at most `settling`'s timeout; then `show` registers the page's live regions
-    /// and says what the page shows. A page that was still loading reloads itself without JavaScript.
+    /// page waits for it to settle, at most the server's page wait (``settling``, on the configuration's
+    /// clock); then `show` registers the page's live regions and says what the page shows. A page that was
+    /// still loading reloads itself without JavaScript.
     ///
     /// ```swift
     /// routes.get("/counter") { request, context in
-    ///     try await context.windowPage(for: request, settling: settling) { window, isNew in
+    ///     try await context.windowPage(for: request) { window, isNew in
     ///         window.viewModel(key: "counter") { CounterViewModel() }
     ///     } show: { window, viewModel in
     ///         let region = window.register(LiveRegion(id: "counter") { CounterPage.render(viewModel.state) })
@@ -55,11 +56,11 @@ extension WebRequestContext {
     /// }
     /// ```
     public func windowPage<ViewModel: Settleable>(
-        for request: Request, settling: SettlePolicy,
+        for request: Request,
         open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
     ) async throws -> Response {
-        let (shown, window, settled) = try await openWindowPage(request, settling: settling, open: open, show: show)
+        let (shown, window, settled) = try await openWindowPage(request, open: open, show: show)
         if let location = shown.location {
             return Response.redirect(to: location, type: .normal)
         }
@@ -70,7 +71,7 @@ extension WebRequestContext {
 
     @MainActor
     private func openWindowPage<ViewModel: Settleable>(
-        _ request: Request, settling: SettlePolicy,
+        _ request: Request,
         open: @MainActor (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @MainActor (Window, ViewModel) throws -> WindowPage
     ) async throws -> (WindowPage, Window, settled: Bool) {

@@ -14,8 +14,13 @@ public struct WebRequestContext: RequestContext, Sendable {
     public internal(set) var phase: String = ""
     /// The text of the page in the user's language (see `LanguageChoice`).
     public internal(set) var strings = Strings.en
+    /// How long a page waits for its view model: the server's one policy, on its configuration's clock.
+    public internal(set) var settling = Self.unsetSettling
     /// The request's path and query, where the language switch returns to.
     var path = "/"
+
+    // NB: only a context that never passed the session middleware (static assets, error pages) keeps this.
+    private static let unsetSettling = SettlePolicy()
 
     /// Creates the context Hummingbird hands to the middleware chain.
     public init(source: ApplicationRequestContextSource) {

@@ -8,6 +8,8 @@ struct SessionMiddleware: RouterMiddleware {
 
     let store: SessionStore
     let phase: String
+    /// The server's page wait, handed to every page through the context.
+    let settling: SettlePolicy
 
     func handle(
         _ request: Request,
@@ -18,6 +20,7 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         context.session = session
         context.phase = phase
+        context.settling = settling
         context.strings = Strings(LanguageChoice.language(for: request))
         context.path = request.uri.description
         var response = try await next(request, context)

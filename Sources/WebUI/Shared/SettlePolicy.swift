@@ -5,14 +5,18 @@ import Synchronization
 /// else what the screen has then (cached rows, or the loading state), which the live updates complete with
 /// JavaScript and a reload of the same window completes without.
 public struct SettlePolicy: Sendable {
-    /// How long a page waits at most (default 150 ms, so a page answers within about 200 ms).
+    /// How long a page waits at most.
     public let timeout: Duration
     /// The clock the timeout runs on.
     public let clock: any Clock<Duration>
     private let timeouts: Timeouts
 
-    /// Creates a policy.
-    public init(timeout: Duration = .milliseconds(150), clock: any Clock<Duration> = ContinuousClock()) {
+    /// The wait of a page by default: 150 ms, so a page answers within about 200 ms.
+    public static let defaultTimeout = Duration.milliseconds(150)
+
+    /// Creates a policy. NB: a server makes one, on its configuration's clock (`WebUIConfiguration.clock`),
+    /// and hands it to every page through `WebRequestContext.settling`.
+    public init(timeout: Duration = Self.defaultTimeout, clock: any Clock<Duration> = ContinuousClock()) {
         self.timeout = timeout
         self.clock = clock
         timeouts = Timeouts(timeout: timeout, clock: clock)

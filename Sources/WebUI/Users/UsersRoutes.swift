@@ -8,28 +8,24 @@ import PresentationLayer
 /// list's pages are), in place with JavaScript (204) or as a redirect back to the same place without. A star
 /// that could not be saved is told at every path: in its window, or, for a window that is gone, by the
 /// address it redirects to (`?notSaved=…`), which the list shows as a notice. A star's answer waits for the save
-/// at most `starLimit` (5 s) on the settling policy's clock. Each page load is a window with
+/// at most `starLimit` (5 s) on the server's clock (`context.settling`). Each page load is a window with
 /// its own `UsersFlowCoordinator`.
 public struct UsersRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> UsersFlowCoordinator
     private let avatars: GitHubAvatarLoader
-    private let settling: SettlePolicy
     private let starLimit: Duration
 
     /// Creates the routes.
     /// - Parameters:
     ///   - makeFlow: makes a window's flow (called once per page load).
     ///   - avatars: where avatar images come from.
-    ///   - settling: how long a page waits for its data before it shows the loading state; its clock also
-    ///     times a star's wait.
     ///   - starLimit: how long a star's answer waits for the save at most.
     public init(
         makeFlow: @escaping @MainActor @Sendable () -> UsersFlowCoordinator, avatars: GitHubAvatarLoader,
-        settling: SettlePolicy = SettlePolicy(), starLimit: Duration = .seconds(5)
+        starLimit: Duration = .seconds(5)
     ) {
         self.makeFlow = makeFlow
         self.avatars = avatars
-        self.settling = settling
         self.starLimit = starLimit
     }
 
@@ -93,7 +89,7 @@ public struct UsersRoutes: Sendable {
             login: query[Substring(UsersPaths.NotSaved.login)].map(String.init),
             wanted: query[Substring(UsersPaths.NotSaved.wanted)].map(String.init),
             cause: query[Substring(UsersPaths.NotSaved.cause)].map(String.init))
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew {
                 flow.open(route)
@@ -131,7 +127,7 @@ public struct UsersRoutes: Sendable {
 
     private func details(login: String, request: Request, context: WebRequestContext) async throws -> Response {
         let strings = context.strings
-        return try await context.windowPage(for: request, settling: settling) { window, isNew in
+        return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
                 flow.open(.details(login: login))
@@ -166,7 +162,7 @@ public struct UsersRoutes: Sendable {
             return (window.map { self.flow(in: $0) } ?? makeFlow(), window?.id)
         }
         let outcome = await flow.didSetBookmark(
-            star, from: UsersPaths.tab(at: returnPath), within: starLimit, on: settling.clock)
+            star, from: UsersPaths.tab(at: returnPath), within: starLimit, on: context.settling.clock)
         if scriptWindow != nil {
             return Response(status: .noContent)
         }

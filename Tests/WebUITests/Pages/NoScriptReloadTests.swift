@@ -1,3 +1,4 @@
+import Clocks
 import HummingbirdTesting
 import PresentationLayer
 import TestSupport
@@ -9,13 +10,16 @@ import WebUI
 @Suite struct NoScriptReloadTests {
     let pages = FakeFetchPokemonPageUseCase()
 
+    /// The page wait of these tests, on `clock`, which only the tests move.
+    static let pageWait = Duration.milliseconds(300)
+    let clock = TestClock()
+
     func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let routes = PokemonRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: FakeFetchPokemonDetailsUseCase()) },
-            sprites: PokemonSpriteLoader(fetchSprite: FakeFetchPokemonSpriteUseCase()),
-            settling: SettlePolicy(timeout: .milliseconds(300)))
-        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+            sprites: PokemonSpriteLoader(fetchSprite: FakeFetchPokemonSpriteUseCase()))
+        let server = makeServer(clock: clock, pageWait: Self.pageWait).addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
@@ -23,7 +27,9 @@ import WebUI
         pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
         pages.answers.hold(0)
         try await withClient { client in
-            let loading = try await client.execute(uri: "/pokemon", method: .get)
+            let loading = try await clock.advancing(by: Self.pageWait / 3) {
+                try await client.execute(uri: "/pokemon", method: .get)
+            }
             let cookie = try #require(loading.sessionCookie)
             let window = try #require(windowID(in: loading.text))
             #expect(
@@ -32,8 +38,7 @@ import WebUI
 
             async let reload = client.execute(
                 uri: "/pokemon?window=\(window)", method: .get, headers: [.cookie: cookie])
-            // NB: released while the reload waits (held for at least 1.4 s here): past one timeout, within the hold.
-            try await Task.sleep(for: .milliseconds(400))
+            // NB: the clock stands still, so however late the data comes, the reload is held until it does.
             pages.answers.release(0)
             let page = try await reload
             #expect(!page.text.contains("http-equiv=\"refresh\""))
@@ -45,11 +50,14 @@ import WebUI
         pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
         pages.answers.hold(0)
         try await withClient { client in
-            let loading = try await client.execute(uri: "/pokemon", method: .get)
+            let loading = try await clock.advancing(by: Self.pageWait / 3) {
+                try await client.execute(uri: "/pokemon", method: .get)
+            }
             let cookie = try #require(loading.sessionCookie)
             let window = try #require(windowID(in: loading.text))
-            let reload = try await client.execute(
-                uri: "/pokemon?window=\(window)", method: .get, headers: [.cookie: cookie])
+            let reload = try await clock.advancing(by: Self.pageWait / 3) {
+                try await client.execute(uri: "/pokemon?window=\(window)", method: .get, headers: [.cookie: cookie])
+            }
             #expect(reload.text.contains("content=\"0; url=/pokemon?window=\(window)\""))
         }
         pages.answers.release(0)

@@ -15,13 +15,13 @@ import Testing
     let sprites = FakeFetchPokemonSpriteUseCase()
 
     func withClient(
-        settling: SettlePolicy = SettlePolicy(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
+        pageWait: Duration = SettlePolicy.defaultTimeout, _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         let routes = PokemonRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
-            sprites: PokemonSpriteLoader(fetchSprite: sprites), settling: settling)
-        let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
+            sprites: PokemonSpriteLoader(fetchSprite: sprites))
+        let server = makeServer(pageWait: pageWait).addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
@@ -78,7 +78,7 @@ import Testing
     @Test func pastTheSettleTimeoutThePageShowsLoadingAndReloadsItselfWithoutScript() async throws {
         pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
         pages.answers.hold(0)
-        try await withClient(settling: SettlePolicy(timeout: .zero)) { client in
+        try await withClient(pageWait: .zero) { client in
             let page = try await client.execute(uri: "/pokemon", method: .get)
             #expect(
                 page.main == """

@@ -5,17 +5,18 @@ import Logging
 import WebUI
 
 let sampleScenes = [
-    SceneLink(scene: .movies, path: "/movies"),
-    SceneLink(scene: .pokemon, path: "/pokemon"),
-    SceneLink(scene: .users, path: "/users"),
-    SceneLink(scene: .airQuality, path: "/air-quality"),
-    SceneLink(scene: .groups, path: "/groups"),
+    SceneLink(scene: "Movies", path: "/movies"),
+    SceneLink(scene: "Pokemon", path: "/pokemon"),
+    SceneLink(scene: "Users", path: "/users"),
+    SceneLink(scene: "AirQuality", path: "/air-quality"),
+    SceneLink(scene: "Groups", path: "/groups"),
 ]
 
 /// A server with the five sample scenes and the counter scene, in the dev phase.
 func makeServer(
     scenes: [SceneLink] = sampleScenes,
     clock: any Clock<Duration> = ContinuousClock(),
+    pageWait: Duration = SettlePolicy.defaultTimeout,
     sessions: SessionLimits = SessionLimits(),
     keepAliveInterval: Duration = .seconds(15),
     notices: [StartupNotice] = [],
@@ -29,6 +30,7 @@ func makeServer(
         sessions: sessions,
         keepAliveInterval: keepAliveInterval,
         clock: clock,
+        pageWait: pageWait,
         notices: notices,
         connectionLimits: connectionLimits,
         liveStreams: liveStreams,
