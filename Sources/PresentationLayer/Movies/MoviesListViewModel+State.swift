@@ -3,34 +3,16 @@ import DomainLayer
 extension MoviesListViewModel {
     /// The movies list screen's one state value.
     public struct State: Hashable, Sendable {
-        /// What the movies list is doing: mutually exclusive, so the screen cannot show two of them at once.
-        public enum Status: Hashable, Sendable {
-            /// No search yet.
-            case idle
-            /// A page is on its way; earlier rows stay visible.
-            case loading(Loading)
-            /// The last request succeeded.
-            case loaded
-            /// The last request failed; earlier rows stay visible.
-            case failed(ErrorMessage)
-        }
+        /// What the movies list is doing: the shared screen state, over how a load shows.
+        public typealias Status = ScreenState<Loading>
 
         /// How a load shows: a full screen for a new query, a footer indicator for the next page.
-        public enum Loading: Hashable, Sendable {
-            case fullScreen
-            case nextPage
-        }
+        public typealias Loading = ListLoad
 
         /// The query the rows belong to ("" before any search).
         public var query: String
-        /// The rows, pages 1 through `page` in the service's order.
-        public var items: [MoviesListItemViewModel]
-        /// The last page shown (0 before the first one).
-        public var page: Int
-        /// False once the last page is shown.
-        public var hasMorePages: Bool
-        /// How many rows at the end came from a cached copy of `page` and will be replaced by its fresh copy.
-        public var cachedTailCount: Int
+        /// The rows and pages shown; a cached copy of the last page is provisional until its fresh copy comes.
+        public private(set) var paging: Paging<MoviesListItemViewModel, Int>
         /// Loading, loaded or failed.
         public var status: Status
         /// Something the user should know besides the results.
@@ -42,13 +24,21 @@ extension MoviesListViewModel {
             cachedTailCount: Int = 0, status: Status = .idle, notice: Notice? = nil
         ) {
             self.query = query
-            self.items = items
-            self.page = page
-            self.hasMorePages = hasMorePages
-            self.cachedTailCount = cachedTailCount
+            self.paging = Paging(
+                rows: items, pageCount: page, nextCursor: hasMorePages ? page + 1 : nil,
+                provisionalCount: cachedTailCount)
             self.status = status
             self.notice = notice
         }
+
+        /// The rows, pages 1 through `page` in the service's order.
+        public var items: [MoviesListItemViewModel] { paging.rows }
+        /// The last page shown (0 before the first one).
+        public var page: Int { paging.pageCount }
+        /// False once the last page is shown.
+        public var hasMorePages: Bool { paging.hasMore }
+        /// How many rows at the end came from a cached copy of `page` and will be replaced by its fresh copy.
+        public var cachedTailCount: Int { paging.provisionalCount }
 
         /// What the user should know besides the results.
         public enum Notice: Hashable, Sendable {
@@ -67,10 +57,7 @@ extension MoviesListViewModel {
         public var isEmpty: Bool { status == .loaded && items.isEmpty }
 
         /// True while a page is on its way.
-        public var isLoading: Bool {
-            if case .loading = status { return true }
-            return false
-        }
+        public var isLoading: Bool { status.isLoading }
 
         /// The page the next load asks for: the cached page again while its fresh copy is missing, else the
         /// page after the last one.
@@ -85,29 +72,23 @@ extension MoviesListViewModel {
                 notice = .queryNotSaved
                 return
             }
-            if case .fresh = update {
+            let isCached = if case .cached = update { true } else { false }
+            if !isCached {
                 status = .loaded
             }
+            let next = shown.isLast ? nil : shown.page + 1
+            let rows = shown.movies.lazy.map { MoviesListItemViewModel(movie: $0) }
             if shown.page == page && cachedTailCount > 0 {
                 // NB: a fresh page like the cached one (the common case) keeps its rows as they are.
-                if case .fresh = update, cachedTailCount == shown.movies.count,
+                if !isCached, cachedTailCount == shown.movies.count,
                     items.suffix(cachedTailCount).lazy.map(\.movie).elementsEqual(shown.movies)
                 {
-                    hasMorePages = !shown.isLast
-                    cachedTailCount = 0
+                    paging.confirmLast(next: next)
                     return
                 }
-                items.removeLast(cachedTailCount)
-            } else if shown.page != page + 1 {
-                return
-            }
-            items.append(contentsOf: shown.movies.map { MoviesListItemViewModel(movie: $0) })
-            page = shown.page
-            hasMorePages = !shown.isLast
-            if case .cached = update {
-                cachedTailCount = shown.movies.count
-            } else {
-                cachedTailCount = 0
+                paging.replaceLast(with: rows, next: next, provisional: isCached)
+            } else if shown.page == page + 1 {
+                paging.append(rows, next: next, provisional: isCached)
             }
         }
 

@@ -105,7 +105,7 @@ public final class MoviesListViewModel: Settleable {
                 guard deliver({ $0.state.endPage(goingOn: page < pages.upperBound) }) == true else { return }
             }
         } failed: { viewModel, message in
-            viewModel.state.status = .failed(message)
+            viewModel.state.status = .failed(message, of: viewModel.state.status.load ?? .nextPage)
         }
     }
 }

@@ -3,27 +3,12 @@ import DomainLayer
 extension GitHubUsersListViewModel {
     /// The Home screen's one state value.
     public struct State: Hashable, Sendable {
-        /// What the list is doing: mutually exclusive, so the screen cannot show two of them at once.
-        public enum Status: Hashable, Sendable {
-            /// Not shown yet.
-            case idle
-            /// A page is on its way; the rows stay visible.
-            case loading(Loading)
-            /// The last page asked for is shown.
-            case loaded
-            /// The `Loading` load failed; the rows stay visible and Retry asks again.
-            case failed(ErrorMessage, of: Loading)
-        }
+        /// What the list is doing: the shared screen state, over how a load shows; a failure keeps the load it
+        /// failed, which Retry asks for again.
+        public typealias Status = ScreenState<Loading>
 
-        /// How a load shows.
-        public enum Loading: Hashable, Sendable {
-            /// The first page, with no rows yet: a full-screen indicator.
-            case fullScreen
-            /// The first page again (a refresh): the rows stay until it replaces them.
-            case refresh
-            /// The page after the rows: a footer indicator.
-            case nextPage
-        }
+        /// How a load shows: a full-screen indicator, a refresh that keeps the rows, or a footer indicator.
+        public typealias Loading = ListLoad
 
         /// The users shown, in GitHub's order (by id).
         public var rows: [GitHubUserItemViewModel]
@@ -55,10 +40,7 @@ extension GitHubUsersListViewModel {
         public var isEmpty: Bool { status == .loaded && rows.isEmpty }
 
         /// True while a page is on its way.
-        public var isLoading: Bool {
-            if case .loading = status { return true }
-            return false
-        }
+        public var isLoading: Bool { status.isLoading }
 
         /// Shows the page that came for `cursor`: the first page replaces the rows, a next one is appended.
         mutating func show(_ page: [GitHubUserRow], nextCursor next: Int?, after cursor: Int) {

@@ -22,21 +22,20 @@ enum GroupsPage {
             return loading(strings) + cards(previous, windowID: windowID, strings: strings)
         case .loaded(let items):
             return items.isEmpty
-                ? "<p class=\"empty\" data-announce>\(strings[GroupsText.empty])</p>"
+                ? ScreenParts.empty(strings[GroupsText.empty])
                 : cards(items, windowID: windowID, strings: strings)
         case .failed(let message, let previous):
-            let retry = HTML.actionLink(
-                strings[GroupsText.retry], href: "/groups", action: "/groups/retry", id: "groups-retry",
-                className: "retry")
+            let retry = ScreenParts.retry(
+                strings[GroupsText.retry], href: "/groups", action: "/groups/retry", id: "groups-retry")
             return """
-                <div class="error" role="alert"><p class="error-message">\(message.text(strings))</p>\(retry)</div>\
+                \(ScreenParts.error(message.text(strings), retry: retry))\
                 \(cards(previous, windowID: windowID, strings: strings))
                 """
         }
     }
 
     private static func loading(_ strings: Strings) -> HTML {
-        "<p class=\"loading\" data-announce>\(strings[GroupsText.loading])</p>"
+        ScreenParts.loading(strings[GroupsText.loading])
     }
 
     /// The cards in a row that scrolls sideways; it takes keyboard focus so a keyboard can scroll it.

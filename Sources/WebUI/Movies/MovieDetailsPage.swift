@@ -26,7 +26,7 @@ enum MovieDetailsPage {
             return back + "\n" + details(preview, strings)
         case .loading:
             return back + "\n<h1>\(strings[MoviesText.movie])</h1>"
-                + "\n<p class=\"movies-loading\" data-announce>\(strings[MoviesText.loadingMovie])</p>"
+                + "\n" + ScreenParts.loading(strings[MoviesText.loadingMovie])
         case .loaded(let content):
             return back + "\n" + details(content, strings)
         case .notFound:
@@ -36,11 +36,10 @@ enum MovieDetailsPage {
                 \(back)
                 """
         case .failed(let message, let id):
-            let retry = HTML.actionLink(
-                strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry",
-                className: "movies-retry")
-            return back + "\n<h1>\(strings[MoviesText.movie])</h1>"
-                + "\n<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
+            let retry = ScreenParts.retry(
+                strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry")
+            return back + "\n<h1>\(strings[MoviesText.movie])</h1>\n"
+                + ScreenParts.error(message.text(strings), retry: retry)
         }
     }
 

@@ -12,13 +12,9 @@ public enum MoviesListPage {
         case .idle where state.items.isEmpty:
             return LiveContent(notice + "<p class=\"movies-hint\">\(strings[MoviesText.hint])</p>")
         case .loading where state.items.isEmpty:
-            return LiveContent(
-                notice
-                    + "<div class=\"movies-loading movies-loading-full\" data-announce>\(strings[MoviesText.searching])</div>"
-            )
+            return LiveContent(notice + ScreenParts.loading(strings[MoviesText.searching]))
         case .loaded where state.items.isEmpty:
-            return LiveContent(
-                notice + "<p class=\"movies-empty\" data-announce>\(strings(MoviesText.noResults, state.query))</p>")
+            return LiveContent(notice + ScreenParts.empty(strings(MoviesText.noResults, state.query)))
         default:
             let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
             return LiveContent(
@@ -45,7 +41,7 @@ public enum MoviesListPage {
     }
 
     private static func notice(_ state: MoviesListViewModel.State, _ strings: Strings) -> HTML {
-        state.notice.map { "<p class=\"movies-notice\">\($0.text(strings))</p>\n" } ?? .empty
+        state.notice.map { ScreenParts.notice($0.text(strings), .failure) + "\n" } ?? .empty
     }
 
     /// The page's title: the query searched, if any.
@@ -117,24 +113,22 @@ public enum MoviesListPage {
     private static func footer(state: MoviesListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
-            return
-                "<p class=\"movies-loading movies-loading-footer\" data-announce>\(strings[MoviesText.loadingMore])</p>"
-        case .failed(let message):
+            return ScreenParts.loading(strings[MoviesText.loadingMore])
+        case .failed(let message, _):
             // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
                 MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
                 + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
-            let link = HTML.actionLink(
-                strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry",
-                className: "movies-retry")
-            return "<div class=\"movies-error\" role=\"alert\"><p>\(message.text(strings))</p>\(link)</div>"
+            let link = ScreenParts.retry(
+                strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry")
+            return ScreenParts.error(message.text(strings), retry: link)
         case .loaded where state.hasMorePages:
             let next = MoviesPaths.path(for: .list(query: state.query, pages: state.page + 1))
-            return HTML.actionLink(
+            return ScreenParts.loadMore(
                 strings[MoviesText.loadMore], href: "\(next)#\(rowID(state.items.count))", action: MoviesPaths.nextPage,
-                id: "movies-more", className: "movies-more", autoload: true)
+                id: "movies-more")
         case .loaded:
-            return "<p class=\"movies-end\" data-announce>\(strings[MoviesText.end])</p>"
+            return ScreenParts.end(strings[MoviesText.end])
         case .idle:
             return .empty
         }

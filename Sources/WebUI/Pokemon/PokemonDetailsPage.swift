@@ -21,7 +21,7 @@ enum PokemonDetailsPage {
             let loading = strings(PokemonText.loadingNamed, PokemonFormatting.displayName(name))
             return """
                 <h1>\(strings[PokemonText.title])</h1>
-                <p class="loading" data-announce>\(loading)</p>
+                \(ScreenParts.loading(loading))
                 """
         case .notFound(let name):
             return """
@@ -30,12 +30,12 @@ enum PokemonDetailsPage {
                 \(back(.list(offset: 0), strings))</section>
                 """
         case .failed(let message, let name):
-            let retry = HTML.actionLink(
+            let retry = ScreenParts.retry(
                 strings[PokemonText.retry], href: PokemonPaths.path(for: .details(name: name)),
-                action: PokemonPaths.retry(details: name), id: "pokemon-retry", className: "inline")
+                action: PokemonPaths.retry(details: name), id: "pokemon-retry")
             return """
                 <h1>\(strings[PokemonText.title])</h1>
-                <div class="error" role="alert"><p>\(message.text(strings))</p>\(retry)</div>\
+                \(ScreenParts.error(message.text(strings), retry: retry))\
                 \(back(.list(offset: 0), strings))
                 """
         case .loaded(let content):

@@ -30,12 +30,12 @@ enum PokemonListPage {
     private static func status(_ state: PokemonListViewModel.State, _ strings: Strings) -> HTML {
         switch state {
         case .idle, .loaded: return .empty
-        case .loading: return "<p class=\"loading\" data-announce>\(strings[PokemonText.loading])</p>\n"
+        case .loading: return ScreenParts.loading(strings[PokemonText.loading]) + "\n"
         case .failed(let message, let offset, _):
-            let retry = HTML.actionLink(
+            let retry = ScreenParts.retry(
                 strings[PokemonText.retry], href: PokemonPaths.path(for: .list(offset: offset)),
-                action: PokemonPaths.retryList, id: "pokemon-retry", className: "inline")
-            return "<div class=\"error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>\n"
+                action: PokemonPaths.retryList, id: "pokemon-retry")
+            return ScreenParts.error(message.text(strings), retry: retry) + "\n"
         }
     }
 

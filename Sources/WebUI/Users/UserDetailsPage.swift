@@ -18,7 +18,7 @@ enum UserDetailsPage {
             return back
         case .loading(let login, let preview):
             return back + profile(preview, login: login, strings: strings)
-                + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loadingDetails])</p>"
+                + ScreenParts.loading(strings[UsersText.loadingDetails])
         case .loaded(let content):
             return back + profile(content, login: content.login, strings: strings)
         case .notFound:
@@ -27,11 +27,11 @@ enum UserDetailsPage {
                 <p>\(strings[UsersText.notFoundMessage])</p>
                 """
         case .failed(let message, let login, let preview):
-            let retry = HTML.actionLink(
+            let retry = ScreenParts.retry(
                 strings[UsersText.retry], href: UsersPaths.details(login), action: UsersPaths.retryDetails(login),
-                id: "user-retry", className: "users-retry")
+                id: "user-retry")
             return back + profile(preview, login: login, strings: strings)
-                + "<div class=\"users-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
+                + ScreenParts.error(message.text(strings), retry: retry)
         }
     }
 

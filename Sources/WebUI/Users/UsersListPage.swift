@@ -47,17 +47,16 @@ enum UsersListPage {
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         switch state.status {
         case .idle:
-            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .loading(.fullScreen) where state.rows.isEmpty:
-            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .failed(let message, _) where state.rows.isEmpty:
             return LiveContent(head + failure(message, retryTo: UsersPaths.home, strings: strings))
         case .loaded where state.rows.isEmpty:
-            return LiveContent(head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.empty])</p>")
+            return LiveContent(head + ScreenParts.empty(strings[UsersText.empty]))
         default:
-            let refresh = HTML.actionLink(
-                strings[UsersText.refresh], href: UsersPaths.home, action: UsersPaths.refresh, id: "users-refresh",
-                className: "users-refresh")
+            let refresh = ScreenParts.refresh(
+                strings[UsersText.refresh], href: UsersPaths.home, action: UsersPaths.refresh, id: "users-refresh")
             return LiveContent(
                 head: head + "<p class=\"users-actions\">\(refresh)</p>",
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
@@ -75,15 +74,14 @@ enum UsersListPage {
         let address = UsersPaths.bookmarks(page: state.page)
         switch state.status {
         case .idle:
-            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .loading where state.rows.isEmpty:
-            return LiveContent(head + "<p class=\"users-loading\" data-announce>\(strings[UsersText.loading])</p>")
+            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .failed(let message):
             return LiveContent(head + failure(message, retryTo: address, strings: strings))
         case .loaded where state.rows.isEmpty:
             return LiveContent(
-                head + "<p class=\"users-empty\" data-announce>\(strings[UsersText.noBookmarks])</p>"
-                    + pages(state, strings: strings))
+                head + ScreenParts.empty(strings[UsersText.noBookmarks]) + pages(state, strings: strings))
         default:
             return LiveContent(
                 head: head,
@@ -116,34 +114,30 @@ enum UsersListPage {
     private static func notices(
         confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings
     ) -> HTML {
-        let confirmed: HTML =
-            confirmation.map { "<p class=\"users-confirmation\" data-announce>\($0.text(strings))</p>" } ?? .empty
-        let failed: HTML =
-            notice.map { "<p class=\"users-notice\" role=\"alert\">\($0.text(strings))</p>" } ?? .empty
+        let confirmed = confirmation.map { ScreenParts.notice($0.text(strings), .confirmation) } ?? .empty
+        let failed = notice.map { ScreenParts.notice($0.text(strings), .failure) } ?? .empty
         return confirmed + failed
     }
 
     private static func failure(_ message: ErrorMessage, retryTo path: String, strings: Strings) -> HTML {
-        let retry = HTML.actionLink(
-            strings[UsersText.retry], href: path, action: UsersPaths.retry, id: "users-retry", className: "users-retry")
-        return "<div class=\"users-error\" role=\"alert\"><p>\(message.text(strings))</p>\(retry)</div>"
+        let retry = ScreenParts.retry(strings[UsersText.retry], href: path, action: UsersPaths.retry, id: "users-retry")
+        return ScreenParts.error(message.text(strings), retry: retry)
     }
 
     /// Under the rows: "Loading more…", the error with Retry (the rows stay), "Load more", or the end.
     private static func footer(_ state: GitHubUsersListViewModel.State, pageCount: Int, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
-            return "<p class=\"users-loading\" data-announce>\(strings[UsersText.loadingMore])</p>"
+            return ScreenParts.loading(strings[UsersText.loadingMore])
         case .failed(let message, _):
             return failure(message, retryTo: UsersPaths.home(pages: pageCount + 1), strings: strings)
         case .loaded where state.hasMore:
             let next = UsersPaths.home(pages: pageCount + 1)
             let target = state.rows.last.map { "#" + UsersPaths.rowID($0.id) } ?? ""
-            return HTML.actionLink(
-                strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more",
-                className: "users-more", autoload: true)
+            return ScreenParts.loadMore(
+                strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more")
         case .loaded, .idle:
-            return "<p class=\"users-end\" data-announce>\(strings[UsersText.end])</p>"
+            return ScreenParts.end(strings[UsersText.end])
         }
     }
 

@@ -98,7 +98,7 @@ struct MoviesListPropertyTests {
         let firstCached = state.items.count - state.cachedTailCount
         #expect(cachedRows == cachedRows.indices.map { $0 >= firstCached }, "\(context)")
         #expect(state.hasMorePages == (state.page > 0 && state.page < Self.totalPages), "\(context)")
-        if case .failed(let message) = state.status {
+        if case .failed(let message, _) = state.status {
             #expect(message == .server, "\(context)")
         }
     }

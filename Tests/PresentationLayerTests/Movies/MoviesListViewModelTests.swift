@@ -132,7 +132,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([first]), page: 1, hasMorePages: true,
-                    status: .failed(ErrorMessage.server)))
+                    status: .failed(ErrorMessage.server, of: .nextPage)))
 
         viewModel.didTapRetry()
         #expect(viewModel.state.status == .loading(.nextPage))
@@ -159,7 +159,7 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([cached]), page: 1, hasMorePages: true, cachedTailCount: 20,
-                    status: .failed(ErrorMessage.offline)))
+                    status: .failed(ErrorMessage.offline, of: .fullScreen)))
 
         viewModel.didTapRetry()
         #expect(search.lastRequest?.page == 1)

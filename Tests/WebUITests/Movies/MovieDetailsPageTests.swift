@@ -57,8 +57,8 @@ struct MovieDetailsPageTests {
             page.markup == """
                 <p class="movies-back"><a href="/movies">← Back to the results</a></p>
                 <h1>Movie</h1>
-                <div class="movies-error" role="alert"><p>You’re offline. Check your connection and try again.</p>\
-                <a class="button movies-retry" id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
+                <div class="error" role="alert"><p>You’re offline. Check your connection and try again.</p>\
+                <a class="button retry" id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
                 """)
     }
 

@@ -103,8 +103,9 @@ struct MoviesRoutesTests {
                     + listResults(
                         starRow(1) + starRow(2),
                         foot: """
-                            <a class="button movies-more" id="movies-more" href="/movies?query=star&amp;pages=2#movie-3" \
-                            data-action="/movies/next-page" data-autoload>Load more</a>
+                            <p class="more"><a class="button load-more" id="movies-more" \
+                            href="/movies?query=star&amp;pages=2#movie-3" data-action="/movies/next-page" data-autoload>\
+                            Load more</a></p>
                             """))
         }
     }
@@ -117,7 +118,7 @@ struct MoviesRoutesTests {
                     + listResults(
                         (1...5).map { starRow($0, pages: 3) }.joined()
                             + Self.hostileRow(index: 5, backQuery: "query=star&amp;pages=3"),
-                        foot: "<p class=\"movies-end\" data-announce>End of results</p>"))
+                        foot: "<p class=\"list-end\" data-announce>End of results</p>"))
         }
     }
 
@@ -139,14 +140,14 @@ struct MoviesRoutesTests {
             let escaped = "&lt;script&gt;x&lt;/script&gt;&quot;&#39;"
             #expect(
                 empty.main == searchForm(escaped, typed: query) + "\n"
-                    + results("<p class=\"movies-empty\" data-announce>No movies found for “\(escaped)”.</p>"))
+                    + results("<p class=\"empty\" data-announce>No movies found for “\(escaped)”.</p>"))
 
             let page = try await client.execute(uri: "/movies?query=quoted", method: .get)
             #expect(
                 page.main == searchForm("quoted") + "\n"
                     + listResults(
                         Self.hostileRow(index: 0, backQuery: "query=quoted"),
-                        foot: "<p class=\"movies-end\" data-announce>End of results</p>"))
+                        foot: "<p class=\"list-end\" data-announce>End of results</p>"))
         }
     }
 
@@ -201,8 +202,8 @@ struct MoviesRoutesTests {
                     + listResults(
                         "",
                         foot: """
-                            <div class="movies-error" role="alert"><p>The service refused Strata’s key. Check the key \
-                            Strata was started with.</p><a class="button movies-retry" id="movies-retry" \
+                            <div class="error" role="alert"><p>The service refused Strata’s key. Check the key \
+                            Strata was started with.</p><a class="button retry" id="movies-retry" \
                             href="/movies?query=star" data-action="/movies/retry">Retry</a></div>
                             """))
 

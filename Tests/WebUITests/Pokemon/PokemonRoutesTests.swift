@@ -15,7 +15,8 @@ import Testing
     let sprites = FakeFetchPokemonSpriteUseCase()
 
     func withClient(
-        pageWait: Duration = SettlePolicy.defaultTimeout, _ body: @Sendable (any TestClientProtocol) async throws -> Void
+        pageWait: Duration = SettlePolicy.defaultTimeout,
+        _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         let routes = PokemonRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
@@ -85,7 +86,7 @@ import Testing
                     <h1>Pokémon</h1>
                     <div id="pokemon-list" data-live><section class="pokemon-list" \
                     aria-busy="true">
-                    <p class="loading" data-announce>Loading Pokémon…</p>
+                    <p class="loading" role="status" aria-live="polite" data-announce>Loading Pokémon…</p>
                     </section></div>
                     """)
             let window = try #require(windowID(in: page.text))
@@ -126,7 +127,7 @@ import Testing
                     == listRegion(
                         """
                         <div class="error" role="alert"><p>The service is having trouble. Try again in a moment.</p>\
-                        <a class="button inline" id="pokemon-retry" href="/pokemon?offset=10" \
+                        <a class="button retry" id="pokemon-retry" href="/pokemon?offset=10" \
                         data-action="/pokemon/retry">Retry</a></div>
                         """))
 
@@ -259,7 +260,7 @@ import Testing
                 page.main?.contains(
                     """
                     <div class="error" role="alert"><p>인터넷에 연결되어 있지 않아요. 연결을 확인하고 다시 시도해 주세요.</p>\
-                    <a class="button inline" id="pokemon-retry" href="/pokemon?offset=10" \
+                    <a class="button retry" id="pokemon-retry" href="/pokemon?offset=10" \
                     data-action="/pokemon/retry">다시 시도</a></div>
                     """) == true)
         }
@@ -319,7 +320,7 @@ import Testing
                 page.main == """
                     <div id="pokemon-details" data-live><h1>Pokémon</h1>
                     <div class="error" role="alert"><p>The service took too long to answer. Try again in a moment.</p>\
-                    <a class="button inline" id="pokemon-retry" href="/pokemon/pikachu" \
+                    <a class="button retry" id="pokemon-retry" href="/pokemon/pikachu" \
                     data-action="/pokemon/pikachu/retry">Retry</a></div><p>\
                     <a class="pokemon-back" href="/pokemon">← All Pokémon</a></p></div>
                     """)
@@ -327,7 +328,7 @@ import Testing
         #expect(
             PokemonDetailsPage.render(.loading(name: "mr-mime"), strings: Strings(.ko)) == """
                 <h1>포켓몬</h1>
-                <p class="loading" data-announce>Mr Mime 불러오는 중…</p>
+                <p class="loading" role="status" aria-live="polite" data-announce>Mr Mime 불러오는 중…</p>
                 """)
     }
 
@@ -341,7 +342,9 @@ import Testing
     @Test func aPageStillShownUnderLoadingOrAnErrorDoesNotAnnounceItsRange() {
         let content = PokemonListContent(PokemonSamples.page(offset: 0, size: 1), pageSize: 10)
         let loading = PokemonListPage.render(.loading(offset: 10, showing: content)).markup
-        #expect(loading.contains("<p class=\"loading\" data-announce>Loading Pokémon…</p>"))
+        #expect(
+            loading.contains(
+                "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>Loading Pokémon…</p>"))
         #expect(loading.contains("<p class=\"pokemon-range\">1–1 of 151</p>"))
         let failed = PokemonListPage.render(.failed(.offline, offset: 10, showing: content)).markup
         #expect(failed.components(separatedBy: "data-announce").count == 1)

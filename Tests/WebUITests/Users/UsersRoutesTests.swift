@@ -61,7 +61,7 @@ import Testing
             let main = try #require(page.main)
             #expect(main.components(separatedBy: "class=\"user-row\"").count - 1 == 4)
             #expect(main.contains("aria-label=\"Bookmark user1\">☆</button>"))
-            #expect(main.contains("<p class=\"users-end\" data-announce>That’s every user.</p>"))
+            #expect(main.contains("<p class=\"list-end\" data-announce>That’s every user.</p>"))
             #expect(main.contains("<a href=\"/users\" aria-current=\"page\">Users</a>"))
         }
     }
@@ -78,7 +78,9 @@ import Testing
 
             let back = try await client.execute(
                 uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
-            #expect(back.text.contains("<p class=\"users-confirmation\" data-announce>Added to bookmarks</p>"))
+            #expect(
+                back.text.contains(
+                    "<p class=\"notice\" role=\"status\" aria-live=\"polite\" data-announce>Added to bookmarks</p>"))
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
             let again = try await client.execute(
                 uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
@@ -155,7 +157,8 @@ import Testing
                 uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(
                 back.text.contains(
-                    "<p class=\"users-notice\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"))
+                    "<p class=\"notice notice-failure\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"
+                ))
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"false\""))
         }
     }
@@ -180,7 +183,8 @@ import Testing
             let list = try await client.execute(uri: location, method: .get, headers: [.cookie: cookie])
             #expect(
                 list.text.contains(
-                    "<p class=\"users-notice\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"))
+                    "<p class=\"notice notice-failure\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"
+                ))
             #expect(list.text.contains("id=\"star-2\" aria-pressed=\"false\""))
             // The address only tells: reading it again changes nothing and saves nothing.
             let again = try await client.execute(uri: location, method: .get, headers: [.cookie: cookie])
