@@ -4,6 +4,16 @@ import PackageDescription
 // The rings of ARCHITECTURE.md, as targets: each target names only the targets it may import,
 // so the compiler keeps the dependency arrows pointing inward.
 
+// The scenes, one line each: each has a folder of that name in every ring, and its pages' words in
+// `Sources/WebUI/<Scene>/<Scene>.xcstrings`.
+let scenes = [
+    "Movies",
+    "Pokemon",
+    "Users",
+    "AirQuality",
+    "Groups",
+]
+
 let openCombine: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 ]
@@ -78,11 +88,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + openCombine,
-            resources: [
-                .copy("Assets"), .copy("Shared/Site.xcstrings"), .copy("Movies/Movies.xcstrings"),
-                .copy("Pokemon/Pokemon.xcstrings"), .copy("Groups/Groups.xcstrings"), .copy("Users/Users.xcstrings"),
-                .copy("AirQuality/AirQuality.xcstrings"),
-            ]
+            resources: [.copy("Assets"), .copy("Shared/Site.xcstrings")]
+                + scenes.map { .copy("\($0)/\($0).xcstrings") }
         ),
 
         // A server in the exact shapes of the public APIs, over SampleData, with fault injection.

@@ -6,8 +6,9 @@ import SampleData
 import WebUI
 
 /// The app's shared dependencies, built once per run: configuration, logger, the two database files, the
-/// bundled data, the image loader and one `DataTransferService` per API. It makes one DI container per scene
-/// and the web server that serves them; only AppLayer constructs concrete repositories and data sources.
+/// bundled data, the image loader and a maker of `DataTransferService`s. It makes one DI container per scene
+/// of ``SceneRegistry`` (each takes what it needs of these) and the web server that serves them; only
+/// AppLayer constructs concrete repositories and data sources.
 final class AppDIContainer: Sendable {
     let configuration: AppConfiguration
     let logger: Logger
@@ -67,31 +68,20 @@ final class AppDIContainer: Sendable {
 
     // MARK: - Scenes
 
+    /// One container per registered scene.
     var scenes: [any SceneDIContainer] {
-        [
-            MoviesSceneDIContainer(app: self),
-            PokemonSceneDIContainer(app: self),
-            UsersSceneDIContainer(app: self),
-            AirQualitySceneDIContainer(app: self),
-            GroupsSceneDIContainer(app: self),
-        ]
+        SceneRegistry.scenes.map { $0.init(app: self) }
     }
 
     /// The web app: the home page, every scene the phase can run, and the configuration's allowed hosts.
     func makeWebServer() -> WebServer {
-        let flow = AppFlowCoordinator(scenes: scenes)
+        let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
         let web = WebUIConfiguration(
             phase: phase.rawValue, scenes: flow.links,
             sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames))
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
-    }
-
-    /// The message a scene shows in `real` when its key is missing; nil in other phases or with a key.
-    func missingKeyProblem(_ key: Secret?, variable: String) -> SceneLink.Problem? {
-        guard phase == .real, key == nil else { return nil }
-        return .missingKey(variable: variable)
     }
 
     // MARK: - Shared infrastructure
@@ -103,29 +93,5 @@ final class AppDIContainer: Sendable {
         DataTransferService(
             configuration: APIConfiguration(baseURL: baseURL, headers: headers, queryParameters: queryParameters),
             logger: Logger(label: "strata.\(label)"))
-    }
-
-    var tmdbService: DataTransferService {
-        dataTransferService(
-            baseURL: baseURLs.tmdb,
-            queryParameters: keys.tmdbAPIKey.map { ["api_key": $0.value, "language": "en-US"] } ?? [:],
-            label: "tmdb")
-    }
-
-    var gitHubService: DataTransferService {
-        var headers = ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
-        headers["Authorization"] = keys.gitHubToken.map { "Bearer \($0.value)" }
-        return dataTransferService(baseURL: baseURLs.gitHub, headers: headers, label: "github")
-    }
-
-    /// AirKorea, with the service key as its `serviceKey` query parameter (each endpoint asks for JSON).
-    var airKoreaService: DataTransferService {
-        dataTransferService(
-            baseURL: baseURLs.airKorea, queryParameters: AirKoreaEndpoints.serviceKey(keys.airKoreaServiceKey?.value),
-            label: "airkorea")
-    }
-
-    var pokeAPIService: DataTransferService {
-        dataTransferService(baseURL: baseURLs.pokeAPI, label: "pokeapi")
     }
 }

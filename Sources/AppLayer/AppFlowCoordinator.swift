@@ -6,13 +6,14 @@ import WebUI
 /// no routes.
 struct AppFlowCoordinator: Sendable {
     let scenes: [any SceneDIContainer]
+    let configuration: AppConfiguration
 
     /// The scenes as the home screen lists them, in order.
-    var links: [SceneLink] { scenes.map(\.link) }
+    var links: [SceneLink] { scenes.map { type(of: $0).link(in: configuration) } }
 
     /// Adds the routes of every scene the phase can run.
     func registerRoutes(on router: Router<WebRequestContext>) {
-        for scene in scenes where scene.link.problem == nil {
+        for scene in scenes where type(of: scene).link(in: configuration).problem == nil {
             scene.registerRoutes(on: router)
         }
     }

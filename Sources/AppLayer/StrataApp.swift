@@ -104,6 +104,7 @@ extension AppConfiguration {
     func pointed(atStagingAPI url: URL) -> AppConfiguration {
         var copy = self
         copy.baseURLs = .staging(url)
+        copy.stagingAPI = url
         copy.keys.tmdbAPIKey = keys.tmdbAPIKey ?? Secret("staging")
         copy.keys.airKoreaServiceKey = keys.airKoreaServiceKey ?? Secret("staging")
         return copy

@@ -1,52 +1,65 @@
+import Foundation
 import PresentationLayer
+import Synchronization
 
-/// A scene as the home screen lists it, worded in the page's language.
+/// A scene as the home screen lists it: its name, its entry path, and what it lacks in this phase. Its title
+/// and summary come from the scene's own catalogue (`<Scene>/<Scene>.xcstrings`, keys `scene.title` and
+/// `scene.summary`), so the home page lists whatever scenes the app registers.
 public struct SceneLink: Hashable, Sendable {
-    /// The scenes of the app.
-    public enum Scene: String, Hashable, Sendable {
-        case movies, pokemon, users, airQuality, groups
-    }
-
     /// Why a scene cannot run in this phase.
     public enum Problem: Hashable, Sendable {
         /// The phase needs a key in this environment variable (`TMDB_API_KEY`).
         case missingKey(variable: String)
     }
 
-    /// Which scene.
-    public var scene: Scene
+    /// The scene's name: its folder in every ring and its catalogue's name (`Movies`).
+    public var scene: String
     /// The scene's entry path, e.g. "/movies".
     public var path: String
     /// `nil` when the scene is usable; otherwise what it lacks, shown instead of the link.
     public var problem: Problem?
 
     /// Creates a home-screen entry.
-    public init(scene: Scene, path: String, problem: Problem? = nil) {
+    public init(scene: String, path: String, problem: Problem? = nil) {
         self.scene = scene
         self.path = path
         self.problem = problem
     }
 
+    /// The catalogue keys every scene's catalogue holds for its home entry.
+    public static let titleKey = "scene.title"
+    public static let summaryKey = "scene.summary"
+
     /// The scene's name in `strings`' language.
-    func title(_ strings: Strings) -> String {
-        switch scene {
-        case .movies: strings[SiteText.moviesTitle]
-        case .pokemon: strings[SiteText.pokemonTitle]
-        case .users: strings[SiteText.usersTitle]
-        case .airQuality: strings[SiteText.airQualityTitle]
-        case .groups: strings[SiteText.groupsTitle]
-        }
+    public func title(_ strings: Strings) -> String {
+        catalogue.text(Self.titleKey, in: strings.language)
     }
 
     /// One sentence on what the scene shows.
-    func summary(_ strings: Strings) -> String {
-        switch scene {
-        case .movies: strings[SiteText.moviesSummary]
-        case .pokemon: strings[SiteText.pokemonSummary]
-        case .users: strings[SiteText.usersSummary]
-        case .airQuality: strings[SiteText.airQualitySummary]
-        case .groups: strings[SiteText.groupsSummary]
+    public func summary(_ strings: Strings) -> String {
+        catalogue.text(Self.summaryKey, in: strings.language)
+    }
+
+    /// The scene's catalogue, as its pages read it.
+    // NB: a scene whose catalogue is not among WebUI's resources (Package.swift's `scenes`) stops here with its
+    // name; `bundledCatalogue(of:)` lets a test find that before anything runs.
+    private var catalogue: StringCatalogue {
+        Self.catalogues.withLock { loaded in
+            if let catalogue = loaded[scene] { return catalogue }
+            let catalogue = StringCatalogue.load(scene, from: .module)
+            loaded[scene] = catalogue
+            return catalogue
         }
+    }
+
+    private static let catalogues = Mutex<[String: StringCatalogue]>([:])
+
+    /// The catalogue of `scene` among WebUI's resources; nil when it is missing or does not read.
+    public static func bundledCatalogue(of scene: String) -> StringCatalogue? {
+        guard let url = Bundle.module.url(forResource: scene, withExtension: "xcstrings"),
+            let data = try? Data(contentsOf: url)
+        else { return nil }
+        return try? StringCatalogue(table: scene, data: data)
     }
 }
 

@@ -10,6 +10,11 @@ public struct AppConfiguration: Sendable {
     public var dataDirectory: URL
     public var baseURLs: BaseURLs
     public var keys: Keys
+    /// Every variable a registered scene reads (``SceneSetting``), as the environment gave it: what a scene
+    /// without a field of its own in `baseURLs` or `keys` reads.
+    public var environment: [String: Secret] = [:]
+    /// The staging API every service points at in `alpha`; nil in other phases.
+    public var stagingAPI: URL?
     /// How long a browser session may stay unused before it ends (`STRATA_SESSION_IDLE_SECONDS`, default
     /// 30 minutes); every page renders from its URL, so an expired session loses no screen.
     public var sessionIdleTimeout: Duration = Self.defaultSessionIdleTimeout
@@ -91,22 +96,14 @@ public struct AppConfiguration: Sendable {
 }
 
 extension AppConfiguration {
-    /// The environment variables Strata reads, with what each one sets (for `--help` and the README).
-    public static let environmentVariables: [(name: String, meaning: String)] = [
-        ("TMDB_API_KEY", "TMDB v3 API key (Movies, real phase)"),
-        ("AIRKOREA_SERVICE_KEY", "data.go.kr service key (Air quality, real phase)"),
-        ("GITHUB_TOKEN", "optional GitHub token, raises the rate limit (Users)"),
-        ("TMDB_BASE_URL", "default https://api.themoviedb.org"),
-        ("TMDB_IMAGE_BASE_URL", "default https://image.tmdb.org"),
-        ("POKEAPI_BASE_URL", "default https://pokeapi.co"),
-        ("POKEAPI_SPRITES_BASE_URL", "default https://raw.githubusercontent.com"),
-        ("GITHUB_BASE_URL", "default https://api.github.com"),
-        ("GITHUB_AVATARS_BASE_URL", "default https://avatars.githubusercontent.com"),
-        ("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
-        ("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default"),
-        ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
-        ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
-    ]
+    /// The environment variables Strata reads, with what each one sets (for `--help` and the README): every
+    /// registered scene's, then the app's own.
+    public static var environmentVariables: [(name: String, meaning: String)] {
+        SceneRegistry.settings.map { ($0.variable, $0.meaning) } + [
+            ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
+            ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
+        ]
+    }
 
     /// Builds the configuration from flags (nil when not given) and the environment.
     public static func resolve(
@@ -165,6 +162,9 @@ extension AppConfiguration {
             )
         )
         configuration.sessionIdleTimeout = sessionIdleTimeout
+        for setting in SceneRegistry.settings {
+            configuration.environment[setting.variable] = secret(setting.variable)
+        }
         return configuration
     }
 
@@ -189,25 +189,21 @@ extension AppConfiguration {
 }
 
 /// A setting the real phase needs for one scene: the scene shows what to set instead of its data until the
-/// setting is given. The raw value is the environment variable.
-public enum MissingSetting: String, CaseIterable, Sendable {
-    /// Movies.
-    case tmdbAPIKey = "TMDB_API_KEY"
-    /// Air quality.
-    case airKoreaServiceKey = "AIRKOREA_SERVICE_KEY"
-    /// My groups (no public service exists).
-    case groupsBaseURL = "GROUPS_BASE_URL"
+/// setting is given.
+public struct MissingSetting: Hashable, Sendable {
+    /// The scene's name (its folder and catalogue, e.g. `Movies`).
+    public var scene: String
+    /// The environment variable.
+    public var variable: String
 }
 
 extension AppConfiguration {
-    /// What the phase needs and the environment did not give: always empty outside `real`.
+    /// What the phase needs and the environment did not give, in the scenes' order: always empty outside
+    /// `real`.
     public var missingSettings: [MissingSetting] {
-        guard phase == .real else { return [] }
-        return MissingSetting.allCases.filter { setting in
-            switch setting {
-            case .tmdbAPIKey: keys.tmdbAPIKey == nil
-            case .airKoreaServiceKey: keys.airKoreaServiceKey == nil
-            case .groupsBaseURL: baseURLs.groups == nil
+        SceneRegistry.scenes.flatMap { scene in
+            scene.settings.filter { !$0.isSatisfied(by: self) }.map {
+                MissingSetting(scene: scene.scene, variable: $0.variable)
             }
         }
     }

@@ -3,19 +3,48 @@ import DomainLayer
 import Foundation
 import Hummingbird
 import Logging
+import Networking
 import PresentationLayer
+import SampleData
 import WebUI
 
 /// The My groups scene (the seed's `MyGroupDI`): a row of cards, with an `ObservableObject` view model and
 /// Combine. The bundled groups (and placeholder images) in dev, the groups service in alpha (the staging
 /// API) and real (`GROUPS_BASE_URL`).
 struct GroupsSceneDIContainer: SceneDIContainer {
-    let app: AppDIContainer
+    static let scene = "Groups"
+    static let path = "/groups"
+    static let settings: [SceneSetting] = [
+        .requiredInReal("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default") {
+            $0.baseURLs.groups != nil
+        }
+    ]
 
-    var link: SceneLink {
-        SceneLink(
-            scene: .groups, path: "/groups",
-            problem: app.phase == .real && app.baseURLs.groups == nil ? .missingKey(variable: "GROUPS_BASE_URL") : nil)
+    /// What the scene needs of the app.
+    struct Dependencies: Sendable {
+        let phase: Phase
+        let imageLoader: CachedImageLoader
+        /// The groups service: the staging API in alpha, `GROUPS_BASE_URL` in real.
+        // NB: in real without GROUPS_BASE_URL the scene's link has a problem, so the app flow registers no
+        // routes and this address (reserved, it resolves nowhere) is never asked.
+        let baseURL: URL
+        let groupsService: DataTransferService
+        let groups: @Sendable () throws -> [SampleGroup]
+    }
+
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    init(app: AppDIContainer) {
+        let baseURL = app.configuration.baseURLs.groups ?? URL(staticString: "http://groups.invalid")
+        self.init(
+            dependencies: Dependencies(
+                phase: app.phase, imageLoader: app.imageLoader, baseURL: baseURL,
+                groupsService: app.dataTransferService(baseURL: baseURL, label: "groups"),
+                groups: { [sampleData = app.sampleData] in try sampleData().groups }))
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
@@ -30,28 +59,21 @@ struct GroupsSceneDIContainer: SceneDIContainer {
 
     private func makeGroupsRepository() -> any MyGroupRepository {
         let source: any MyGroupDataSource =
-            switch app.phase {
-            case .dev: BundledMyGroupDataSource(groups: { [app] in try app.sampleData().groups })
-            case .alpha, .real:
-                HTTPMyGroupDataSource(service: app.dataTransferService(baseURL: baseURL, label: "groups"))
+            switch dependencies.phase {
+            case .dev: BundledMyGroupDataSource(groups: dependencies.groups)
+            case .alpha, .real: HTTPMyGroupDataSource(service: dependencies.groupsService)
             }
         return DataSourceMyGroupRepository(dataSource: source)
     }
 
     private func makeImagesRepository() -> any MyGroupImagesRepository {
-        switch app.phase {
+        switch dependencies.phase {
         case .dev:
             PlaceholderMyGroupImagesRepository()
         case .alpha, .real:
             CachedMyGroupImagesRepository(
-                loader: app.imageLoader, baseURL: baseURL, logger: Logger(label: "strata.groups.images"))
+                loader: dependencies.imageLoader, baseURL: dependencies.baseURL,
+                logger: Logger(label: "strata.groups.images"))
         }
-    }
-
-    /// The groups service: the staging API in alpha, `GROUPS_BASE_URL` in real.
-    // NB: in real without GROUPS_BASE_URL `link.problem` is set, so the app flow registers no routes and this
-    // address (reserved, it resolves nowhere) is never asked.
-    private var baseURL: URL {
-        app.baseURLs.groups ?? URL(staticString: "http://groups.invalid")
     }
 }

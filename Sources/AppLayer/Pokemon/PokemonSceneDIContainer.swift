@@ -1,19 +1,49 @@
 import DataLayer
 import DomainLayer
+import Foundation
 import Hummingbird
+import Networking
 import PresentationLayer
+import SampleData
 import WebUI
 
 /// The Pokémon scene (PokeAPI): a paged list and details. The bundled Pokédex (and placeholder sprites) in
 /// dev, PokeAPI in alpha (the staging API) and real.
 struct PokemonSceneDIContainer: SceneDIContainer {
+    static let scene = "Pokemon"
+    static let path = "/pokemon"
+    static let settings: [SceneSetting] = [
+        .optional("POKEAPI_BASE_URL", "default https://pokeapi.co"),
+        .optional("POKEAPI_SPRITES_BASE_URL", "default https://raw.githubusercontent.com"),
+    ]
+
     /// PokeAPI's answers are cached for a day, in at most 4 MiB.
     static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 4 << 20)
 
-    let app: AppDIContainer
+    /// What the scene needs of the app.
+    struct Dependencies: Sendable {
+        let phase: Phase
+        /// PokeAPI's answers.
+        let cacheDatabase: SQLiteDatabase
+        let imageLoader: CachedImageLoader
+        let pokeAPI: DataTransferService
+        let spritesBaseURL: URL
+        let pokemon: @Sendable () throws -> [SamplePokemon]
+    }
 
-    var link: SceneLink {
-        SceneLink(scene: .pokemon, path: "/pokemon", problem: nil)
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    init(app: AppDIContainer) {
+        self.init(
+            dependencies: Dependencies(
+                phase: app.phase, cacheDatabase: app.cacheDatabase, imageLoader: app.imageLoader,
+                pokeAPI: app.dataTransferService(baseURL: app.configuration.baseURLs.pokeAPI, label: "pokeapi"),
+                spritesBaseURL: app.configuration.baseURLs.pokeAPISprites,
+                pokemon: { [sampleData = app.sampleData] in try sampleData().pokemon }))
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
@@ -31,23 +61,23 @@ struct PokemonSceneDIContainer: SceneDIContainer {
 
     private func makePokemonRepository() -> any PokemonRepository {
         let source: any PokemonDataSource =
-            switch app.phase {
-            case .dev: BundledPokemonDataSource(pokemon: { [app] in try app.sampleData().pokemon })
-            case .alpha, .real: PokeAPIPokemonDataSource(service: app.pokeAPIService)
+            switch dependencies.phase {
+            case .dev: BundledPokemonDataSource(pokemon: dependencies.pokemon)
+            case .alpha, .real: PokeAPIPokemonDataSource(service: dependencies.pokeAPI)
             }
         let cache = SQLiteResponseCacheStore(
-            database: app.cacheDatabase, namespace: "pokemon", policy: Self.cachePolicy)
+            database: dependencies.cacheDatabase, namespace: "pokemon", policy: Self.cachePolicy)
         return CachedPokemonRepository(source: source, cache: cache)
     }
 
     /// Sprites: placeholders in dev; otherwise the details' sprite URL, through the image cache.
     private func makeSpritesRepository(pokemon: any PokemonRepository) -> any PokemonSpritesRepository {
-        switch app.phase {
+        switch dependencies.phase {
         case .dev:
             PlaceholderPokemonSpritesRepository()
         case .alpha, .real:
             CachedPokemonSpritesRepository(
-                pokemon: pokemon, images: app.imageLoader, spritesBaseURL: app.baseURLs.pokeAPISprites)
+                pokemon: pokemon, images: dependencies.imageLoader, spritesBaseURL: dependencies.spritesBaseURL)
         }
     }
 }

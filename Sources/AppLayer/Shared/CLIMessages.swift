@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PresentationLayer
+import WebUI
 
 /// What `strata` says to the person who started it, in the shell's language (`LC_ALL`, then `LC_MESSAGES`,
 /// then `LANG`; English when none names one of ours): that it serves, what the phase lacks, and why it could
@@ -35,13 +36,8 @@ public struct CLIMessages: Sendable {
     /// One sentence per setting the configuration's phase needs and lacks, saying which screen it is for.
     public func missingSettings(of configuration: AppConfiguration) -> [String] {
         configuration.missingSettings.map { setting in
-            let scene =
-                switch setting {
-                case .tmdbAPIKey: strings[CLIText.moviesScene]
-                case .airKoreaServiceKey: strings[CLIText.airQualityScene]
-                case .groupsBaseURL: strings[CLIText.groupsScene]
-                }
-            return strings(CLIText.missingSetting, scene, setting.rawValue)
+            let scene = SceneLink(scene: setting.scene, path: "").title(strings)
+            return strings(CLIText.missingSetting, scene, setting.variable)
         }
     }
 

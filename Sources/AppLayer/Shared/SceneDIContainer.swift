@@ -1,15 +1,32 @@
 import Hummingbird
 import WebUI
 
-/// One scene's dependency container, all in one shape: the scene's `link` for the home page, and
+/// One scene's registration and dependency container, all in one shape, listed once in ``SceneRegistry``:
+/// the scene's name (its folder in every ring and its catalogue), its entry path, the settings it reads, and
 /// `registerRoutes(on:)`, which builds the use cases over the repositories and adds the scene's routes.
-/// Each dependency that differs by phase is made by one function with one `switch app.phase`; a cache's
-/// policy is a constant next to the store it configures; the dev phase reads the bundled data when a
-/// request needs it, so data that cannot be read is an error on the scene's screen. `AppDIContainer`
-/// makes one container per scene.
+///
+/// A container keeps a narrow `Dependencies` value (its databases, image loader, API service, bundled data,
+/// phase), made from the app's shared parts in `init(app:)`, the one place it reads ``AppDIContainer``. Each
+/// dependency that differs by phase is made by one function with one `switch` on the phase; a cache's policy
+/// is a constant next to the store it configures; the dev phase reads the bundled data when a request needs
+/// it, so data that cannot be read is an error on the scene's screen.
 protocol SceneDIContainer: Sendable {
-    /// The scene as the home page lists it, with a configuration problem when the phase cannot run it.
-    var link: SceneLink { get }
+    /// The scene's name: its folder in every ring and its catalogue (`Movies`, `Movies.xcstrings`).
+    static var scene: String { get }
+    /// The scene's entry path, e.g. "/movies".
+    static var path: String { get }
+    /// The environment variables the scene reads.
+    static var settings: [SceneSetting] { get }
+    /// The container, with what it needs of the app's shared parts.
+    init(app: AppDIContainer)
     /// Adds the scene's pages to the web app.
     func registerRoutes(on router: Router<WebRequestContext>)
+}
+
+extension SceneDIContainer {
+    /// The scene as the home page lists it, naming the first setting `configuration`'s phase lacks for it.
+    static func link(in configuration: AppConfiguration) -> SceneLink {
+        let missing = settings.first { !$0.isSatisfied(by: configuration) }
+        return SceneLink(scene: scene, path: path, problem: missing.map { .missingKey(variable: $0.variable) })
+    }
 }

@@ -46,6 +46,9 @@ enum AirQualityText: String, LocalizedKey {
     case chosen = "airQuality.settings.chosen"
     case seeMeasurements = "airQuality.settings.seeMeasurements"
     case back = "airQuality.settings.back"
+    /// The scene on the home page (`SceneLink` reads these two).
+    case sceneTitle = "scene.title"
+    case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("AirQuality", from: .module)
 }

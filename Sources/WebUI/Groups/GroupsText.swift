@@ -17,6 +17,9 @@ enum GroupsText: String, LocalizedKey {
     case thursday = "groups.weekday.5"
     case friday = "groups.weekday.6"
     case saturday = "groups.weekday.7"
+    /// The scene on the home page (`SceneLink` reads these two).
+    case sceneTitle = "scene.title"
+    case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Groups", from: .module)
 

@@ -30,6 +30,9 @@ enum MoviesText: String, LocalizedKey {
     case hoursMinutes = "movies.hoursMinutes"
     case runtime = "movies.runtime"
     case genres = "movies.genres"
+    /// The scene on the home page (`SceneLink` reads these two).
+    case sceneTitle = "scene.title"
+    case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Movies", from: .module)
 }

@@ -51,6 +51,9 @@ enum PokemonText: String, LocalizedKey {
     case dark = "pokemon.type.dark"
     case steel = "pokemon.type.steel"
     case fairy = "pokemon.type.fairy"
+    /// The scene on the home page (`SceneLink` reads these two).
+    case sceneTitle = "scene.title"
+    case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Pokemon", from: .module)
 

@@ -37,6 +37,9 @@ enum UsersText: String, LocalizedKey {
     case olderBookmarks = "users.olderBookmarks"
     case bookmarksPage = "users.bookmarksPage"
     case bookmarksPages = "users.bookmarksPages"
+    /// The scene on the home page (`SceneLink` reads these two).
+    case sceneTitle = "scene.title"
+    case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Users", from: .module)
 }

@@ -29,9 +29,13 @@ import Testing
                     let alpha = try worker(
                         phase: .alpha, in: alphaDirectory, baseURLs: .staging(api.baseURL),
                         keys: AppConfiguration.Keys(airKoreaServiceKey: Secret("staging")))
-                    let devHistory = try await dev.history(stationName: "종로구")
-                    let alphaHistory = try await alpha.history(stationName: "종로구")
-                    #expect(devHistory == alphaHistory)
+                    let devMeasurements = try await dev.measurements(stationName: "종로구")
+                    let alphaMeasurements = try await alpha.measurements(stationName: "종로구")
+                    #expect(devMeasurements == alphaMeasurements)
+                    guard case .measured(let devHistory) = devMeasurements else {
+                        Issue.record("종로구 has no measurements: \(devMeasurements)")
+                        return
+                    }
                     #expect(devHistory.hourly.count == 24)
                     let devStations = try await dev.stations(named: "종로")
                     let alphaStations = try await alpha.stations(named: "종로")
@@ -49,11 +53,11 @@ import Testing
     @Test func theChosenStationSurvivesARestart() async throws {
         try await withTemporaryDirectory { directory in
             let first = try worker(phase: .dev, in: directory)
-            #expect(try await first.savedStationName() == "종로구")
+            #expect(try await first.stationToShow(asked: nil) == "종로구")
             try await first.save(stationName: "중구")
             // NB: another container over the same data directory, as after a restart.
             let restarted = try worker(phase: .dev, in: directory)
-            #expect(try await restarted.savedStationName() == "중구")
+            #expect(try await restarted.stationToShow(asked: nil) == "중구")
         }
     }
 
@@ -62,7 +66,7 @@ import Testing
             try await withTemporaryDirectory { directory in
                 let real = try worker(phase: .real, in: directory, baseURLs: .staging(api.baseURL))
                 await #expect(throws: DomainError.unauthorized(message: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR (30)")) {
-                    try await real.history(stationName: "종로구")
+                    try await real.measurements(stationName: "종로구")
                 }
             }
         }

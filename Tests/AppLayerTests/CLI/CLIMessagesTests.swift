@@ -64,8 +64,9 @@ import WebUI
             let configuration = try AppConfiguration.resolve(
                 phase: .real, dataDirectory: directory.path, environment: [:])
             let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
-            let asked = container.scenes.compactMap(\.link.problem)
-            #expect(asked == configuration.missingSettings.map { .missingKey(variable: $0.rawValue) })
+            let asked = AppFlowCoordinator(scenes: container.scenes, configuration: configuration).links
+                .compactMap(\.problem)
+            #expect(asked == configuration.missingSettings.map { .missingKey(variable: $0.variable) })
         }
     }
 }

@@ -68,7 +68,7 @@ struct HomePageTests {
     }
 
     @Test func scenePathsAreEscaped() async throws {
-        let hostile = SceneLink(scene: .movies, path: "/x\" onmouseover=\"alert(2)")
+        let hostile = SceneLink(scene: "Movies", path: "/x\" onmouseover=\"alert(2)")
         try await makeServer(scenes: [hostile]).makeApplication(host: "127.0.0.1", port: 0).test(.router) {
             client in
             let page = try await client.execute(uri: "/", method: .get).text

@@ -1,0 +1,81 @@
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+import WebUI
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every list that names the scenes is read from `SceneRegistry`: these fail when a registration lacks a part.
+@Suite struct SceneRegistryTests {
+    @Test func everySceneHasOneNameAndOnePath() {
+        let names = SceneRegistry.scenes.map { $0.scene }
+        let paths = SceneRegistry.scenes.map { $0.path }
+
+        #expect(Set(names).count == names.count)
+        #expect(Set(paths).count == paths.count)
+        #expect(paths.allSatisfy { $0.hasPrefix("/") && $0.count > 1 })
+    }
+
+    /// NB: a catalogue missing from WebUI's resources (Package.swift's `scenes`) would stop the app on its
+    /// home page; this finds it first.
+    @Test func everySceneHasItsCatalogueWithATitleAndSummaryInEveryLanguage() throws {
+        for scene in SceneRegistry.scenes.map({ $0.scene }) {
+            let catalogue = try #require(SceneLink.bundledCatalogue(of: scene), "no \(scene).xcstrings in WebUI")
+            for language in Language.allCases {
+                for key in [SceneLink.titleKey, SceneLink.summaryKey] {
+                    #expect(catalogue.text(key, in: language) != key, "\(scene): \(key) in \(language)")
+                }
+            }
+        }
+    }
+
+    @Test func theHomePageListsEveryRegisteredSceneInOrder() async throws {
+        try await withTemporaryDirectory { directory in
+            try await StrataAppTests().withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                let home = try await StrataAppTests().home(url)
+                let titles = SceneRegistry.scenes.map { SceneLink(scene: $0.scene, path: $0.path).title(.en) }
+                let positions = titles.compactMap { home.range(of: ">\($0)</a>")?.lowerBound }
+                #expect(positions.count == titles.count, "\(titles)")
+                #expect(positions == positions.sorted())
+                for scene in SceneRegistry.scenes {
+                    let (_, response) = try await URLSession.shared.data(from: url.appendingPathComponent(scene.path))
+                    #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(scene.path)")
+                }
+            }
+        }
+    }
+
+    @Test func helpListsEverySettingOfEveryScene() {
+        let listed = AppConfiguration.environmentVariables.map(\.name)
+
+        #expect(Set(listed).count == listed.count)
+        for setting in SceneRegistry.settings {
+            #expect(listed.contains(setting.variable))
+        }
+    }
+
+    @Test func realNamesEveryRequiredSettingOfEverySceneAndItsScene() throws {
+        let configuration = try AppConfiguration.resolve(phase: .real, environment: [:])
+
+        #expect(
+            configuration.missingSettings == [
+                MissingSetting(scene: "Movies", variable: "TMDB_API_KEY"),
+                MissingSetting(scene: "AirQuality", variable: "AIRKOREA_SERVICE_KEY"),
+                MissingSetting(scene: "Groups", variable: "GROUPS_BASE_URL"),
+            ])
+    }
+
+    @Test func aSceneReadsItsOwnSettingsFromTheEnvironment() throws {
+        let environment = ["TMDB_API_KEY": "t", "GROUPS_BASE_URL": "http://127.0.0.1:9"]
+        let configuration = try AppConfiguration.resolve(phase: .real, environment: environment)
+
+        #expect(configuration.environment["TMDB_API_KEY"] == Secret("t"))
+        #expect(configuration.environment["GROUPS_BASE_URL"] == Secret("http://127.0.0.1:9"))
+        #expect(configuration.environment["AIRKOREA_SERVICE_KEY"] == nil)
+    }
+}
