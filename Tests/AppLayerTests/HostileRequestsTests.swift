@@ -1,17 +1,20 @@
 import Foundation
+import Hummingbird
 import Synchronization
 import TestSupport
 import Testing
 
 @testable import AppLayer
+@testable import WebUI
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Every route of the running app, in dev and in alpha (where the in-process staging API answers), driven
-/// with extreme and malformed parameters: no request may crash the app or get a 5xx, and the app answers
-/// normally afterwards.
+/// Every route the running app's router has, in dev and in alpha (where the in-process staging API answers),
+/// driven with extreme and malformed values in each path capture and in each parameter the web ring reads, by
+/// GET and by POST with the session's CSRF token: no request may crash the app or get a 5xx (a 404 or 400 is
+/// a fine answer), and the app answers normally afterwards.
 @Suite struct HostileRequestsTests {
     static let values = [
         "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-1", "0", "", "abc", "1e999",
@@ -20,15 +23,88 @@ import Testing
         String(repeating: "a", count: 10_000),
     ]
 
-    static let getRoutes = [
-        "/movies?query=V", "/movies?query=space&pages=V", "/movies/V", "/movies/posters/V/x.jpg",
-        "/movies/posters/w92/V", "/pokemon?offset=V", "/pokemon?offset=V&offset=5", "/pokemon/V", "/pokemon/V/sprite",
-        "/groups/images/V", "/events?region=V", "/assets/V", "/V", "/?V=V",
+    /// A value that gets a route past its other checks, for each capture or parameter not under test; a name
+    /// without one is left out.
+    static let samples = [
+        "id": "1", "index": "1", "name": "bulbasaur", "login": "octocat", "size": "w92", "file": "x.jpg",
+        "query": "star", "pages": "2", "page": "1", "offset": "10", "station": "%EC%A2%85%EB%A1%9C%EA%B5%AC",
+        "town": "%EC%A2%85%EB%A1%9C%EA%B5%AC", "current": "%EC%A2%85%EB%A1%9C%EA%B5%AC", "avatar": "1",
+        "bookmarked": "true", "return": "%2F", "language": "ko",
     ]
 
-    static let postRoutes = [
-        "/movies/next-page", "/movies/retry", "/pokemon/retry", "/pokemon/V/retry", "/groups/retry",
-    ]
+    /// The GET and POST routes of the app in `phase`, read from the router the app builds (so every scene's,
+    /// and a new scene's as soon as it is registered).
+    static func routes(phase: Phase) async throws -> [(method: String, path: String)] {
+        try await withTemporaryDirectory { directory in
+            var configuration = try AppConfiguration.resolve(
+                phase: phase, port: 0, dataDirectory: directory.path, environment: [:])
+            if phase == .alpha {
+                configuration = configuration.pointed(atStagingAPI: URL(staticString: "http://127.0.0.1:9"))
+            }
+            let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
+            return container.makeWebServer().routeDescriptions
+                .filter { [.get, .post].contains($0.method) }
+                .map { (method: $0.method.rawValue, path: $0.path.description) }
+        }
+    }
+
+    /// The names of the query and form parameters the web ring reads or writes in its links and forms.
+    static func parameterNames() throws -> [String] {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let patterns = try [
+            #"[?&]([a-zA-Z_]+)="#, #"queryParameters(?:\.get)?[\[(](?:Substring\()?"([a-zA-Z_]+)""#,
+            #"(?<!meta )name=\\?"([a-zA-Z_]+)\\?""#, #"URLQueryItem\(name: "([a-zA-Z_]+)""#,
+        ].map { try NSRegularExpression(pattern: $0) }
+        var names = Set<String>()
+        for ring in ["WebUI", "PresentationLayer"] {
+            let root = sources.appendingPathComponent(ring)
+            let files =
+                FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                    .filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
+                for pattern in patterns {
+                    for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                        if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+                    }
+                }
+            }
+        }
+        // NB: `_csrf` carries the session's token on every POST; a hostile one is CSRFTests' concern.
+        return names.subtracting(["_csrf"]).sorted()
+    }
+
+    /// `route` with each capture (`{name}`) and wildcard filled: with `value` when `hostile`, else a sample.
+    static func path(_ route: String, value: String, hostile: Bool) -> String {
+        var path = ""
+        var rest = Substring(route)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            path += rest[..<open] + (hostile ? value : samples[name] ?? "1")
+            rest = rest[rest.index(after: close)...]
+        }
+        return (path + rest).replacingOccurrences(of: "**", with: value).replacingOccurrences(of: "*", with: value)
+    }
+
+    /// The requests of one route and value: its captures hostile, then each parameter hostile in turn beside
+    /// the others' samples (a form must be whole to reach its checks).
+    static func requests(
+        method: String, route: String, value: String, names: [String]
+    ) -> [(method: String, path: String, form: String?)] {
+        func query(_ hostile: String?) -> String {
+            names.compactMap { name in name == hostile ? "\(name)=\(value)" : samples[name].map { "\(name)=\($0)" } }
+                .joined(separator: "&")
+        }
+        let post = method == "POST"
+        let capturesHostile = (method, path(route, value: value, hostile: true), post ? query(nil) : nil)
+        return [capturesHostile]
+            + names.map { name in
+                let sampled = path(route, value: value, hostile: false)
+                return post ? (method, sampled, query(name)) : (method, sampled + "?" + query(name), nil)
+            }
+    }
 
     /// One browser with a session: sends GETs and form POSTs carrying its CSRF token.
     final class Client: Sendable {
@@ -48,9 +124,10 @@ import Testing
         func start() async throws {
             let (_, response) = try await send("GET", "/")
             let setCookie = try #require(response.value(forHTTPHeaderField: "Set-Cookie"))
-            let (page, _) = try await send("GET", "/movies", cookie: String(setCookie.split(separator: ";")[0]))
+            let cookie = String(setCookie.split(separator: ";")[0])
+            let (page, _) = try await send("GET", "/movies", cookie: cookie)
             let token = try #require(page.components(separatedBy: #"name="csrf-token" content=""#).dropFirst().first)
-            state.withLock { $0 = (String(setCookie.split(separator: ";")[0]), String(token.prefix(32))) }
+            state.withLock { $0 = (cookie, String(token.prefix(32))) }
         }
 
         @discardableResult
@@ -61,9 +138,9 @@ import Testing
             request.httpMethod = method
             let (storedCookie, token) = state.withLock { $0 }
             if let cookie = cookie ?? storedCookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
-            if let form {
+            if method == "POST" {
                 request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-                request.httpBody = Data("_csrf=\(token ?? "")&\(form)".utf8)
+                request.httpBody = Data("_csrf=\(token ?? "")&\(form ?? "")".utf8)
             }
             let (data, response) = try await session.data(for: request)
             return (String(decoding: data, as: UTF8.self), try #require(response as? HTTPURLResponse))
@@ -71,36 +148,68 @@ import Testing
     }
 
     @Test(arguments: [Phase.dev, .alpha])
-    func noParameterCrashesTheAppOrGetsAServerError(phase: Phase) async throws {
+    func noRouteParameterCrashesTheAppOrGetsAServerError(phase: Phase) async throws {
+        let routes = try await Self.routes(phase: phase)
+        let names = try Self.parameterNames()
+        // NB: the sweep must see what the scenes read, or it proves nothing.
+        #expect(names.contains("query") && names.contains("station") && names.contains("offset"))
+        let requests =
+            Self.values.flatMap { value in
+                routes.flatMap { Self.requests(method: $0.method, route: $0.path, value: value, names: names) }
+                    + [("GET", "/" + value, nil)]
+            }
         try await withTemporaryDirectory { directory in
             try await StrataAppTests().withRunningApp(phase: phase, dataDirectory: directory) { url in
                 let client = Client(base: url)
                 try await client.start()
-                var sent = 0
-                for value in Self.values {
-                    for route in Self.getRoutes {
-                        let path = route.replacingOccurrences(of: "V", with: value)
-                        let (_, response) = try await client.send("GET", path)
-                        #expect(
-                            (200..<500).contains(response.statusCode), "GET \(path.prefix(120)): \(response.statusCode)"
-                        )
-                        sent += 1
-                    }
-                    for route in Self.postRoutes {
-                        let path = route.replacingOccurrences(of: "V", with: value)
-                        let (_, response) = try await client.send(
-                            "POST", path, form: "query=\(value)&offset=\(value)", cookie: nil)
-                        #expect(
-                            (200..<500).contains(response.statusCode),
-                            "POST \(path.prefix(120)): \(response.statusCode)")
-                        sent += 1
-                    }
+                // NB: every scene the home page lists must be among the routes swept.
+                let scenes = Self.links(in: try await client.send("GET", "/").text)
+                #expect(scenes.count >= 5)
+                for scene in scenes {
+                    #expect(routes.contains { $0.method == "GET" && $0.path == scene }, "no route \(scene) swept")
                 }
+                let failures = try await Self.send(requests, with: client)
+                #expect(failures == [])
                 let (home, response) = try await client.send("GET", "/")
                 #expect(response.statusCode == 200)
                 #expect(home.contains("Movies"))
-                #expect(sent == Self.values.count * (Self.getRoutes.count + Self.postRoutes.count))
             }
+        }
+        #expect(requests.count == Self.values.count * (routes.count * (names.count + 1) + 1))
+    }
+
+    /// The local pages a page links to (`href="/…"`), assets and the home page left out.
+    static func links(in page: String) -> Set<String> {
+        Set(
+            page.components(separatedBy: #"href="/"#).dropFirst()
+                .compactMap { $0.split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false).first }
+                .filter { !$0.isEmpty && !$0.hasPrefix("assets/") && !$0.contains("?") && !$0.contains("#") }
+                .map { "/" + $0 })
+    }
+
+    /// Sends `requests`, a few at a time, and returns those answered with a 5xx (or not at all).
+    static func send(
+        _ requests: [(method: String, path: String, form: String?)], with client: Client
+    ) async throws -> [String] {
+        try await withThrowingTaskGroup(of: String?.self) { group in
+            var pending = requests.makeIterator()
+            func addNext() {
+                guard let (method, path, form) = pending.next() else { return }
+                group.addTask {
+                    let name = "\(method) \(path.prefix(160))"
+                    guard let (_, response) = try? await client.send(method, path, form: form) else {
+                        return "\(name): no answer"
+                    }
+                    return (500..<600).contains(response.statusCode) ? "\(name): \(response.statusCode)" : nil
+                }
+            }
+            for _ in 0..<8 { addNext() }
+            var failures: [String] = []
+            while let failure = try await group.next() {
+                if let failure { failures.append(failure) }
+                addNext()
+            }
+            return failures
         }
     }
 }
