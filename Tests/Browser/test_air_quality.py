@@ -118,14 +118,14 @@ def test_the_choice_survives_a_restart(js_browser):
 
 def test_a_station_that_is_not_there_leads_to_settings_which_says_why(strata, browser):
     browser.get(strata.url + station_path("없는역"))
-    message = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-missing")).text
+    message = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".notice-failure")).text
     assert message == "The station “없는역” no longer exists or sends no data. Choose another station."
     assert heading(browser) == "Choose a station"
 
 
 def test_the_refused_key_is_worded(refused_key_app, browser):
     browser.get(refused_key_app.url + "/air-quality")
-    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-error")).text
+    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main .error")).text
     assert "The service refused Strata’s key. Check the key Strata was started with." in error
     assert "SERVICE_KEY" not in browser.page_source and "invalid" not in browser.page_source
 
@@ -135,13 +135,13 @@ def test_a_failing_refresh_keeps_the_measurements_and_retry_recovers(staged_stra
     shown = readings(js_browser)
     staging.set_fault(MEASUREMENTS, "status=500")
     js_browser.find_element(By.ID, "aq-refresh").click()
-    error = settled(js_browser, lambda b: b.find_element(By.CSS_SELECTOR, ".aq-error")).text
+    error = settled(js_browser, lambda b: b.find_element(By.CSS_SELECTOR, "main .error")).text
     assert "The service is having trouble. Try again in a moment." in error
     assert readings(js_browser) == shown
     assert len(js_browser.find_elements(By.CSS_SELECTOR, "#aq-table tbody tr")) == 24
     staging.clear_faults()
     js_browser.find_element(By.ID, "aq-retry").click()
-    settled(js_browser, lambda b: not b.find_elements(By.CSS_SELECTOR, ".aq-error"))
+    settled(js_browser, lambda b: not b.find_elements(By.CSS_SELECTOR, "main .error"))
     assert readings(js_browser) == shown
 
 

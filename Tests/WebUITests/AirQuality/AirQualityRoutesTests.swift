@@ -111,7 +111,7 @@ import Testing
             let settings = try await client.execute(uri: try #require(page.headers[.location]), method: .get)
             #expect(
                 settings.main?.contains(
-                    "<p class=\"aq-missing\" role=\"alert\">The station “폐쇄된곳” no longer exists or sends no data. "
+                    "<p class=\"notice notice-failure\" role=\"alert\">The station “폐쇄된곳” no longer exists or sends no data. "
                         + "Choose another station.</p>") == true)
         }
     }
@@ -134,8 +134,8 @@ import Testing
             let main = try #require(again.main)
             #expect(
                 main.contains(
-                    "<div class=\"aq-error\" role=\"alert\"><p>You’re offline. Check your connection and try again.</p>"
-                        + "<a class=\"button aq-retry\" id=\"aq-retry\" href=\"/air-quality\" "
+                    "<div class=\"error\" role=\"alert\"><p>You’re offline. Check your connection and try again.</p>"
+                        + "<a class=\"button retry\" id=\"aq-retry\" href=\"/air-quality\" "
                         + "data-action=\"/air-quality/refresh\">Retry</a></div>"))
             #expect(main.contains("<p class=\"aq-grade\">Moderate</p>"))
             #expect(main.contains("<table class=\"aq-table\""))

@@ -52,7 +52,7 @@ import Testing
         try await testing.withApp { client in
             let page = try await client.execute(
                 uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get)
-            #expect(page.main?.contains("<p class=\"aq-empty\" data-announce>No station is called “없는역”.</p>") == true)
+            #expect(page.main?.contains("<p class=\"empty\" data-announce>No station is called “없는역”.</p>") == true)
             let korean = try await client.execute(
                 uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get,
                 headers: AirQualityWebTesting.korean)
@@ -83,7 +83,7 @@ import Testing
         try await testing.withApp { client in
             let page = try await client.execute(
                 uri: "/air-quality/settings?town=\(AirQualityWebTesting.encoded("아무데"))", method: .get)
-            #expect(page.main?.contains("<p class=\"aq-empty\" data-announce>No town is called “아무데”.</p>") == true)
+            #expect(page.main?.contains("<p class=\"empty\" data-announce>No town is called “아무데”.</p>") == true)
         }
     }
 

@@ -27,32 +27,29 @@ enum AirQualityPage {
         switch state {
         case .loading(let name, let shown):
             let station = name ?? shown?.stationName
-            return heading(station, strings: strings)
-                + "<p class=\"aq-loading loading\" data-announce>\(strings[AirQualityText.loading])</p>"
+            return heading(station, strings: strings) + ScreenParts.loading(strings[AirQualityText.loading])
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .loaded(let shown):
             return heading(shown.stationName, strings: strings)
                 + actions(station: shown.stationName, address: address, strings: strings)
                 + measurements(shown, strings: strings)
         case .failed(let failure, let shown):
-            let retry = HTML.actionLink(
-                strings[AirQualityText.retry], href: address, action: AirQualityPaths.refresh, id: "aq-retry",
-                className: "aq-retry")
+            let retry = ScreenParts.retry(
+                strings[AirQualityText.retry], href: address, action: AirQualityPaths.refresh, id: "aq-retry")
             let station = failure.stationName ?? shown?.stationName
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: false)
-                + "<div class=\"aq-error\" role=\"alert\"><p>\(failure.message.text(strings))</p>\(retry)</div>"
+                + ScreenParts.error(failure.message.text(strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
             let settings =
                 route.map(AirQualityPaths.path(for:))
                 ?? AirQualityPaths.path(
                     for: .settings(currentStationName: nil, missingStationName: missing.stationName))
-            return heading(nil, strings: strings) + """
-                <div class="aq-missing" role="alert"><p>\(strings(AirQualityText.missing, missing.stationName))</p>\
-                <a class="button" id="aq-to-settings" href="\(settings)">\(strings[AirQualityText.chooseStation])</a>\
-                </div>
-                """
+            let choose: HTML =
+                "<a class=\"button\" id=\"aq-to-settings\" href=\"\(settings)\">\(strings[AirQualityText.chooseStation])</a>"
+            return heading(nil, strings: strings)
+                + ScreenParts.error(strings(AirQualityText.missing, missing.stationName), retry: choose)
         }
     }
 
@@ -69,9 +66,9 @@ enum AirQualityPage {
         let settings = AirQualityPaths.path(for: .settings(currentStationName: station, missingStationName: nil))
         let refreshLink: HTML =
             refresh
-            ? HTML.actionLink(
-                strings[AirQualityText.refresh], href: address, action: AirQualityPaths.refresh, id: "aq-refresh",
-                className: "button-secondary aq-refresh") : .empty
+            ? ScreenParts.refresh(
+                strings[AirQualityText.refresh], href: address, action: AirQualityPaths.refresh, id: "aq-refresh")
+            : .empty
         return """
             <p class="aq-actions"><a class="button" id="aq-change-station" href="\(settings)">\
             \(strings[AirQualityText.changeStation])</a> \(refreshLink)</p>

@@ -26,9 +26,7 @@ enum AirQualitySettingsPage {
         missingStationName: String?, typed: Typed, forms: Forms, region: LiveRegion.Markup, strings: Strings
     ) -> HTML {
         let missing: HTML =
-            missingStationName.map {
-                "<p class=\"aq-missing\" role=\"alert\">\(strings(AirQualityText.missing, $0))</p>"
-            } ?? .empty
+            missingStationName.map { ScreenParts.notice(strings(AirQualityText.missing, $0), .failure) } ?? .empty
         // NB: a station routed here as missing is also the one shown before: it is neither named current nor
         // offered as the way back, which would lead here again.
         let shownBefore = forms.currentStationName == missingStationName ? nil : forms.currentStationName
@@ -77,22 +75,22 @@ enum AirQualitySettingsPage {
                 if case .choose = operation { strings[AirQualityText.saving] } else {
                     strings[AirQualityText.searching]
                 }
-            return "<p class=\"aq-loading loading\" data-announce>\(note)</p>"
+            return ScreenParts.loading(note)
                 + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
         case .loaded(let shown):
             return results(shown, forms: forms, strings: strings)
         case .failed(let failure, let shown):
-            return """
-                <div class="aq-error" role="alert"><p>\(failure.text(strings))</p>\
-                <a class="button aq-retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
-                \(strings[AirQualityText.retry])</a></div>
-                """ + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
+            // NB: a plain link, not an action: without JavaScript and with it, Retry loads the failed search again.
+            let retry: HTML = """
+                <a class="button retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
+                \(strings[AirQualityText.retry])</a>
+                """
+            return ScreenParts.error(failure.text(strings), retry: retry)
+                + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
         case .chosen(let chosen):
             let measurements = AirQualityPaths.path(for: .measurements(stationName: chosen.stationName))
-            return """
-                <p class="aq-chosen" data-announce>\(strings(AirQualityText.chosen, chosen.stationName)) \
-                <a href="\(measurements)">\(strings[AirQualityText.seeMeasurements])</a></p>
-                """
+            return ScreenParts.notice(strings(AirQualityText.chosen, chosen.stationName), .confirmation)
+                + "<p><a href=\"\(measurements)\">\(strings[AirQualityText.seeMeasurements])</a></p>"
         }
     }
 
@@ -109,17 +107,17 @@ enum AirQualitySettingsPage {
         switch results {
         case .stations(let found):
             guard !found.stations.isEmpty else {
-                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noStation, found.name))</p>"
+                return ScreenParts.empty(strings(AirQualityText.noStation, found.name))
             }
             return list(
                 heading: strings(AirQualityText.stationsNamed, found.name), found.stations, forms: forms,
                 strings: strings)
         case .nearbyStations(let found):
             guard let town = found.town else {
-                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noTown, found.townName))</p>"
+                return ScreenParts.empty(strings(AirQualityText.noTown, found.townName))
             }
             guard !found.stations.isEmpty else {
-                return "<p class=\"aq-empty\" data-announce>\(strings(AirQualityText.noNearby, town.name))</p>"
+                return ScreenParts.empty(strings(AirQualityText.noNearby, town.name))
             }
             return list(
                 heading: strings(AirQualityText.nearTown, town.name, town.region), found.stations, forms: forms,
