@@ -3,12 +3,11 @@ Debian's Chromium through Selenium, with JavaScript on and off."""
 
 import json
 import os
+import re
 import resource
-import socket
 import subprocess
 import tempfile
 import time
-import urllib.error
 import urllib.parse
 import urllib.request
 
@@ -17,42 +16,44 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def strata_binary():
     return os.environ.get("STRATA_BIN", ".build/debug/strata")
 
 
-def wait_until_served(process, url, output):
-    deadline = time.time() + 60
+# The line `strata` and `strata staging-api` print once they accept connections ("… is serving at URL", "…가 URL에서
+# …"): the address they bound, as printed on standard output (log lines begin with their date, and the staging API
+# that alpha starts logs its own address).
+_SERVING_AT = re.compile(r"^(?!\d{4}-).*?(http://(?:127\.0\.0\.1|\[::1\]|localhost):(\d+))", re.MULTILINE)
+
+
+def start_server(arguments, log, env=None, preexec_fn=None, timeout=60):
+    """Starts `strata` with `arguments` and `--port 0` (the system picks a free port as it binds, so no other process
+    can take it first) and returns the process and the URL it says it serves at."""
+    process = subprocess.Popen([strata_binary(), *arguments, "--port", "0"], stdout=log, stderr=subprocess.STDOUT,
+                               env=env, preexec_fn=preexec_fn)
+    deadline = time.time() + timeout
+
+    def output():
+        log.seek(0)
+        return log.read().decode(errors="replace")
+
     while time.time() < deadline:
+        found = _SERVING_AT.search(output())
+        if found:
+            return process, found.group(1), int(found.group(2))
         if process.poll() is not None:
-            raise RuntimeError(f"process exited early:\n{output()}")
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return
-        except urllib.error.HTTPError:
-            return  # it answers
-        except (urllib.error.URLError, ConnectionError):
-            time.sleep(0.2)
-    raise RuntimeError(f"no answer within 60 s:\n{output()}")
+            raise RuntimeError(f"strata exited early:\n{output()}")
+        time.sleep(0.05)
+    process.kill()
+    raise RuntimeError(f"strata did not say where it serves within {timeout} s:\n{output()}")
 
 
 class StagingAPI:
     """`strata staging-api` alone on a free port, with sticky faults and request counts."""
 
     def __init__(self):
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.TemporaryFile()
-        self.process = subprocess.Popen(
-            [strata_binary(), "staging-api", "--port", str(self.port)], stdout=self.log, stderr=subprocess.STDOUT
-        )
-        wait_until_served(self.process, self.url + "/groups", lambda: "")
+        self.process, self.url, self.port = start_server(["staging-api"], self.log)
 
     def _send(self, method, path):
         request = urllib.request.Request(self.url + path, method=method)
@@ -81,27 +82,12 @@ class Strata:
     def __init__(self, phase="dev", extra_env=None, open_file_limit=None, data_dir=None):
         """`data_dir`: the data directory of an app stopped with `keep_data` (a restart), else a new one."""
         self.data_dir = data_dir or tempfile.TemporaryDirectory(prefix="strata-browser-")
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, **(extra_env or {}))
         self.log = tempfile.TemporaryFile()
         limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (open_file_limit, open_file_limit))
                  if open_file_limit else None)
-        self.process = subprocess.Popen(
-            [strata_binary(), "--phase", phase, "--port", str(self.port), "--data-dir", self.data_dir.name],
-            stdout=self.log, stderr=subprocess.STDOUT, env=env, preexec_fn=limit,
-        )
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"strata exited early:\n{self.output()}")
-            try:
-                urllib.request.urlopen(self.url + "/", timeout=2)
-                return
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.2)
-        self.stop()
-        raise RuntimeError(f"strata did not answer within 60 s:\n{self.output()}")
+        self.process, self.url, self.port = start_server(
+            ["--phase", phase, "--data-dir", self.data_dir.name], self.log, env=env, preexec_fn=limit)
 
     def output(self):
         self.log.seek(0)

@@ -13,121 +13,21 @@ import glob
 import json
 import os
 import re
-import urllib.parse
 import urllib.request
-from dataclasses import dataclass
-from typing import Callable, Optional
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import screens
 from conftest import run_axe
 
 FAILING_IMPACTS = ("serious", "critical")
-# A loading state lasts this long: far longer than axe takes, and short enough that the staging API, which waits for
-# the delayed answers in progress when it stops, stops within its 10 s at the end of the session.
-UPSTREAM_DELAY_MS = 6000
 SOURCES = os.path.join(os.path.dirname(__file__), "..", "..", "Sources")
 
-
-# Screens
-
-@dataclass
-class Screen:
-    """A page in one state. `path` takes the number of the visit to the screen (loading and error states need an
-    address the app has not cached); `follow` names the link on that page whose target is the screen, and `focus`
-    the element then clicked; `ready` is a CSS selector, or a function of the driver, that holds once the state is
-    shown; `fault` is (upstream path, fault) on the staging API."""
-
-    name: str
-    path: Callable[[int], str]
-    ready: object
-    staged: bool = False
-    fault: Optional[tuple] = None
-    follow: Optional[str] = None
-    focus: Optional[str] = None
-
-
-def at(path):
-    return lambda visit: path
-
-
-def main_text_contains(text):
-    return lambda driver: text in driver.execute_script("return document.querySelector('main')?.innerText ?? ''")
-
-
-ERROR = "main [role=alert]"
-LOADING = "main [data-announce], main [role=status], main [aria-busy=true], main [class*=loading]"
-POKEMON_NAMES = []  # filled from the staging API: a name per visit of a details state
-
-
-def air_quality(path, **query):
-    return at(path + ("?" + urllib.parse.urlencode(query) if query else ""))
-
-
-# The staged app's stations, one a visit: its answers are not cached, and each loading or error state is a new page.
-STATIONS = ["중구", "용산구", "성동구", "광진구", "동대문구", "중랑구", "성북구", "강북구", "도봉구", "노원구"]
-
-
-def station(first):
-    return lambda visit: "/air-quality?" + urllib.parse.urlencode({"station": STATIONS[(first + visit) % len(STATIONS)]})
-
-
-def pokemon_name(first):
-    return lambda visit: f"/pokemon/{POKEMON_NAMES[(first + visit) % len(POKEMON_NAMES)]}"
-
-
-SCREENS = [
-    Screen("home", at("/"), "main h1"),
-    Screen("movies", at("/movies"), "#movies-query"),
-    Screen("movies-suggestions", at("/movies"), "#movies-suggestions a", focus="#movies-query"),
-    Screen("movies-results", at("/movies?query=star"), ".movie-row"),
-    Screen("movies-no-results", at("/movies?query=zzzzqq"), main_text_contains("zzzzqq")),
-    Screen("movie-details", at("/movies?query=star"), "main h1", follow=".movie-row a"),
-    Screen("movie-not-found", at("/movies/999999999"), "main h1"),
-    Screen("pokemon", at("/pokemon"), "main ol li a"),
-    Screen("pokemon-page-3", at("/pokemon?offset=20"), "main ol li a"),
-    Screen("pokemon-details", at("/pokemon?offset=20"), "main h1", follow="main ol li a"),
-    Screen("pokemon-not-found", at("/pokemon/missingno"), "main h1"),
-    Screen("groups", at("/groups"), ".group-card"),
-    Screen("page-not-found", at("/no-such-page"), "main h1"),
-    Screen("users", at("/users"), ".user-row"),
-    Screen("users-bookmarks", at("/users/bookmarks"), "#users-list [data-announce], #users-list .user-row"),
-    Screen("user-details", at("/users"), ".user-facts", follow=".user-row h2 a"),
-    Screen("user-not-found", at("/users/no-such-user-zz"), "main h1"),
-    Screen("air-quality", air_quality("/air-quality", station="종로구"), "#aq-table"),
-    Screen("air-quality-settings", air_quality("/air-quality/settings", current="종로구"), "#aq-name"),
-    Screen("air-quality-search", air_quality("/air-quality/settings", current="종로구", name="종로"), ".aq-station-row"),
-    Screen("air-quality-nearby", air_quality("/air-quality/settings", current="종로구", town="혜화"), ".aq-distance"),
-    Screen("air-quality-no-station", air_quality("/air-quality/settings", name="없는역"), ".aq-empty"),
-    Screen("air-quality-missing", air_quality("/air-quality", station="없는역"), ".aq-missing"),
-    # The app on the staging API, with a fault on the upstream it calls.
-    Screen("movies-error", lambda visit: f"/movies?query=a11y-error-{visit}", ERROR, staged=True,
-           fault=("/3/search/movie", "status=500")),
-    Screen("movies-loading", lambda visit: f"/movies?query=a11y-loading-{visit}", LOADING, staged=True,
-           fault=("/3/search/movie", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("movie-details-error", lambda visit: f"/movies/{4_240_000 + visit}", ERROR, staged=True,
-           fault=("/3/movie", "status=500")),
-    Screen("movie-details-loading", lambda visit: f"/movies/{4_250_000 + visit}", LOADING, staged=True,
-           fault=("/3/movie", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("pokemon-error", lambda visit: f"/pokemon?offset={111 + visit}", ERROR, staged=True,
-           fault=("/api/v2/pokemon", "status=500")),
-    Screen("pokemon-loading", lambda visit: f"/pokemon?offset={131 + visit}", LOADING, staged=True,
-           fault=("/api/v2/pokemon", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("pokemon-details-error", pokemon_name(0), ERROR, staged=True,
-           fault=("/api/v2/pokemon", "status=500")),
-    Screen("pokemon-details-loading", pokemon_name(16), LOADING, staged=True,
-           fault=("/api/v2/pokemon", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("groups-error", at("/groups"), ERROR, staged=True, fault=("/groups", "status=500")),
-    Screen("users-error", at("/users"), ERROR, staged=True, fault=("/users", "ratelimit")),
-    Screen("users-loading", at("/users"), LOADING, staged=True, fault=("/users", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("groups-loading", at("/groups"), LOADING, staged=True, fault=("/groups", f"delay={UPSTREAM_DELAY_MS}")),
-    Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500")),
-    Screen("air-quality-loading", station(5), LOADING, staged=True,
-           fault=("/B552584/ArpltnInforInqireSvc", f"delay={UPSTREAM_DELAY_MS}")),
-]
+# Every scene's screens, from its own file in screens/ (found by glob).
+SCREENS = screens.all_screens()
 
 VISITS = {}  # screen name → the visits so far: 10 a screen in this module (8 modes for axe, 2 in Korean)
 
@@ -140,13 +40,9 @@ def seeded(strata):
 
 
 @pytest.fixture(scope="module")
-def pokemon_names(request):
-    """Names of Pokémon for the details states, from the staging API (the app's upstream there)."""
-    if not POKEMON_NAMES:
-        staging = request.getfixturevalue("staging")
-        with urllib.request.urlopen(staging.url + "/api/v2/pokemon?offset=0&limit=151", timeout=10) as answer:
-            POKEMON_NAMES.extend(entry["name"] for entry in json.load(answer)["results"])
-    return POKEMON_NAMES
+def prepared_screens(request):
+    """The screen files' own preparation on the staging API (names to visit, say), done once."""
+    screens.prepare(request.getfixturevalue("staging").url)
 
 
 @pytest.fixture
@@ -155,7 +51,7 @@ def open_screen(request, browser, page_settings):
 
     def show(screen, scheme, language):
         if screen.staged:
-            request.getfixturevalue("pokemon_names")
+            request.getfixturevalue("prepared_screens")
             app = request.getfixturevalue("staged_strata")  # clears the staging API's faults after the test
             staging = request.getfixturevalue("staging")
         else:
@@ -164,7 +60,7 @@ def open_screen(request, browser, page_settings):
         if screen.fault:
             staging.set_fault(*screen.fault)
         visit = VISITS[screen.name] = VISITS.get(screen.name, -1) + 1
-        if screen.ready is LOADING and not browser.javascript_enabled:
+        if screen.ready is screens.LOADING and not browser.javascript_enabled:
             return show_loading_without_script(browser, app.url, app.url + screen.path(visit))
         browser.get(app.url + screen.path(visit))
         if screen.follow:
@@ -198,7 +94,7 @@ def show_loading_without_script(browser, origin, url):
     WebDriverWait(browser, 10).until(
         lambda driver: driver.execute_script("return document.styleSheets.length > 0 && "
                                              "getComputedStyle(document.body).fontFamily.includes('system-ui')"))
-    assert browser.find_elements(By.CSS_SELECTOR, LOADING), f"{url}: the page shows its loading state"
+    assert browser.find_elements(By.CSS_SELECTOR, screens.LOADING), f"{url}: the page shows its loading state"
     return url
 
 

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from conftest import Strata, free_port
+from conftest import Strata
 
 POSTER_PAGE = b"""<!doctype html><title>poster</title>
 <script src="/pokemon/pikachu/sprite"></script>"""
@@ -19,7 +19,9 @@ class HostileUpstream:
     """TMDB images and PokeAPI on one loopback port, lying about what they serve."""
 
     def __init__(self):
-        self.port = free_port()
+        # NB: bound first (port 0: the system's free port), so the answers can name the address they are at.
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+        self.port = self.server.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}"
         details = json.dumps({
             "id": 25, "name": "pikachu", "height": 4, "weight": 60, "abilities": [], "types": [], "stats": [],
@@ -43,7 +45,7 @@ class HostileUpstream:
             def log_message(self, *arguments):
                 pass
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        self.server.RequestHandlerClass = Handler
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def stop(self):

@@ -7,13 +7,12 @@ import os
 import random
 import re
 import signal
-import subprocess
 import tempfile
 import threading
 import time
 import urllib.parse
 
-from conftest import free_port, strata_binary
+from conftest import start_server
 
 KILLS = 100
 
@@ -22,18 +21,9 @@ class App:
     """`strata` in dev on a data directory that outlives it."""
 
     def __init__(self, data_dir):
-        self.port = free_port()
-        self.process = subprocess.Popen(
-            [strata_binary(), "--port", str(self.port), "--data-dir", data_dir],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                self.session()
-                return
-            except OSError:
-                time.sleep(0.02)
-        raise RuntimeError("strata did not answer within 30 s")
+        self.log = tempfile.TemporaryFile()
+        self.process, _, self.port = start_server(["--data-dir", data_dir], self.log, timeout=30)
+        self.session()
 
     def connection(self):
         return http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)

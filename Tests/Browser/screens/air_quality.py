@@ -1,0 +1,26 @@
+"""Air quality: a station's measurements, Settings' searches, a missing station; errors and loading on the staging
+API."""
+
+import urllib.parse
+
+from screens import ERROR, LOADING, UPSTREAM_DELAY_MS, Screen, at
+
+# The staged app's stations, one a visit: its answers are not cached, and each loading or error state is a new page.
+STATIONS = ["중구", "용산구", "성동구", "광진구", "동대문구", "중랑구", "성북구", "강북구", "도봉구", "노원구"]
+
+
+def station(first):
+    return lambda visit: "/air-quality?" + urllib.parse.urlencode({"station": STATIONS[(first + visit) % len(STATIONS)]})
+
+
+SCREENS = [
+    Screen("air-quality", at("/air-quality", station="종로구"), "#aq-table"),
+    Screen("air-quality-settings", at("/air-quality/settings", current="종로구"), "#aq-name"),
+    Screen("air-quality-search", at("/air-quality/settings", current="종로구", name="종로"), ".aq-station-row"),
+    Screen("air-quality-nearby", at("/air-quality/settings", current="종로구", town="혜화"), ".aq-distance"),
+    Screen("air-quality-no-station", at("/air-quality/settings", name="없는역"), ".empty"),
+    Screen("air-quality-missing", at("/air-quality", station="없는역"), ".notice-failure"),
+    Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500")),
+    Screen("air-quality-loading", station(5), LOADING, staged=True,
+           fault=("/B552584/ArpltnInforInqireSvc", f"delay={UPSTREAM_DELAY_MS}")),
+]
