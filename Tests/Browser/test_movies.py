@@ -35,7 +35,7 @@ def search(browser, url, query):
     field.send_keys(query)
     browser.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
     WebDriverWait(browser, 10).until(
-        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, .movies-error, .movies-empty"))
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))
 
 
 def load_more(browser):
@@ -46,7 +46,7 @@ def load_more(browser):
         links = browser.find_elements(By.ID, "movies-more")
         if links:
             links[0].click()
-    return browser.find_elements(By.CSS_SELECTOR, ".movies-end")
+    return browser.find_elements(By.CSS_SELECTOR, "#movies-results .list-end")
 
 
 def at_least(count):
@@ -77,7 +77,7 @@ def test_paging_reaches_the_last_page(strata, browser):
     search(browser, strata.url, "star")
     WebDriverWait(browser, 30, poll_frequency=0.3).until(lambda driver: load_more(driver))
     assert len(rows(browser)) == expected
-    assert not browser.find_elements(By.CSS_SELECTOR, ".movies-more")
+    assert not browser.find_elements(By.ID, "movies-more")
     ids = [row.find_element(By.TAG_NAME, "a").get_attribute("href") for row in rows(browser)]
     assert len(set(ids)) == len(ids)
 
@@ -118,13 +118,13 @@ def test_an_api_failure_shows_the_error_and_retry_recovers(staged_strata, stagin
     query = "midnight" if browser.javascript_enabled else "nightfall"
     staging.set_fault("/3/search/movie", "status=500")
     search(browser, staged_strata.url, query)
-    error = browser.find_element(By.CSS_SELECTOR, ".movies-error")
+    error = browser.find_element(By.CSS_SELECTOR, "#movies-results .error")
     assert "The service is having trouble" in error.text
     assert not rows(browser)
     staging.clear_faults()
     error.find_element(By.ID, "movies-retry").click()
     WebDriverWait(browser, 10).until(lambda driver: rows(driver))
-    assert not browser.find_elements(By.CSS_SELECTOR, ".movies-error")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#movies-results .error")
     assert len(rows(browser)) == min(20, match_count(query))
 
 

@@ -32,16 +32,16 @@ def test_the_list_pages_to_its_end(strata, browser):
     settled(browser, lambda b: len(row_ids(b)) == 30)
     first = row_ids(browser)
     for _ in range(20):
-        if browser.find_elements(By.CSS_SELECTOR, ".users-end"):
+        if browser.find_elements(By.CSS_SELECTOR, "#users-list .list-end"):
             break
         count = len(row_ids(browser))
         if browser.javascript_enabled:
             browser.execute_script("document.getElementById('users-more')?.scrollIntoView()")
         else:
             browser.find_element(By.ID, "users-more").click()
-        settled(browser, lambda b: len(row_ids(b)) > count or b.find_elements(By.CSS_SELECTOR, ".users-end"))
+        settled(browser, lambda b: len(row_ids(b)) > count or b.find_elements(By.CSS_SELECTOR, "#users-list .list-end"))
     ids = row_ids(browser)
-    assert browser.find_elements(By.CSS_SELECTOR, ".users-end")
+    assert browser.find_elements(By.CSS_SELECTOR, "#users-list .list-end")
     assert ids[:30] == first and len(ids) == len(set(ids)) and len(ids) > 30
     numbers = [int(row_id.split("-")[1]) for row_id in ids]
     assert numbers == sorted(numbers)
@@ -118,7 +118,7 @@ def test_an_unknown_login_is_not_found(strata, browser):
 def test_a_rate_limit_says_until_when_and_retry_recovers(staged_strata, staging, browser):
     staging.set_fault("/users", "ratelimit")
     browser.get(staged_strata.url + "/users")
-    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".users-error"))
+    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#users-list .error"))
     assert re.search(r"Try again after \d{1,2}:\d\d\.", error.text), error.text
     staging.clear_faults()
     error.find_element(By.ID, "users-retry").click()

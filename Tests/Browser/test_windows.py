@@ -245,7 +245,7 @@ def test_retry_after_the_session_expired_keeps_the_screen(staged_short_sessions,
             click(browser, "movies-retry")
         except Exception:
             pass
-    WebDriverWait(browser, 15).until(lambda driver: rows(driver) or driver.find_elements(By.CSS_SELECTOR, ".movies-empty"))
+    WebDriverWait(browser, 15).until(lambda driver: rows(driver) or driver.find_elements(By.CSS_SELECTOR, "#movies-results .empty"))
     assert "This form has expired" not in browser.page_source
     assert browser.find_element(By.ID, "movies-query").get_attribute("value") == query
 
@@ -290,19 +290,19 @@ def test_a_slow_upstream_shows_the_loading_state_at_once(staged_strata, staging,
     if browser.javascript_enabled:
         browser.get(url)
         elapsed = time.monotonic() - started
-        assert browser.find_elements(By.CSS_SELECTOR, ".movies-loading"), "no loading state"
+        assert browser.find_elements(By.CSS_SELECTOR, "#movies-results .loading"), "no loading state"
     else:
         # NB: without JavaScript the loading page reloads itself at once (the app holds the reload while it
         # loads), and WebDriver waits for that reload; the first answer is read as a browser gets it.
         with urllib.request.urlopen(url, timeout=10) as answer:
             first = answer.read().decode()
         elapsed = time.monotonic() - started
-        assert "movies-loading" in first, "no loading state"
+        assert '<p class="loading" role="status"' in first, "no loading state"
         assert '<meta http-equiv="refresh" content="0; url=' in first
     assert elapsed < 1.5, f"the first paint took {elapsed:.2f} s"
     staging.clear_faults()
     browser.get(url)
-    WebDriverWait(browser, 20).until(lambda driver: rows(driver) or driver.find_elements(By.CSS_SELECTOR, ".movies-empty"))
+    WebDriverWait(browser, 20).until(lambda driver: rows(driver) or driver.find_elements(By.CSS_SELECTOR, "#movies-results .empty"))
 
 
 def test_a_cached_query_shows_its_rows_at_once(staged_strata, staging, browser):
