@@ -9,16 +9,9 @@ import Observation
 public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring {
     /// The Bookmarks screen's one state value.
     public struct State: Hashable, Sendable {
-        /// What the screen is doing.
-        public enum Status: Hashable, Sendable {
-            /// Not shown yet.
-            case idle
-            /// The bookmarks are being read; the rows stay visible.
-            case loading
-            case loaded
-            /// Reading failed; the rows stay visible and Retry reads again.
-            case failed(ErrorMessage)
-        }
+        /// What the screen is doing: the shared screen state; a read with no rows shown is full-screen, a read
+        /// again keeps the rows until it replaces them.
+        public typealias Status = ScreenState<ListLoad>
 
         /// The bookmarked users of the page shown, newest first.
         public var rows: [GitHubUserItemViewModel]
@@ -91,7 +84,7 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     /// read.
     public func didAppear(page: Int = 1) {
         let page = min(max(page, 1), FetchGitHubUserBookmarksInteractor.maximumPage)
-        guard state.status != .loading || state.page != page else { return }
+        guard !state.status.isLoading || state.page != page else { return }
         if page != state.page {
             state = State(page: page)
         }
@@ -158,7 +151,8 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
 
     private func load() {
         let number = state.page
-        requests.start(showing: state.with(status: .loading)) { [fetchBookmarks] deliver in
+        let loading: ListLoad = state.rows.isEmpty ? .fullScreen : .refresh
+        requests.start(showing: state.with(status: .loading(loading))) { [fetchBookmarks] deliver in
             let page = try await fetchBookmarks.execute(page: number)
             deliver {
                 $0.state.rows = page.bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
@@ -166,7 +160,7 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
                 $0.state.status = .loaded
             }
         } failed: { viewModel, message in
-            viewModel.state.status = .failed(message)
+            viewModel.state.status = .failed(message, of: loading)
         }
     }
 }

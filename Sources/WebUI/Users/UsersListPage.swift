@@ -77,7 +77,7 @@ enum UsersListPage {
             return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .loading where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
-        case .failed(let message):
+        case .failed(let message, _):
             return LiveContent(head + failure(message, retryTo: address, strings: strings))
         case .loaded where state.rows.isEmpty:
             return LiveContent(
