@@ -75,7 +75,11 @@ public final class HostileUpstream: Sendable {
                     )
                     .utf8)
             }
-            return answer.response { sent in log.bytesSent.withLock { $0[request.uri.path, default: 0] += sent } }
+            return answer.response { sent in
+                log.bytesSent.withLock { $0[request.uri.path, default: 0] += sent }
+            } ended: {
+                log.bodiesEnded.withLock { $0[request.uri.path, default: 0] += 1 }
+            }
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
@@ -107,6 +111,17 @@ public final class HostileUpstream: Sendable {
         log.bytesSent.withLock { $0[path] ?? 0 }
     }
 
+    /// Returns once the chunked body for `path` has stopped being written (sent in full, or cut when the client
+    /// went away), or after `timeout`: then `bytesSent(path:)` no longer grows.
+    public func bodyEnded(path: String, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while log.bodiesEnded.withLock({ $0[path] ?? 0 }) == 0 {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
     /// Every request received so far.
     public var allReceived: [Received] {
         log.entries.withLock { $0 }
@@ -122,10 +137,14 @@ public final class HostileUpstream: Sendable {
 private final class RequestLog: Sendable {
     let entries = Mutex<[HostileUpstream.Received]>([])
     let bytesSent = Mutex<[String: Int]>([:])
+    /// How many chunked bodies stopped being written, by path: sent in full, or cut as the client went away.
+    let bodiesEnded = Mutex<[String: Int]>([:])
 }
 
 extension HostileUpstream.Answer {
-    fileprivate func response(counting count: @escaping @Sendable (Int) -> Void) -> Response {
+    fileprivate func response(
+        counting count: @escaping @Sendable (Int) -> Void, ended: @escaping @Sendable () -> Void
+    ) -> Response {
         var fields = HTTPFields()
         for (name, value) in headers {
             if let fieldName = HTTPFields.Element.Name(name) {
@@ -137,6 +156,7 @@ extension HostileUpstream.Answer {
         let body: ResponseBody =
             chunked
             ? ResponseBody { writer in
+                defer { ended() }
                 for _ in 0..<repetitions {
                     var offset = 0
                     while offset < bytes.count {

@@ -161,7 +161,10 @@ import Testing
                     return .failure(error)
                 }
             }
-            try await Task.sleep(for: .milliseconds(300))
+            // NB: cancelled once the staging API holds the request, not after a guess at how long that takes.
+            while await api.requestCount(path: "/groups") == 0 {
+                try await Task.sleep(for: .milliseconds(5))
+            }
             task.cancel()
             let error = await failure { () async throws(DataTransferError) in try await task.value.get() }
             #expect(error?.isCancellation == true)

@@ -134,16 +134,19 @@ struct EventStreamTests {
             defer { stream.close() }
             var reader = EventStreamReader(stream)
             #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
-            // NB: an update proves the stream reads its parts, the keep-alive timer among them; the yields let
-            // the timer's task reach its sleep (the session sweep sleeps on the same clock, so no count of
-            // sleepers tells).
+            // NB: the session sweep and the stream's lifetime sleep on the same clock, so no count of sleepers
+            // tells when the keep-alive timer sleeps: time moves on by the interval whenever something sleeps,
+            // until the keep-alive arrives.
             #expect(try await page.act("/counter/increment", client: client) == .noContent)
             #expect(await reader.nextEvent() != nil)
-            for _ in 0..<1_000 {
-                await Task.yield()
-            }
 
-            await clock.advance(by: .seconds(15))
+            let ticking = Task {
+                while !Task.isCancelled {
+                    await clock.untilSomethingSleeps()
+                    await clock.advance(by: .seconds(15))
+                }
+            }
+            defer { ticking.cancel() }
             #expect(await reader.nextKeepAlive() == "keep-alive")
         }
     }

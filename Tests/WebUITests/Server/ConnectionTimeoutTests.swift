@@ -3,6 +3,9 @@ import Testing
 import WebUI
 
 /// Timeouts over real loopback connections, with short limits so the tests stay fast.
+///
+/// NB: these wait real time: the idle and read timeouts are NIO's own timers on its event loops (as in
+/// production), which no injected clock drives; the waits are bounded and a little past the timeout.
 struct ConnectionTimeoutTests {
     // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
