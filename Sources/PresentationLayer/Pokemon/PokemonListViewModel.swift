@@ -5,28 +5,33 @@ import Observation
 @MainActor
 @Observable
 public final class PokemonListViewModel: Settleable {
-    /// The list screen's one state.
-    public enum State: Hashable, Sendable {
-        /// Nothing asked yet: no count is known, none is shown.
-        case idle
-        /// The page at `offset` is on its way; `showing` is the page shown meanwhile, if any.
-        case loading(offset: Int, showing: PokemonListContent?)
-        case loaded(PokemonListContent)
-        /// The page at `offset` failed; `showing` stays visible and the user can retry.
-        case failed(ErrorMessage, offset: Int, showing: PokemonListContent?)
+    /// The list screen's one state value: what it is doing, and the page it shows meanwhile.
+    public struct State: Hashable, Sendable {
+        /// What the list is doing: the shared screen state, over the offset of the page a load asks for; a
+        /// failure keeps that offset, which Retry asks for again.
+        public typealias Status = ScreenState<Int>
 
-        /// The page on screen, if any.
-        public var content: PokemonListContent? {
-            switch self {
-            case .idle: nil
-            case .loading(_, let showing), .failed(_, _, let showing): showing
-            case .loaded(let content): content
-            }
+        /// Loading, loaded or failed.
+        public var status: Status
+        /// The page on screen, if any; it stays shown while another page loads or after it failed.
+        public var content: PokemonListContent?
+
+        /// Creates a state; the defaults are the screen before any page: no count is known, none is shown.
+        public init(status: Status = .idle, content: PokemonListContent? = nil) {
+            self.status = status
+            self.content = content
+        }
+
+        /// This state with `status`.
+        func with(status: Status) -> State {
+            var state = self
+            state.status = status
+            return state
         }
     }
 
     /// The screen's state.
-    public private(set) var state: State = .idle
+    public private(set) var state = State()
 
     @ObservationIgnored private let fetchPage: any FetchPokemonPageUseCase
     @ObservationIgnored private let pageSize: Int
@@ -40,26 +45,22 @@ public final class PokemonListViewModel: Settleable {
 
     /// The list's address: the page on its way, or else the page shown.
     public var route: PokemonRoute {
-        switch state {
-        case .loading(let offset, _), .failed(_, let offset, _): .list(offset: offset)
-        case .loaded(let content): .list(offset: content.offset)
-        case .idle: .list(offset: 0)
-        }
+        .list(offset: state.status.load ?? state.content?.offset ?? 0)
     }
 
     /// The user opened the page at `offset` (a link, an address, Previous or Next). It replaces a page on its
     /// way, unless that is the same page.
     public func didOpenPage(offset: Int) {
         let offset = max(offset, 0)
-        if case .loading(offset, _) = state { return }
+        guard state.status != .loading(offset) else { return }
         load(offset: offset)
     }
 
     /// The user asked to try the failed page again.
     public func didTapRetry() {
-        switch state {
-        case .failed(_, let offset, _): load(offset: offset)
-        case .loaded(let content): load(offset: content.offset)
+        switch state.status {
+        case .failed(_, let offset): load(offset: offset)
+        case .loaded: load(offset: state.content?.offset ?? 0)
         case .idle, .loading: break
         }
     }
@@ -71,11 +72,11 @@ public final class PokemonListViewModel: Settleable {
     public var isSettled: Bool { !requests.isRunning }
 
     private func load(offset: Int) {
-        requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage, pageSize] deliver in
+        requests.start(showing: state.with(status: .loading(offset))) { [fetchPage, pageSize] deliver in
             let page = try await fetchPage.execute(offset: offset)
-            deliver { $0.state = .loaded(PokemonListContent(page, pageSize: pageSize)) }
+            deliver { $0.state = State(status: .loaded, content: PokemonListContent(page, pageSize: pageSize)) }
         } failed: { viewModel, message in
-            viewModel.state = .failed(message, offset: offset, showing: viewModel.state.content)
+            viewModel.state.status = .failed(message, of: offset)
         }
     }
 }

@@ -9,11 +9,11 @@
 /// @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 ///
 /// public func didOpenPage(offset: Int) {
-///     requests.start(showing: .loading(offset: offset, showing: state.content)) { [fetchPage] deliver in
+///     requests.start(showing: state.with(status: .loading(offset))) { [fetchPage] deliver in
 ///         let page = try await fetchPage.execute(offset: offset)
-///         deliver { $0.state = .loaded(PokemonListContent(page, pageSize: 10)) }
+///         deliver { $0.state = State(status: .loaded, content: PokemonListContent(page, pageSize: 10)) }
 ///     } failed: { viewModel, message in
-///         viewModel.state = .failed(message, offset: offset, showing: viewModel.state.content)
+///         viewModel.state.status = .failed(message, of: offset)
 ///     }
 /// }
 /// ```

@@ -12,26 +12,18 @@ enum PokemonListPage {
     static func render(_ state: PokemonListViewModel.State, strings: Strings = .en) -> HTML {
         let content = state.content
         return """
-            <section class="pokemon-list"\(HTML.attribute("aria-busy", isLoading(state) ? "true" : nil))>
-            \(status(state, strings))\
-            \(content.map { page($0, announced: isLoaded(state), strings: strings) } ?? .empty)\
+            <section class="pokemon-list"\(HTML.attribute("aria-busy", state.status.isLoading ? "true" : nil))>
+            \(status(state.status, strings))\
+            \(content.map { page($0, announced: state.status == .loaded, strings: strings) } ?? .empty)\
             </section>
             """
     }
 
-    private static func isLoading(_ state: PokemonListViewModel.State) -> Bool {
-        if case .loading = state { true } else { false }
-    }
-
-    private static func isLoaded(_ state: PokemonListViewModel.State) -> Bool {
-        if case .loaded = state { true } else { false }
-    }
-
-    private static func status(_ state: PokemonListViewModel.State, _ strings: Strings) -> HTML {
-        switch state {
+    private static func status(_ status: PokemonListViewModel.State.Status, _ strings: Strings) -> HTML {
+        switch status {
         case .idle, .loaded: return .empty
         case .loading: return ScreenParts.loading(strings[PokemonText.loading]) + "\n"
-        case .failed(let message, let offset, _):
+        case .failed(let message, let offset):
             let retry = ScreenParts.retry(
                 strings[PokemonText.retry], href: PokemonPaths.path(for: .list(offset: offset)),
                 action: PokemonPaths.retryList, id: "pokemon-retry")

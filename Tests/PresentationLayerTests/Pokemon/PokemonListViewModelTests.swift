@@ -31,7 +31,7 @@ import Testing
                     route: .details(name: "pokemon-\($0)"))
             },
             count: 151, previous: nil, next: .list(offset: 10))
-        #expect(viewModel.state == .loaded(expected))
+        #expect(viewModel.state == .init(status: .loaded, content: expected))
     }
 
     @Test func theLastPageHasNextDisabled() async {
@@ -39,7 +39,7 @@ import Testing
         let viewModel = PokemonListViewModel(fetchPage: useCase)
         viewModel.didOpenPage(offset: 150)
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(content(offset: 150)))
+        #expect(viewModel.state == .init(status: .loaded, content: content(offset: 150)))
         #expect(viewModel.state.content?.shown == 151...151)
         #expect(viewModel.state.content?.count == 151)
         #expect(viewModel.state.content?.next == nil)
@@ -53,7 +53,7 @@ import Testing
         await viewModel.settled()
         #expect(
             viewModel.state
-                == .failed(ErrorMessage.offline, offset: 10, showing: content(offset: 0)))
+                == .init(status: .failed(ErrorMessage.offline, of: 10), content: content(offset: 0)))
     }
 
     @Test func retryLoadsTheFailedPageAgain() async {
@@ -61,13 +61,11 @@ import Testing
         let viewModel = PokemonListViewModel(fetchPage: useCase)
         viewModel.didOpenPage(offset: 10)
         await viewModel.settled()
-        #expect(
-            viewModel.state
-                == .failed(ErrorMessage.server, offset: 10, showing: nil))
+        #expect(viewModel.state == .init(status: .failed(ErrorMessage.server, of: 10), content: nil))
         useCase.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         viewModel.didTapRetry()
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(content(offset: 10)))
+        #expect(viewModel.state == .init(status: .loaded, content: content(offset: 10)))
         #expect(useCase.answers.requests == [10, 10])
     }
 
@@ -77,12 +75,12 @@ import Testing
         let viewModel = await showingTheFirstPage()
         viewModel.didOpenPage(offset: 10)
         viewModel.didOpenPage(offset: 10)
-        #expect(viewModel.state == .loading(offset: 10, showing: content(offset: 0)))
+        #expect(viewModel.state == .init(status: .loading(10), content: content(offset: 0)))
         #expect(!viewModel.isSettled)
         useCase.answers.release(10)
         await viewModel.settled()
         #expect(viewModel.isSettled)
-        #expect(viewModel.state == .loaded(content(offset: 10)))
+        #expect(viewModel.state == .init(status: .loaded, content: content(offset: 10)))
         #expect(useCase.answers.requests == [0, 10])
     }
 
@@ -98,7 +96,7 @@ import Testing
         useCase.answers.release(10)
         useCase.answers.release(20)
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(content(offset: 20)))
+        #expect(viewModel.state == .init(status: .loaded, content: content(offset: 20)))
     }
 
     @Test func aCancellationShowsThePageShownBefore() async {
@@ -106,6 +104,6 @@ import Testing
         let viewModel = await showingTheFirstPage()
         viewModel.didOpenPage(offset: 10)
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(content(offset: 0)))
+        #expect(viewModel.state == .init(status: .loaded, content: content(offset: 0)))
     }
 }

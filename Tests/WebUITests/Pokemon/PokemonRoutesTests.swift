@@ -334,19 +334,19 @@ import Testing
 
     @Test func aPageWithoutPokemonShowsItsRangeAndNoList() {
         let content = PokemonListContent(offset: 0, rows: [], count: 0, previous: nil, next: nil)
-        let html = PokemonListPage.render(.loaded(content), strings: Strings(.ko)).markup
+        let html = PokemonListPage.render(.init(status: .loaded, content: content), strings: Strings(.ko)).markup
         #expect(html.contains("<p class=\"pokemon-range\" data-announce>0마리 중 0</p>\n<nav"))
         #expect(!html.contains("<ol"))
     }
 
     @Test func aPageStillShownUnderLoadingOrAnErrorDoesNotAnnounceItsRange() {
         let content = PokemonListContent(PokemonSamples.page(offset: 0, size: 1), pageSize: 10)
-        let loading = PokemonListPage.render(.loading(offset: 10, showing: content)).markup
+        let loading = PokemonListPage.render(.init(status: .loading(10), content: content)).markup
         #expect(
             loading.contains(
                 "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>Loading Pokémon…</p>"))
         #expect(loading.contains("<p class=\"pokemon-range\">1–1 of 151</p>"))
-        let failed = PokemonListPage.render(.failed(.offline, offset: 10, showing: content)).markup
+        let failed = PokemonListPage.render(.init(status: .failed(.offline, of: 10), content: content)).markup
         #expect(failed.components(separatedBy: "data-announce").count == 1)
     }
 

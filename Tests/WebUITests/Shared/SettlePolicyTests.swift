@@ -18,7 +18,9 @@ struct SettlePolicyTests {
         async let waited: Bool = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
         pages.answers.release(0)
         #expect(await waited)
-        #expect(viewModel.state == .loaded(PokemonListContent(PokemonSamples.page(offset: 0), pageSize: 10)))
+        #expect(
+            viewModel.state
+                == .init(status: .loaded, content: PokemonListContent(PokemonSamples.page(offset: 0), pageSize: 10)))
     }
 
     @Test func aPageWaitsForAnObservableObjectViewModelToSettle() async {
@@ -48,7 +50,7 @@ struct SettlePolicyTests {
         let viewModel = PokemonListViewModel(fetchPage: pages)
         viewModel.didOpenPage(offset: 0)
         #expect(await !SettlePolicy(timeout: .zero).wait(for: viewModel))
-        #expect(viewModel.state == .loading(offset: 0, showing: nil))
+        #expect(viewModel.state == .init(status: .loading(0), content: nil))
         pages.answers.release(0)
         await viewModel.settled()
     }
