@@ -11,33 +11,39 @@ import Foundation
 /// one `@Published` state is set on the main actor, as the seed binds its SwiftUI view.
 @MainActor
 public final class MyGroupListViewModel: ObservableObject, Settleable {
-    /// The screen's state. A failure or a reload keeps the cards already shown.
-    public enum State: Hashable, Sendable {
-        /// Not shown yet.
-        case idle
-        /// Loading; `previous` are the cards shown meanwhile.
-        case loading(previous: [MyGroupItemViewModel])
-        /// The user's groups.
-        case loaded([MyGroupItemViewModel])
-        /// Loading failed, worded per cause; `previous` stay visible.
-        case failed(ErrorMessage, previous: [MyGroupItemViewModel])
+    /// The screen's one state value: what it is doing, and the cards it shows meanwhile.
+    public struct State: Hashable, Sendable {
+        /// What the screen is doing: the shared screen state; a load with no cards shown is full-screen, a load
+        /// again keeps the cards until it replaces them.
+        public typealias Status = ScreenState<ListLoad>
 
-        /// The cards to show.
-        public var items: [MyGroupItemViewModel] {
-            switch self {
-            case .idle: []
-            case .loading(let items), .loaded(let items), .failed(_, let items): items
-            }
+        /// Loading, loaded or failed.
+        public var status: Status
+        /// The cards shown; a load and a failure keep them.
+        public var items: [MyGroupItemViewModel]
+
+        /// Creates a state; the defaults are the screen before it is shown.
+        public init(status: Status = .idle, items: [MyGroupItemViewModel] = []) {
+            self.status = status
+            self.items = items
         }
 
+        /// True when the groups loaded and there are none.
+        public var isEmpty: Bool { status == .loaded && items.isEmpty }
+
         /// Whether a load is running.
-        public var isLoading: Bool {
-            if case .loading = self { true } else { false }
+        public var isLoading: Bool { status.isLoading }
+
+        /// This state with `status`.
+        func with(status: Status) -> State {
+            var state = self
+            state.status = status
+            return state
         }
     }
 
     /// The screen's one state value.
-    @Published public private(set) var state: State = .idle
+    @Published public private(set) var state = State()
 
     private let fetchMyGroupList: any FetchMyGroupListUseCase
     private lazy var requests = LatestRequest(self, state: \.state)
@@ -49,7 +55,7 @@ public final class MyGroupListViewModel: ObservableObject, Settleable {
     /// The screen was shown: loads the groups the first time. Later appearances keep the state (a failure
     /// offers `didTapRetry()`), so a page shown after a retry does not fetch twice.
     public func didAppear() {
-        guard state == .idle else { return }
+        guard state.status == .idle else { return }
         load()
     }
 
@@ -65,11 +71,12 @@ public final class MyGroupListViewModel: ObservableObject, Settleable {
     public var isSettled: Bool { !requests.isRunning }
 
     private func load() {
-        requests.start(showing: .loading(previous: state.items)) { [fetchMyGroupList] deliver in
+        let loading: ListLoad = state.items.isEmpty ? .fullScreen : .refresh
+        requests.start(showing: state.with(status: .loading(loading))) { [fetchMyGroupList] deliver in
             let groups = try await fetchMyGroupList.execute()
-            deliver { $0.state = .loaded(groups.map(MyGroupItemViewModel.init)) }
+            deliver { $0.state = State(status: .loaded, items: groups.map(MyGroupItemViewModel.init)) }
         } failed: { viewModel, message in
-            viewModel.state = .failed(message, previous: viewModel.state.items)
+            viewModel.state.status = .failed(message, of: loading)
         }
     }
 }

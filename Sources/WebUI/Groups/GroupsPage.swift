@@ -14,22 +14,20 @@ enum GroupsPage {
     }
 
     /// The row for `state`: a status line, an error with a retry button, and the cards.
-    static func row(_ state: MyGroupListViewModel.State, windowID: String, strings: Strings = .en) -> HTML {
-        switch state {
+    static func row(_ state: MyGroupListViewModel.State, strings: Strings = .en) -> HTML {
+        switch state.status {
         case .idle:
             return loading(strings)
-        case .loading(let previous):
-            return loading(strings) + cards(previous, windowID: windowID, strings: strings)
-        case .loaded(let items):
-            return items.isEmpty
-                ? ScreenParts.empty(strings[GroupsText.empty])
-                : cards(items, windowID: windowID, strings: strings)
-        case .failed(let message, let previous):
+        case .loading:
+            return loading(strings) + cards(state.items, strings: strings)
+        case .loaded:
+            return state.isEmpty ? ScreenParts.empty(strings[GroupsText.empty]) : cards(state.items, strings: strings)
+        case .failed(let message, _):
             let retry = ScreenParts.retry(
-                strings[GroupsText.retry], href: "/groups", action: "/groups/retry", id: "groups-retry")
+                strings[GroupsText.retry], href: GroupsPaths.list, action: GroupsPaths.retry, id: "groups-retry")
             return """
                 \(ScreenParts.error(message.text(strings), retry: retry))\
-                \(cards(previous, windowID: windowID, strings: strings))
+                \(cards(state.items, strings: strings))
                 """
         }
     }
@@ -39,9 +37,9 @@ enum GroupsPage {
     }
 
     /// The cards in a row that scrolls sideways; it takes keyboard focus so a keyboard can scroll it.
-    private static func cards(_ items: [MyGroupItemViewModel], windowID: String, strings: Strings) -> HTML {
+    private static func cards(_ items: [MyGroupItemViewModel], strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
-        let cards = items.enumerated().map { index, item -> HTML in
+        let cards = items.map { item -> HTML in
             let day = GroupsText.day(item.date)
             let lang = HTML.attribute("lang", language(of: item.name, on: strings.language))
             return """

@@ -30,10 +30,9 @@ public struct GroupsRoutes: Sendable {
                 }
                 return viewModel
             } show: { window, viewModel in
-                let windowID = window.id
                 let region = window.register(
                     LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
-                        GroupsPage.row(viewModel.state, windowID: windowID, strings: strings)
+                        GroupsPage.row(viewModel.state, strings: strings)
                     })
                 return WindowPage(title: strings[GroupsText.title]) {
                     GroupsPage.page(region: region, strings: strings)

@@ -20,7 +20,8 @@ struct MyGroupListViewModelTests {
         let recorder = StateRecorder(viewModel)
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(recorder.recorded == [.idle, .loading(previous: []), .loaded(items)])
+        #expect(
+            recorder.recorded == [.init(), .init(status: .loading(.fullScreen)), .init(status: .loaded, items: items)])
     }
 
     @Test func aFailedLoadPublishesIdleThenLoadingThenFailed() async {
@@ -31,8 +32,8 @@ struct MyGroupListViewModelTests {
         await viewModel.settled()
         #expect(
             recorder.recorded == [
-                .idle, .loading(previous: []),
-                .failed(ErrorMessage.server, previous: []),
+                .init(), .init(status: .loading(.fullScreen)),
+                .init(status: .failed(ErrorMessage.server, of: .fullScreen)),
             ])
     }
 
@@ -53,11 +54,11 @@ struct MyGroupListViewModelTests {
         )
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(viewModel.state == .failed(ErrorMessage.offline, previous: []))
+        #expect(viewModel.state == .init(status: .failed(ErrorMessage.offline, of: .fullScreen)))
         viewModel.didTapRetry()
-        #expect(viewModel.state == .loading(previous: []))
+        #expect(viewModel.state == .init(status: .loading(.fullScreen)))
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(items))
+        #expect(viewModel.state == .init(status: .loaded, items: items))
     }
 
     @Test func aFailedReloadKeepsThePreviousCardsVisible() async {
@@ -68,12 +69,9 @@ struct MyGroupListViewModelTests {
         viewModel.didAppear()
         await viewModel.settled()
         viewModel.didTapRetry()
-        #expect(viewModel.state == .loading(previous: items))
+        #expect(viewModel.state == .init(status: .loading(.refresh), items: items))
         await viewModel.settled()
-        #expect(
-            viewModel.state
-                == .failed(
-                    ErrorMessage.timedOut, previous: items))
+        #expect(viewModel.state == .init(status: .failed(ErrorMessage.timedOut, of: .refresh), items: items))
     }
 
     @Test func appearingAgainKeepsTheLoadedRowWithoutFetching() async {
@@ -83,7 +81,7 @@ struct MyGroupListViewModelTests {
         await viewModel.settled()
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(items))
+        #expect(viewModel.state == .init(status: .loaded, items: items))
         #expect(fake.remainingAnswers == 1)
     }
 
@@ -101,7 +99,7 @@ struct MyGroupListViewModelTests {
         viewModel.didAppear()
         gate.open()
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(items))
+        #expect(viewModel.state == .init(status: .loaded, items: items))
         #expect(fake.remainingAnswers == 1)
     }
 
@@ -127,7 +125,11 @@ struct MyGroupListViewModelTests {
         first.open()
         second.open()
         await viewModel.settled()
-        #expect(recorder.recorded == [.idle, .loading(previous: []), .loading(previous: []), .loaded(items)])
+        #expect(
+            recorder.recorded == [
+                .init(), .init(status: .loading(.fullScreen)), .init(status: .loading(.fullScreen)),
+                .init(status: .loaded, items: items),
+            ])
     }
 
     @Test func aCancellationIsNeverShownAsAnError() async {
@@ -135,7 +137,7 @@ struct MyGroupListViewModelTests {
             fetchMyGroupList: FakeFetchMyGroupListUseCase([{ throw CancellationError() }]))
         viewModel.didAppear()
         await viewModel.settled()
-        #expect(viewModel.state == .idle)
+        #expect(viewModel.state == .init())
     }
 
     @Test func aCancellationShowsTheCardsShownBefore() async {
@@ -145,7 +147,7 @@ struct MyGroupListViewModelTests {
         await viewModel.settled()
         viewModel.didTapRetry()
         await viewModel.settled()
-        #expect(viewModel.state == .loaded(items))
+        #expect(viewModel.state == .init(status: .loaded, items: items))
     }
 }
 

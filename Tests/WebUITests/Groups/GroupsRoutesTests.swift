@@ -246,13 +246,13 @@ struct GroupsRoutesTests {
     @Test func inKoreanLoadingTheEmptyRowAndAFailureAreWordedInKorean() {
         let korean = Strings(.ko)
         #expect(
-            GroupsPage.row(.idle, windowID: "w", strings: korean)
+            GroupsPage.row(.init(), strings: korean)
                 == "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>내 그룹을 불러오는 중…</p>")
         #expect(
-            GroupsPage.row(.loaded([]), windowID: "w", strings: korean)
+            GroupsPage.row(.init(status: .loaded), strings: korean)
                 == "<p class=\"empty\" data-announce>아직 가입한 그룹이 없어요.</p>")
         #expect(
-            GroupsPage.row(.failed(.timedOut, previous: []), windowID: "w", strings: korean) == """
+            GroupsPage.row(.init(status: .failed(.timedOut, of: .fullScreen)), strings: korean) == """
                 <div class="error" role="alert"><p>서비스의 응답이 너무 늦어요. 잠시 후 다시 \
                 시도해 주세요.</p><a class="button retry" id="groups-retry" href="/groups" \
                 data-action="/groups/retry">다시 시도</a></div>

@@ -36,7 +36,7 @@ struct SettlePolicyTests {
         async let waited: Bool = SettlePolicy(timeout: .seconds(3600)).wait(for: viewModel)
         gate.open()
         #expect(await waited)
-        #expect(viewModel.state == .loaded(MyGroupFixtures.groups.map(MyGroupItemViewModel.init)))
+        #expect(viewModel.state == .init(status: .loaded, items: MyGroupFixtures.groups.map(MyGroupItemViewModel.init)))
     }
 
     @Test(.timeLimit(.minutes(1))) func aViewModelThatSaysItIsSettledIsNotWaitedFor() async {
