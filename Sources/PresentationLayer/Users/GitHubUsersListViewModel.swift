@@ -12,9 +12,6 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     /// The screen's one state value.
     public private(set) var state = State()
 
-    /// How many pages the rows came in, for the list's address (`/users?pages=3`), which reopens the same rows.
-    public private(set) var pageCount = 0
-
     /// Called when this screen set a bookmark, so the flow can show it on its other screens.
     @ObservationIgnored public var onBookmarkChange: @MainActor (GitHubUser, _ isBookmarked: Bool) -> Void = { _, _ in }
 
@@ -119,7 +116,6 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
                 let page = try await fetchPage.execute(after: cursor)
                 let next = deliver { viewModel -> Int? in
                     viewModel.state.show(page.rows, nextCursor: page.nextCursor, after: cursor)
-                    viewModel.pageCount = cursor == 0 ? 1 : viewModel.pageCount + 1
                     guard number < pages, let next = viewModel.state.nextCursor else { return nil }
                     viewModel.state.status = .loading(.nextPage)
                     return next

@@ -40,10 +40,8 @@ enum UsersListPage {
     }
 
     /// Home's region for `state`.
-    static func home(
-        _ state: GitHubUsersListViewModel.State, pageCount: Int, forms: Forms, strings: Strings
-    ) -> LiveContent {
-        let returnPath = UsersPaths.home(pages: pageCount)
+    static func home(_ state: GitHubUsersListViewModel.State, forms: Forms, strings: Strings) -> LiveContent {
+        let returnPath = UsersPaths.home(pages: state.pageCount)
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         switch state.status {
         case .idle:
@@ -62,7 +60,7 @@ enum UsersListPage {
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
                     Self.row(row, returnTo: returnPath, forms: forms, strings: strings)
                 },
-                foot: footer(state, pageCount: pageCount, strings: strings))
+                foot: footer(state, strings: strings))
         }
     }
 
@@ -125,14 +123,14 @@ enum UsersListPage {
     }
 
     /// Under the rows: "Loading more…", the error with Retry (the rows stay), "Load more", or the end.
-    private static func footer(_ state: GitHubUsersListViewModel.State, pageCount: Int, strings: Strings) -> HTML {
+    private static func footer(_ state: GitHubUsersListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
             return ScreenParts.loading(strings[UsersText.loadingMore])
         case .failed(let message, _):
-            return failure(message, retryTo: UsersPaths.home(pages: pageCount + 1), strings: strings)
+            return failure(message, retryTo: UsersPaths.home(pages: state.pageCount + 1), strings: strings)
         case .loaded where state.hasMore:
-            let next = UsersPaths.home(pages: pageCount + 1)
+            let next = UsersPaths.home(pages: state.pageCount + 1)
             let target = state.rows.last.map { "#" + UsersPaths.rowID($0.id) } ?? ""
             return ScreenParts.loadMore(
                 strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more")

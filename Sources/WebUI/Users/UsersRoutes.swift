@@ -110,11 +110,10 @@ public struct UsersRoutes: Sendable {
                 flow.bookmarks.didShowConfirmation()
             default:
                 onBookmarks = false
-                window.follow { UsersPaths.home(pages: max(flow.home.pageCount, 1)) }
+                window.follow { UsersPaths.home(pages: max(flow.home.state.pageCount, 1)) }
                 region = window.register(
                     LiveRegion(id: UsersListPage.regionID) {
-                        UsersListPage.home(
-                            flow.home.state, pageCount: flow.home.pageCount, forms: forms, strings: strings)
+                        UsersListPage.home(flow.home.state, forms: forms, strings: strings)
                     })
                 flow.home.didShowConfirmation()
             }

@@ -16,7 +16,8 @@ import Testing
 
     func shown(bookmarked: Set<Int>, confirmation: GitHubUserBookmarkConfirmation? = nil) -> State {
         State(
-            rows: userItems(1...3, bookmarked: bookmarked), nextCursor: 3, status: .loaded, confirmation: confirmation)
+            rows: userItems(1...3, bookmarked: bookmarked), pageCount: 1, nextCursor: 3, status: .loaded,
+            confirmation: confirmation)
     }
 
     @Test func starringARowMarksItAndConfirmsItOnce() async {
@@ -137,14 +138,16 @@ import Testing
         #expect(
             viewModel.state
                 == State(
-                    rows: userItems(1...3, bookmarked: [1, 2]), nextCursor: 3, status: .loading(.nextPage),
+                    rows: userItems(1...3, bookmarked: [1, 2]), pageCount: 1, nextCursor: 3,
+                    status: .loading(.nextPage),
                     confirmation: .added))
         pages.answers.release(3)
         await viewModel.settled()
         #expect(
             viewModel.state
                 == State(
-                    rows: userItems(1...6, bookmarked: [1, 2]), nextCursor: 6, status: .loaded, confirmation: .added))
+                    rows: userItems(1...6, bookmarked: [1, 2]), pageCount: 2, nextCursor: 6, status: .loaded,
+                    confirmation: .added))
     }
 
     @Test func aBookmarkChangedOnAnotherScreenMarksTheRowWithoutAConfirmation() async {

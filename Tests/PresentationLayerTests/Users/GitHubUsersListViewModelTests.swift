@@ -23,7 +23,9 @@ import Testing
         #expect(viewModel.state == State(status: .loading(.fullScreen)))
         pages.answers.release(0)
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...3, bookmarked: [2]), nextCursor: 3, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...3, bookmarked: [2]), pageCount: 1, nextCursor: 3, status: .loaded))
 
         viewModel.didAppear()
         await viewModel.settled()
@@ -37,16 +39,20 @@ import Testing
         viewModel.didLoadNextPage()
         #expect(
             viewModel.state
-                == State(rows: userItems(1...3, bookmarked: [2]), nextCursor: 3, status: .loading(.nextPage)))
+                == State(
+                    rows: userItems(1...3, bookmarked: [2]), pageCount: 1, nextCursor: 3, status: .loading(.nextPage)))
         pages.answers.release(3)
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...6, bookmarked: [2]), nextCursor: 6, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...6, bookmarked: [2]), pageCount: 2, nextCursor: 6, status: .loaded))
 
         for _ in 1...2 {
             viewModel.didLoadNextPage()
             await viewModel.settled()
         }
-        let end = State(rows: userItems(1...7, bookmarked: [2]), nextCursor: nil, status: .loaded)
+        // NB: the empty page that ended the list counts, as it always has: the address reads it again.
+        let end = State(rows: userItems(1...7, bookmarked: [2]), pageCount: 4, nextCursor: nil, status: .loaded)
         #expect(viewModel.state == end)
         #expect(!viewModel.state.hasMore)
 
@@ -56,10 +62,21 @@ import Testing
         #expect(pages.answers.requests == [0, 3, 6, 7])
     }
 
+    /// `/users?pages=3` reopens the rows of three pages, and the state counts them for the address.
+    @Test func anAddressHoldingPagesLoadsThemOneAfterAnotherAndCountsThem() async {
+        let viewModel = GitHubUsersListViewModel(fetchPage: pages, setBookmark: bookmarks)
+        viewModel.didAppear(pages: 3)
+        await viewModel.settled()
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...7, bookmarked: [2]), pageCount: 3, nextCursor: 7, status: .loaded))
+        #expect(pages.answers.requests == [0, 3, 6])
+    }
+
     @Test func anEmptyFirstPageIsAnEmptyListThatAsksForNoMore() async {
         pages.answers.answer(0, with: .success(GitHubUserPage(users: [], nextCursor: nil)))
         let viewModel = await showingTheFirstPage()
-        #expect(viewModel.state == State(nextCursor: nil, status: .loaded))
+        #expect(viewModel.state == State(pageCount: 1, nextCursor: nil, status: .loaded))
         #expect(viewModel.state.isEmpty)
         viewModel.didLoadNextPage()
         await viewModel.settled()
@@ -73,19 +90,21 @@ import Testing
         let viewModel = await showingTheFirstPage()
         viewModel.didLoadNextPage()
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...4, bookmarked: [2]), nextCursor: nil, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...4, bookmarked: [2]), pageCount: 2, nextCursor: nil, status: .loaded))
 
         pages.answers.answer(0, with: .success(GitHubUserPage(users: [], nextCursor: 7)))
         viewModel.didRefresh()
         await viewModel.settled()
-        #expect(viewModel.state == State(nextCursor: nil, status: .loaded))
+        #expect(viewModel.state == State(pageCount: 1, nextCursor: nil, status: .loaded))
     }
 
     @Test func aRefreshStartsAgainFromTheFirstPageAndReplacesTheListWhenItComes() async {
         let viewModel = await showingTheFirstPage()
         viewModel.didLoadNextPage()
         await viewModel.settled()
-        let shown = State(rows: userItems(1...6, bookmarked: [2]), nextCursor: 6, status: .loaded)
+        let shown = State(rows: userItems(1...6, bookmarked: [2]), pageCount: 2, nextCursor: 6, status: .loaded)
         #expect(viewModel.state == shown)
 
         pages.answers.answer(0, with: .success(GitHubUserPage(users: GitHubUserFixtures.users([2, 8]), nextCursor: 8)))
@@ -96,7 +115,9 @@ import Testing
         #expect(viewModel.state == shown.with(status: .loading(.refresh)))
         pages.answers.release(0)
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems([2, 8], bookmarked: [2]), nextCursor: 8, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems([2, 8], bookmarked: [2]), pageCount: 1, nextCursor: 8, status: .loaded))
         #expect(pages.answers.requests == [0, 3, 0])
     }
 
@@ -106,13 +127,14 @@ import Testing
         viewModel.didRefresh()
         await viewModel.settled()
         let rows = userItems(1...3, bookmarked: [2])
-        #expect(viewModel.state == State(rows: rows, nextCursor: 3, status: .failed(.offline, of: .refresh)))
+        #expect(
+            viewModel.state == State(rows: rows, pageCount: 1, nextCursor: 3, status: .failed(.offline, of: .refresh)))
 
         pages.answers.answer(0, with: .success(GitHubUserPage(users: GitHubUserFixtures.users([1, 9]), nextCursor: 9)))
         viewModel.didTapRetry()
-        #expect(viewModel.state == State(rows: rows, nextCursor: 3, status: .loading(.refresh)))
+        #expect(viewModel.state == State(rows: rows, pageCount: 1, nextCursor: 3, status: .loading(.refresh)))
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems([1, 9]), nextCursor: 9, status: .loaded))
+        #expect(viewModel.state == State(rows: userItems([1, 9]), pageCount: 1, nextCursor: 9, status: .loaded))
     }
 
     @Test func aFailedNextPageKeepsTheRowsWithItsCauseAndRetryLoadsIt() async {
@@ -121,13 +143,16 @@ import Testing
         viewModel.didLoadNextPage()
         await viewModel.settled()
         let rows = userItems(1...3, bookmarked: [2])
-        #expect(viewModel.state == State(rows: rows, nextCursor: 3, status: .failed(.server, of: .nextPage)))
+        #expect(
+            viewModel.state == State(rows: rows, pageCount: 1, nextCursor: 3, status: .failed(.server, of: .nextPage)))
 
         pages.answers.answer(
             3, with: .success(GitHubUserFixtures.page(of: GitHubUserFixtures.users(1...7), after: 3, pageSize: 3)))
         viewModel.didTapRetry()
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...6, bookmarked: [2]), nextCursor: 6, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...6, bookmarked: [2]), pageCount: 2, nextCursor: 6, status: .loaded))
         #expect(pages.answers.requests == [0, 3, 3])
     }
 
@@ -141,7 +166,9 @@ import Testing
         viewModel.didTapRetry()
         #expect(viewModel.state == State(status: .loading(.fullScreen)))
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...3, bookmarked: [2]), nextCursor: 3, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...3, bookmarked: [2]), pageCount: 1, nextCursor: 3, status: .loaded))
     }
 
     @Test func aCancellationIsNeverShownAndPutsBackTheListAsItWas() async {
@@ -168,7 +195,9 @@ import Testing
         pages.answers.release(3)
         pages.answers.release(0)
         await viewModel.settled()
-        #expect(viewModel.state == State(rows: userItems(1...3, bookmarked: [2]), nextCursor: 3, status: .loaded))
+        #expect(
+            viewModel.state
+                == State(rows: userItems(1...3, bookmarked: [2]), pageCount: 1, nextCursor: 3, status: .loaded))
     }
 }
 

@@ -30,7 +30,7 @@ import Testing
         await flow.settled()
         #expect(
             flow.home.state
-                == GitHubUsersListViewModel.State(rows: userItems(1...3), nextCursor: 3, status: .loaded))
+                == GitHubUsersListViewModel.State(rows: userItems(1...3), pageCount: 1, nextCursor: 3, status: .loaded))
         #expect(flow.bookmarks.state == GitHubUserBookmarksViewModel.State(status: .loaded))
         #expect(pages.answers.requests == [0])
         #expect(bookmarks.reads.requests == [1, 2])
@@ -59,7 +59,7 @@ import Testing
         #expect(
             flow.home.state
                 == GitHubUsersListViewModel.State(
-                    rows: userItems(1...3, bookmarked: [3]), nextCursor: 3, status: .loaded))
+                    rows: userItems(1...3, bookmarked: [3]), pageCount: 1, nextCursor: 3, status: .loaded))
 
         flow.open(.bookmarks)
         await flow.settled()
@@ -95,7 +95,7 @@ import Testing
         #expect(
             flow.home.state
                 == GitHubUsersListViewModel.State(
-                    rows: userItems(1...3, bookmarked: [1]), nextCursor: 3, status: .loaded))
+                    rows: userItems(1...3, bookmarked: [1]), pageCount: 1, nextCursor: 3, status: .loaded))
         #expect(
             flow.bookmarks.state
                 == GitHubUserBookmarksViewModel.State(rows: userItems([1], bookmarked: [1]), status: .loaded))
