@@ -1,0 +1,14 @@
+import PresentationLayer
+
+/// The __Title__ scene's addresses: the list and its Retry.
+enum __Scene__Paths {
+    static let list = "__path__"
+    static let retry = "\(list)/retry"
+
+    /// The address of `route`.
+    static func path(for route: __Scene__Route) -> String {
+        switch route {
+        case .list: list
+        }
+    }
+}
