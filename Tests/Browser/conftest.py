@@ -123,9 +123,9 @@ def staging():
 def staged_app(staging):
     """The app in the real phase with every service pointed at `staging`: the whole network stack, with
     faults the test controls."""
-    env = {name: staging.url for name in (
-        "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL", "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL",
-        "AIRKOREA_BASE_URL", "GROUPS_BASE_URL")}
+    # Every service address the registered scenes read, as `strata --help` lists them.
+    listed = subprocess.run([strata_binary(), "--help"], capture_output=True, text=True, check=True).stdout
+    env = {name: staging.url for name in re.findall(r"^\s+([A-Z0-9_]+_BASE_URL)\s", listed, re.MULTILINE)}
     env["GITHUB_AVATARS_BASE_URL"] = staging.url + "/avatars"
     env.update(TMDB_API_KEY="browser-test", AIRKOREA_SERVICE_KEY="browser-test")
     server = Strata(phase="real", extra_env=env)
