@@ -57,14 +57,16 @@ struct MoviesAtHandTests {
         let viewModel = MoviesListViewModel(searchMovies: search)
         viewModel.didSearch(query: "beta")
         let old = try #require(search.lastRequest)
+        // NB: the running search shows its cached page first, so it is reading its updates when superseded.
+        old.replyCached(MoviesPresentationFixtures.page(1, of: 2, query: "beta"))
+        await change(of: { viewModel.state })
         let page = MoviesPresentationFixtures.page(1, of: 1, query: "alpha")
         search.keepAtHand(page, query: "alpha")
 
         viewModel.didSearch(query: "alpha")
-        old.replyFresh(MoviesPresentationFixtures.page(1, of: 1, query: "beta"))
-        // NB: the dropped reply would arrive on the main actor; these turns give it the chance to.
-        for _ in 0..<20 { await Task.yield() }
+        old.replyFresh(MoviesPresentationFixtures.page(1, of: 2, query: "beta"))
 
+        #expect(viewModel.isSettled)
         #expect(
             viewModel.state
                 == MoviesListViewModel.State(
@@ -74,18 +76,21 @@ struct MoviesAtHandTests {
 
     @Test func recentQueriesAtHandAreShownAtOnceAndEndTheRunningRead() async {
         recent.keepAtHand(false)
-        let flow = makeFlow()
-        flow.suggestions.didFocusSearchField()
-        #expect(flow.suggestions.state == .loading(previous: []))
+        let held = HeldRecentQueries(atHand: recent)
+        let suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: held)
+        suggestions.didFocusSearchField()
+        #expect(suggestions.state == .loading(previous: []))
+        await held.started.wait()
         recent.answer(["gamma"])
         recent.keepAtHand(true)
 
-        flow.suggestions.didFocusSearchField()
+        suggestions.didFocusSearchField()
 
-        #expect(flow.suggestions.state == .loaded(["gamma"]))
-        #expect(flow.suggestions.isSettled)
-        for _ in 0..<20 { await Task.yield() }
-        #expect(flow.suggestions.state == .loaded(["gamma"]))
+        #expect(suggestions.state == .loaded(["gamma"]))
+        #expect(suggestions.isSettled)
+        held.release.open()
+        await held.answered.wait()
+        #expect(suggestions.state == .loaded(["gamma"]))
     }
 
     @Test func aListAtHandOpensSettled() {
@@ -99,5 +104,32 @@ struct MoviesAtHandTests {
         #expect(flow.list.state.status == .loaded && flow.list.state.items == rows([page]))
         #expect(flow.suggestions.state == .loaded(["alpha", "beta"]))
         #expect(recent.callCount == 0 && search.requests.isEmpty)
+    }
+}
+
+/// Recent queries read by `execute` only once `release` opens, answering a stale list; what is at hand comes
+/// from `atHand`. `started` opens when a read begins, `answered` as it answers.
+@MainActor
+private final class HeldRecentQueries: FetchRecentMovieQueriesUseCase {
+    let started = Gate()
+    let release = Gate()
+    let answered = Gate()
+    private let atHand: FakeFetchRecentMovieQueriesUseCase
+
+    init(atHand: FakeFetchRecentMovieQueriesUseCase) {
+        self.atHand = atHand
+    }
+
+    func execute(limit: Int) async throws -> [MovieQuery] {
+        started.open()
+        await release.wait()
+        // NB: this read runs on the main actor, as its caller does, so its caller goes on to deliver (or drop)
+        // the answer before a test waiting for `answered` runs again.
+        defer { answered.open() }
+        return [MovieQuery("stale")].compactMap { $0 }
+    }
+
+    nonisolated func executeAtHand(limit: Int) -> [MovieQuery]? {
+        atHand.executeAtHand(limit: limit)
     }
 }
