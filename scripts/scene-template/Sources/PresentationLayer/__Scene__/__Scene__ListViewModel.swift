@@ -9,12 +9,12 @@ public final class __Scene__ListViewModel: Settleable {
     /// The screen's one state: the items shown and what the list is doing.
     public struct State: Hashable, Sendable {
         /// The items shown, in the service's order; a load and a failure keep them.
-        public var items: [__Entity__ItemViewModel]
+        public var items: [__Scene__RowViewModel]
         /// Idle, loading, loaded, or failed with the load that Retry asks for again.
         public var status: ScreenState<ListLoad>
 
         /// Creates a state; the defaults are the screen before its first load.
-        public init(items: [__Entity__ItemViewModel] = [], status: ScreenState<ListLoad> = .idle) {
+        public init(items: [__Scene__RowViewModel] = [], status: ScreenState<ListLoad> = .idle) {
             self.items = items
             self.status = status
         }
@@ -55,7 +55,7 @@ public final class __Scene__ListViewModel: Settleable {
         let load: ListLoad = items.isEmpty ? .fullScreen : .refresh
         requests.start(showing: State(items: items, status: .loading(load))) { [fetchList] deliver in
             let items = try await fetchList.execute()
-            deliver { $0.state = State(items: items.map(__Entity__ItemViewModel.init), status: .loaded) }
+            deliver { $0.state = State(items: items.map(__Scene__RowViewModel.init), status: .loaded) }
         } failed: { viewModel, message in
             viewModel.state.status = .failed(message, of: load)
         }

@@ -29,7 +29,7 @@ enum __Scene__Page {
         }
     }
 
-    private static func list(_ items: [__Entity__ItemViewModel], strings: Strings) -> HTML {
+    private static func list(_ items: [__Scene__RowViewModel], strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
         let rows = items.map { item -> HTML in "<li class=\"row\" id=\"\(regionID)-\(item.id)\">\(item.name)</li>" }
         return "<ul class=\"list\" aria-label=\"\(strings[__Scene__Text.title])\">\(HTML.joined(rows))</ul>"

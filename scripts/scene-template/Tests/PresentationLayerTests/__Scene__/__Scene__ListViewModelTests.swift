@@ -7,7 +7,7 @@ import Testing
 struct __Scene__ListViewModelTests {
     typealias State = __Scene__ListViewModel.State
     let items = __Entity__Fixtures.items
-    let rows = __Entity__Fixtures.items.map(__Entity__ItemViewModel.init)
+    let rows = __Entity__Fixtures.items.map(__Scene__RowViewModel.init)
 
     @Test func appearingLoadsTheItems() async {
         let viewModel = __Scene__ListViewModel(fetchList: Fake__Entity__s([.success(items)]))
