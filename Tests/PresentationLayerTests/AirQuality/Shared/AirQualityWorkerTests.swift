@@ -18,7 +18,8 @@ import Testing
 
     @Test func aStationThatAnswersIsMeasured() async throws {
         useCases.histories.answers.answer("중구", with: .success(AirQualityFixtures.day(of: "중구")))
-        #expect(try await useCases.worker.measurements(stationName: "중구") == .measured(AirQualityFixtures.day(of: "중구")))
+        let measurements = try await useCases.worker.measurements(stationName: "중구")
+        #expect(measurements == .measured(AirQualityFixtures.day(of: "중구")))
     }
 
     @Test func aStationThatIsNotFoundIsMissing() async throws {
