@@ -3,8 +3,14 @@ import Foundation
 /// Why data could not be had, in terms a screen can word. Cancellation is never one of these: a cancelled
 /// request throws `CancellationError`.
 public enum DomainError: Error, Equatable, Sendable {
-    /// No connection to the service.
+    /// No connection could be made, and the service is not named (the device is offline, or an unnamed
+    /// service is out of reach).
     case offline
+    /// No connection could be made to `service`, named for the user as its own brand names it (`GitHub`,
+    /// `TMDB`): nothing answers at its address, its name does not resolve, or there is no network. It says
+    /// where the failure is, never that the user is offline: a server app that cannot reach an upstream is
+    /// answering the user, who is plainly online.
+    case unreachable(service: String)
     /// The service could not be reached, or the connection ended before a whole answer came; `details` says
     /// how, for logs, and is not worded for the user.
     case noResponse(details: String?)

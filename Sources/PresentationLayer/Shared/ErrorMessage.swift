@@ -6,7 +6,11 @@ import Foundation
 /// words it. The service's own words and other details are for developers: the data layer logs them at debug
 /// level, and they never reach a page.
 public enum ErrorMessage: Hashable, Sendable {
+    /// No connection could be made to an unnamed service ("Can't reach the service.").
     case offline
+    /// No connection could be made to `service` ("Can't reach GitHub."): where the failure is, never that the
+    /// user is offline.
+    case unreachable(service: String)
     case noResponse
     case timedOut
     case notFound
@@ -41,6 +45,7 @@ public enum ErrorMessage: Hashable, Sendable {
         self =
             switch error {
             case .offline: .offline
+            case .unreachable(let service): .unreachable(service: service)
             case .noResponse: .noResponse
             case .timedOut: .timedOut
             case .notFound: .notFound
@@ -56,6 +61,7 @@ public enum ErrorMessage: Hashable, Sendable {
     public func text(_ strings: Strings, timeZone: TimeZone = .current) -> String {
         switch self {
         case .offline: strings[MessageText.offline]
+        case .unreachable(let service): strings(MessageText.unreachable, service)
         case .noResponse: strings[MessageText.noResponse]
         case .timedOut: strings[MessageText.timedOut]
         case .notFound: strings[MessageText.notFound]

@@ -84,12 +84,12 @@ import Testing
         }
     }
 
-    @Test func realShowsAStoppedServiceAsOffline() async throws {
+    @Test func realShowsAStoppedServiceAsUnreachableByName() async throws {
         let stopped = try closedPortURL()
         let environment = ["AIRKOREA_BASE_URL": stopped.absoluteString, "AIRKOREA_SERVICE_KEY": "key"]
         try await withApp(phase: .real, environment: environment) { url in
             let page = try await main(url, "/air-quality")
-            #expect(page.contains("You’re offline. Check your connection and try again."))
+            #expect(page.contains("Can’t reach AirKorea. Try again in a moment."))
             #expect(!page.contains("aq-table"))
         }
     }

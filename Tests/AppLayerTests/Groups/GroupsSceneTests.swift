@@ -90,11 +90,11 @@ struct GroupsSceneTests {
         }
     }
 
-    @Test func realWithAClosedPortSaysTheUserIsOffline() async throws {
+    @Test func realWithAClosedPortSaysTheServiceCannotBeReached() async throws {
         let closed = try closedPortURL()
         try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
             let page = try await groupsPage(client)
-            #expect(page.text.contains("You’re offline. Check your connection and try again."))
+            #expect(page.text.contains("Can’t reach the service. Try again in a moment."))
         }
     }
 

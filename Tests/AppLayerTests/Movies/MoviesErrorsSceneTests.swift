@@ -64,14 +64,14 @@ import Testing
         }
     }
 
-    @Test func aClosedPortSaysTheUserIsOffline() async throws {
+    @Test func aClosedPortSaysTMDBCannotBeReached() async throws {
         let closed = try closedPortURL()
         try await withTemporaryDirectory { directory in
             try await app.withRunningApp(
                 phase: .real, environment: environment(tmdb: closed), dataDirectory: directory
             ) { url in
                 let page = try await search(url, "space")
-                #expect(page.contains("You’re offline. Check your connection and try again."))
+                #expect(page.contains("Can’t reach TMDB. Try again in a moment."))
             }
         }
     }

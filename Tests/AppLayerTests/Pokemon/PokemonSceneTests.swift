@@ -82,11 +82,11 @@ import Testing
         }
     }
 
-    @Test func realShowsAStoppedServiceAsOffline() async throws {
+    @Test func realShowsAStoppedServiceAsUnreachableByName() async throws {
         let stopped = try closedPortURL()
         try await withApp(phase: .real, environment: ["POKEAPI_BASE_URL": stopped.absoluteString]) { url in
             let page = try await get(url, "/pokemon")
-            #expect(page.body.contains("You’re offline. Check your connection and try again."))
+            #expect(page.body.contains("Can’t reach PokeAPI. Try again in a moment."))
             #expect(!page.body.contains("of 151"))
         }
     }

@@ -159,9 +159,9 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsOffline() async throws {
+    @Test func aClosedPortIsTheNamedServiceUnreachable() async throws {
         let stopped = try closedPortURL()
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: DomainError.unreachable(service: "AirKorea")) {
             try await AirQualityDataFixtures.airKorea(baseURL: stopped).history(stationName: "종로구")
         }
     }

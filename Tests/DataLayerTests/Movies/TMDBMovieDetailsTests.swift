@@ -79,9 +79,9 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsOffline() async throws {
+    @Test func aClosedPortIsTheNamedServiceUnreachable() async throws {
         let closed = try closedPortURL()
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: DomainError.unreachable(service: "TMDB")) {
             try await MoviesDataTestSupport.tmdb(baseURL: closed).details(id: 1001)
         }
     }

@@ -69,10 +69,10 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsOffline() async throws {
+    @Test func aClosedPortIsTheNamedServiceUnreachable() async throws {
         let closed = try closedPortURL()
         let query = try #require(space)
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: DomainError.unreachable(service: "TMDB")) {
             try await MoviesDataTestSupport.tmdb(baseURL: closed).page(query: query, page: 1)
         }
     }

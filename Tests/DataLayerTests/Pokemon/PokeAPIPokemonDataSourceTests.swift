@@ -84,9 +84,9 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsOffline() async throws {
+    @Test func aClosedPortIsTheNamedServiceUnreachable() async throws {
         let stopped = try closedPortURL()
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: DomainError.unreachable(service: "PokeAPI")) {
             try await pokeAPISource(baseURL: stopped).page(offset: 0, limit: 10)
         }
     }

@@ -173,9 +173,9 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsOffline() async throws {
+    @Test func aClosedPortIsTheNamedServiceUnreachable() async throws {
         let stopped = try closedPortURL()
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: DomainError.unreachable(service: "GitHub")) {
             try await UsersDataFixtures.gitHub(baseURL: stopped).page(since: 0, perPage: 30)
         }
     }

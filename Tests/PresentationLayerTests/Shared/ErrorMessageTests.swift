@@ -8,6 +8,7 @@ struct ErrorMessageTests {
 
     @Test(arguments: [
         (DomainError.offline, ErrorMessage.offline),
+        (.unreachable(service: "GitHub"), .unreachable(service: "GitHub")),
         (.noResponse(details: "connection reset by peer"), .noResponse),
         (.timedOut, .timedOut),
         (.notFound, .notFound),
@@ -41,7 +42,8 @@ struct ErrorMessageTests {
 
     @Test func everyMessageIsOneSentenceInEachLanguage() {
         let messages: [ErrorMessage] = [
-            .offline, .noResponse, .timedOut, .notFound, .unauthorized, .rateLimited(until: nil), .server, .badData,
+            .offline, .unreachable(service: "TMDB"), .noResponse, .timedOut, .notFound, .unauthorized,
+            .rateLimited(until: nil), .server, .badData,
             .notConfigured, .unknown,
         ]
         for message in messages {
@@ -58,6 +60,18 @@ struct ErrorMessageTests {
         let message = ErrorMessage(DomainError.rateLimited(until: Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)))
         #expect(message?.text(.en, timeZone: Self.seoul) == "Too many requests for now. Try again after 14:05.")
         #expect(message?.text(Strings(.ko), timeZone: Self.seoul) == "지금은 요청이 너무 많아요. 14:05 이후에 다시 시도해 주세요.")
+    }
+
+    /// The server cannot reach an upstream while the user, who just loaded the page, is plainly online: the
+    /// sentence names the service and never says the user is offline.
+    @Test func anUnreachableServiceIsNamedAndTheUserIsNeverToldTheyAreOffline() {
+        let message = ErrorMessage(DomainError.unreachable(service: "GitHub"))
+        #expect(message?.text(.en) == "Can’t reach GitHub. Try again in a moment.")
+        #expect(message?.text(Strings(.ko)) == "GitHub에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.")
+        for message in [ErrorMessage.offline, .unreachable(service: "TMDB")] {
+            #expect(!message.text(.en).lowercased().contains("offline"))
+            #expect(!message.text(Strings(.ko)).contains("인터넷"))
+        }
     }
 
     @Test func anErrorOfNoKnownCauseIsUnknownAndACancellationHasNoMessage() {

@@ -121,7 +121,7 @@ import Testing
             let page = try await client.execute(uri: "/air-quality", method: .get)
             let cookie = try #require(page.sessionCookie)
             let window = try #require(windowID(in: page.text))
-            useCases.histories.answers.answer("종로구", with: .failure(DomainError.offline))
+            useCases.histories.answers.answer("종로구", with: .failure(DomainError.unreachable(service: "AirKorea")))
             let refresh = try await client.execute(
                 uri: AirQualityPaths.refresh, method: .post,
                 headers: [
@@ -134,7 +134,7 @@ import Testing
             let main = try #require(again.main)
             #expect(
                 main.contains(
-                    "<div class=\"error\" role=\"alert\"><p>You’re offline. Check your connection and try again.</p>"
+                    "<div class=\"error\" role=\"alert\"><p>Can’t reach AirKorea. Try again in a moment.</p>"
                         + "<a class=\"button retry\" id=\"aq-retry\" href=\"/air-quality\" "
                         + "data-action=\"/air-quality/refresh\">Retry</a></div>"))
             #expect(main.contains("<p class=\"aq-grade\">Moderate</p>"))

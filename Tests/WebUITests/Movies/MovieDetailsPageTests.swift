@@ -52,12 +52,13 @@ struct MovieDetailsPageTests {
 
     @Test func aFailureShowsRetryAsALinkToThisPageAndAnActionOnItsWindow() {
         let page = MovieDetailsPage.render(
-            .failed(.offline, id: 7), backTo: "/movies", path: "/movies/7?query=star", strings: .en)
+            .failed(.unreachable(service: "TMDB"), id: 7), backTo: "/movies", path: "/movies/7?query=star", strings: .en
+        )
         #expect(
             page.markup == """
                 <p class="movies-back"><a href="/movies">← Back to the results</a></p>
                 <h1>Movie</h1>
-                <div class="error" role="alert"><p>You’re offline. Check your connection and try again.</p>\
+                <div class="error" role="alert"><p>Can’t reach TMDB. Try again in a moment.</p>\
                 <a class="button retry" id="movie-retry" href="/movies/7?query=star" data-action="/movies/7/retry">Retry</a></div>
                 """)
     }

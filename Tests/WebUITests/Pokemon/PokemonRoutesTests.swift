@@ -253,13 +253,13 @@ import Testing
     }
 
     @Test func aFailureInKoreanIsWordedInKoreanWithItsRetry() async throws {
-        pages.answers.answer(10, with: .failure(DomainError.offline))
+        pages.answers.answer(10, with: .failure(DomainError.unreachable(service: "PokeAPI")))
         try await withClient { client in
             let page = try await korean(client, "/pokemon?offset=10")
             #expect(
                 page.main?.contains(
                     """
-                    <div class="error" role="alert"><p>인터넷에 연결되어 있지 않아요. 연결을 확인하고 다시 시도해 주세요.</p>\
+                    <div class="error" role="alert"><p>PokeAPI에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.</p>\
                     <a class="button retry" id="pokemon-retry" href="/pokemon?offset=10" \
                     data-action="/pokemon/retry">다시 시도</a></div>
                     """) == true)

@@ -7,19 +7,24 @@ import Networking
 /// `message` and rate-limit reset, AirKorea's XML envelope): the error keeps the service's words, a screen
 /// words the cause, and the log has the detail.
 public struct APIErrorReader: Sendable {
+    private let service: String?
     private let message: @Sendable (Data) -> String?
     private let rateLimitReset: @Sendable (Int, [String: String]) -> Date??
 
     /// - Parameters:
+    ///   - service: the service's name as a user knows it (`GitHub`), for "Can't reach GitHub."; nil for a
+    ///     service without one (a failure to connect is then `offline`).
     ///   - message: the service's message in an error body, if any.
     ///   - rateLimitReset: for a status and headers that mean "rate limited", the reset time (or `.some(nil)`
     ///     when unknown); `nil` when they do not mean rate limiting.
     public init(
+        service: String? = nil,
         message: @escaping @Sendable (Data) -> String?,
         rateLimitReset: @escaping @Sendable (Int, [String: String]) -> Date?? = { status, _ in
             status == 429 ? .some(nil) : nil
         }
     ) {
+        self.service = service
         self.message = message
         self.rateLimitReset = rateLimitReset
     }
@@ -44,7 +49,8 @@ public struct APIErrorReader: Sendable {
         case .networkFailure(.cancelled):
             return (CancellationError(), [:])
         case .networkFailure(.notConnected):
-            return (DomainError.offline, ["detail": "not connected"])
+            let cause = service.map { DomainError.unreachable(service: $0) } ?? .offline
+            return (cause, ["detail": "not connected"])
         case .networkFailure(.timedOut):
             return (DomainError.timedOut, ["detail": "timed out"])
         case .networkFailure(.httpStatus(let status, let headers, let body)):
@@ -79,6 +85,7 @@ public struct APIErrorReader: Sendable {
     private static func name(_ error: DomainError) -> String {
         switch error {
         case .offline: "offline"
+        case .unreachable: "unreachable"
         case .noResponse: "noResponse"
         case .timedOut: "timedOut"
         case .notFound: "notFound"
@@ -93,13 +100,16 @@ public struct APIErrorReader: Sendable {
 
 extension APIErrorReader {
     /// TMDB: `{status_code, status_message}`; 429 is its rate limit.
-    public static let tmdb = APIErrorReader(message: { body in
-        (try? JSONDecoder().decode(TMDBErrorDTO.self, from: body))?.statusMessage
-    })
+    public static let tmdb = APIErrorReader(
+        service: "TMDB",
+        message: { body in
+            (try? JSONDecoder().decode(TMDBErrorDTO.self, from: body))?.statusMessage
+        })
 
     /// GitHub: `{message}`; 403 or 429 with `x-ratelimit-remaining: 0` is the rate limit, reset at the epoch
     /// seconds of `x-ratelimit-reset`.
     public static let gitHub = APIErrorReader(
+        service: "GitHub",
         message: { body in (try? JSONDecoder().decode(GitHubErrorDTO.self, from: body))?.message },
         rateLimitReset: { status, headers in
             guard [403, 429].contains(status), headers["x-ratelimit-remaining"] == "0" else { return nil }
@@ -107,15 +117,19 @@ extension APIErrorReader {
         })
 
     /// PokeAPI: plain-text bodies such as `Not Found`.
-    public static let pokeAPI = APIErrorReader(message: { body in
-        let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
-    })
+    public static let pokeAPI = APIErrorReader(
+        service: "PokeAPI",
+        message: { body in
+            let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return text.isEmpty ? nil : text
+        })
 
     /// AirKorea: the XML gateway envelope, or nothing readable.
-    public static let airKorea = APIErrorReader(message: { body in
-        AirKoreaXMLErrorDTO(data: body).map { "\($0.returnAuthMsg) (\($0.returnReasonCode))" }
-    })
+    public static let airKorea = APIErrorReader(
+        service: "AirKorea",
+        message: { body in
+            AirKoreaXMLErrorDTO(data: body).map { "\($0.returnAuthMsg) (\($0.returnReasonCode))" }
+        })
 
     /// Services without an error body of their own.
     public static let plain = APIErrorReader(message: { _ in nil })

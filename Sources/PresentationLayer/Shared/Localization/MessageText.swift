@@ -3,6 +3,8 @@ import Foundation
 /// The words the view models use to word a state, in `Messages.xcstrings`: errors, dates.
 public enum MessageText: String, LocalizedKey {
     case offline = "error.offline"
+    /// "Can't reach %@.": a named service could not be connected to.
+    case unreachable = "error.unreachable"
     case noResponse = "error.noResponse"
     case timedOut = "error.timedOut"
     case notFound = "error.notFound"

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let strings = Strings(.ko)
-/// strings[MessageText.offline]                       // "인터넷에 연결되어 있지 않아요. …"
+/// strings[MessageText.offline]                       // "서비스에 연결할 수 없어요. …"
 /// strings(MoviesText.noResults, "star")              // "“star”에 맞는 영화가 없어요."
 /// strings.date(releaseDate)                          // "2010년 7월 8일"
 /// ```
