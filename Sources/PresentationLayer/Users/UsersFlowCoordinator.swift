@@ -11,22 +11,27 @@ public struct UsersSceneDependencies: Sendable {
     public var fetchBookmarks: any FetchGitHubUserBookmarksUseCase
     /// Setting a bookmark, idempotently.
     public var setBookmark: any SetGitHubUserBookmarkUseCase
+    /// Where a flow tells the others that a bookmark changed: one for all the flows made from these
+    /// dependencies, so every window shows a star set in any of them.
+    public var bookmarkChanges: UsersBookmarkChanges
 
-    /// Creates the dependencies.
+    /// Creates the dependencies; the flows made from them share `bookmarkChanges`.
     public init(
         fetchPage: any FetchGitHubUserPageUseCase, fetchDetails: any FetchGitHubUserDetailsUseCase,
-        fetchBookmarks: any FetchGitHubUserBookmarksUseCase, setBookmark: any SetGitHubUserBookmarkUseCase
+        fetchBookmarks: any FetchGitHubUserBookmarksUseCase, setBookmark: any SetGitHubUserBookmarkUseCase,
+        bookmarkChanges: UsersBookmarkChanges = UsersBookmarkChanges()
     ) {
         self.fetchPage = fetchPage
         self.fetchDetails = fetchDetails
         self.fetchBookmarks = fetchBookmarks
         self.setBookmark = setBookmark
+        self.bookmarkChanges = bookmarkChanges
     }
 }
 
 /// The users flow: owns the two tabs, Home and Bookmarks, and opens routes: a tab, or a user's profile. A
-/// bookmark set on one tab shows on the other at once. View models never build each other; the coordinator
-/// does.
+/// bookmark set on one tab shows on the other at once, and in every other open flow (another window) through
+/// `UsersBookmarkChanges`. View models never build each other; the coordinator does.
 @MainActor
 @Observable
 public final class UsersFlowCoordinator: Settleable {
@@ -37,21 +42,34 @@ public final class UsersFlowCoordinator: Settleable {
     /// The profile shown; nil while a tab is shown.
     public private(set) var details: GitHubUserDetailsViewModel?
     @ObservationIgnored private let fetchDetails: any FetchGitHubUserDetailsUseCase
+    @ObservationIgnored private let bookmarkChanges: UsersBookmarkChanges
 
     /// Starts the flow with nothing loaded.
     public init(dependencies: UsersSceneDependencies) {
         let home = GitHubUsersListViewModel(fetchPage: dependencies.fetchPage, setBookmark: dependencies.setBookmark)
         let bookmarks = GitHubUserBookmarksViewModel(
             fetchBookmarks: dependencies.fetchBookmarks, setBookmark: dependencies.setBookmark)
-        home.onBookmarkChange = { [weak bookmarks] user, isBookmarked in
-            bookmarks?.didChangeBookmark(isBookmarked, for: user)
-        }
-        bookmarks.onBookmarkChange = { [weak home] user, isBookmarked in
-            home?.didChangeBookmark(isBookmarked, for: user.id)
-        }
         self.home = home
         self.bookmarks = bookmarks
         fetchDetails = dependencies.fetchDetails
+        bookmarkChanges = dependencies.bookmarkChanges
+        home.onBookmarkChange = { [weak self] user, isBookmarked in
+            guard let self else { return }
+            self.bookmarks.didChangeBookmark(isBookmarked, for: user)
+            self.bookmarkChanges.send(user, isBookmarked: isBookmarked, from: self)
+        }
+        bookmarks.onBookmarkChange = { [weak self] user, isBookmarked in
+            guard let self else { return }
+            self.home.didChangeBookmark(isBookmarked, for: user.id)
+            self.bookmarkChanges.send(user, isBookmarked: isBookmarked, from: self)
+        }
+        bookmarkChanges.subscribe(self)
+    }
+
+    /// A bookmark changed in another flow (another window): both tabs show it, without a confirmation.
+    func didChangeBookmarkElsewhere(_ isBookmarked: Bool, for user: GitHubUser) {
+        home.didChangeBookmark(isBookmarked, for: user.id)
+        bookmarks.didChangeBookmark(isBookmarked, for: user)
     }
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a

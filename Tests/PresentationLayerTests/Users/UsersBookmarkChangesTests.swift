@@ -1,0 +1,63 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+/// Two windows of the app (two flows made from the same scene dependencies) see each other's stars.
+@MainActor
+@Suite struct UsersBookmarkChangesTests {
+    let bookmarks = FakeGitHubUserBookmarkUseCases()
+    let pages: FakeFetchGitHubUserPageUseCase
+    let dependencies: UsersSceneDependencies
+
+    init() {
+        pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
+        pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
+        dependencies = UsersSceneDependencies(
+            fetchPage: pages, fetchDetails: FakeFetchGitHubUserDetailsUseCase(), fetchBookmarks: bookmarks,
+            setBookmark: bookmarks)
+    }
+
+    @Test func aStarInOneWindowShowsOnTheOtherWindowsHomeAndBookmarks() async {
+        let first = UsersFlowCoordinator(dependencies: dependencies)
+        let second = UsersFlowCoordinator(dependencies: dependencies)
+        first.open(.home)
+        second.open(.home)
+        second.open(.bookmarks)
+        await first.settled()
+        await second.settled()
+
+        first.home.didSetBookmark(true, for: 2)
+        await first.settled()
+        #expect(
+            second.home.state
+                == GitHubUsersListViewModel.State(
+                    rows: userItems(1...3, bookmarked: [2]), pageCount: 1, nextCursor: 3, status: .loaded))
+        #expect(
+            second.bookmarks.state
+                == GitHubUserBookmarksViewModel.State(rows: userItems([2], bookmarked: [2]), status: .loaded))
+        #expect(second.home.state.confirmation == nil)
+
+        second.bookmarks.didSetBookmark(false, for: 2)
+        await second.settled()
+        #expect(first.home.state.rows == userItems(1...3))
+    }
+
+    @Test func aClosedWindowsFlowIsFreedAndNoLongerCounted() async {
+        let open = UsersFlowCoordinator(dependencies: dependencies)
+        weak var closed: UsersFlowCoordinator?
+        do {
+            let flow = UsersFlowCoordinator(dependencies: dependencies)
+            flow.open(.home)
+            await flow.settled()
+            flow.home.didSetBookmark(true, for: 1)
+            await flow.settled()
+            closed = flow
+        }
+        #expect(closed == nil)
+        #expect(dependencies.bookmarkChanges.openFlowCount == 1)
+        open.home.didSetBookmark(true, for: 3)
+        await open.settled()
+        #expect(dependencies.bookmarkChanges.openFlowCount == 1)
+    }
+}
