@@ -80,7 +80,8 @@ final class AppDIContainer: Sendable {
             phase: phase.rawValue, scenes: flow.links,
             sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
             allowedHosts: HostAllowlist(
-                servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames))
+                servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
+            csrfKey: CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger))
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 

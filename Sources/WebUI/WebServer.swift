@@ -115,7 +115,7 @@ public struct WebServer: Sendable {
         StaticAssets(logger: logger).register(on: router)
         router.add(
             middleware: SessionMiddleware(
-                store: sessions, phase: configuration.phase,
+                store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,
                 settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)

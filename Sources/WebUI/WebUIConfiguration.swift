@@ -24,6 +24,9 @@ public struct WebUIConfiguration: Sendable {
     public var liveStreams: LiveStreamLimits
     /// The `Host` names answered; others get `421 Misdirected Request` (default: a server on 127.0.0.1).
     public var allowedHosts: HostAllowlist
+    /// The secret CSRF tokens are signed with; the app keeps it in its data directory so forms outlive a
+    /// restart (default: a new random key).
+    public var csrfKey: CSRFKey
 
     /// Creates a configuration.
     public init(
@@ -36,7 +39,8 @@ public struct WebUIConfiguration: Sendable {
         notices: [StartupNotice] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         liveStreams: LiveStreamLimits = LiveStreamLimits(),
-        allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
+        allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
+        csrfKey: CSRFKey = .random()
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -48,5 +52,6 @@ public struct WebUIConfiguration: Sendable {
         self.connectionLimits = connectionLimits
         self.liveStreams = liveStreams
         self.allowedHosts = allowedHosts
+        self.csrfKey = csrfKey
     }
 }

@@ -1,9 +1,14 @@
+import Foundation
 import Hummingbird
 
 /// Rejects every state-changing request (any method but GET, HEAD and OPTIONS, on any path) unless it
 /// echoes the session's CSRF token in an `X-CSRF-Token` header or an url-encoded `_csrf` form field.
+///
+/// A refused form (posted without JavaScript) is never a dead end: the answer (`403`) is a
+/// ``FormConfirmationPage`` that names the action and posts the same fields again with a valid token.
 struct CSRFMiddleware: RouterMiddleware {
     static let headerName = "X-CSRF-Token"
+    static let fieldName = "_csrf"
 
     func handle(
         _ request: Request,
@@ -14,35 +19,52 @@ struct CSRFMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         var request = request
-        let sentToken = try await Self.sentToken(in: &request, context: context)
-        guard let expected = context.session?.csrfToken, let sentToken,
-            SessionToken.constantTimeEquals(sentToken, expected)
+        let sent = try await Self.sent(in: &request, context: context)
+        guard let expected = context.session?.csrfToken, let token = sent.token,
+            SessionToken.constantTimeEquals(token, expected)
         else {
-            throw HTTPError(.forbidden)
+            guard let form = sent.form, context.session != nil else { throw HTTPError(.forbidden) }
+            return FormConfirmationPage(action: request.uri.path, fields: form.filter { $0.name != Self.fieldName })
+                .response(context: context)
         }
         return try await next(request, context)
     }
 
-    /// The token from the header, else from the form body (collected, so the route can still decode it).
-    private static func sentToken(in request: inout Request, context: WebRequestContext) async throws -> String? {
+    /// The token from the header, else from the form body (collected, so the route can still decode it), and
+    /// the form's fields when the body is a form.
+    private static func sent(
+        in request: inout Request, context: WebRequestContext
+    ) async throws -> (token: String?, form: [FormField]?) {
         if let header = request.headers.value(named: headerName) {
-            return header
+            return (header, nil)
         }
         guard let contentType = request.headers[.contentType],
             contentType.lowercased().hasPrefix("application/x-www-form-urlencoded")
         else {
-            return nil
+            return (nil, nil)
         }
         let body = try await request.collectBody(upTo: context.maxUploadSize)
-        return try? URLEncodedFormDecoder().decode(TokenField.self, from: String(buffer: body)).token
+        let fields = FormField.parse(String(buffer: body))
+        return (fields.first { $0.name == fieldName }?.value, fields)
     }
+}
 
-    /// The form field that carries the token; the form's other fields are the route's.
-    private struct TokenField: Decodable {
-        var token: String?
+/// One field of an url-encoded form, decoded.
+struct FormField: Equatable, Sendable {
+    var name: String
+    var value: String
 
-        enum CodingKeys: String, CodingKey {
-            case token = "_csrf"
+    /// The fields of `body` (`a=1&b=x+y`), in order; a pair that is not valid percent-encoding is left out.
+    static func parse(_ body: String) -> [FormField] {
+        body.split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ part: Substring) -> String? {
+                part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
+            guard let name = decoded(parts[0]), let value = decoded(parts.count > 1 ? parts[1] : "") else {
+                return nil
+            }
+            return FormField(name: name, value: value)
         }
     }
 }

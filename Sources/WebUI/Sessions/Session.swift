@@ -8,7 +8,8 @@ import Foundation
 public final class Session {
     /// The random 128-bit id (32 hex characters) kept in the browser's session cookie.
     public nonisolated let id: String
-    /// The random 128-bit token every state-changing request must echo (`_csrf` field or `X-CSRF-Token`).
+    /// The token every state-changing request must echo (`_csrf` field or `X-CSRF-Token`): the browser's, signed
+    /// with the server's ``CSRFKey``, so it outlives the session.
     public nonisolated let csrfToken: String
     /// When the browser last made a request in this session, on the store's clock.
     var lastAccess: Duration

@@ -2,11 +2,14 @@ import Hummingbird
 import PresentationLayer
 
 /// Resolves the browser's session from its cookie, or starts a new one and sets the cookie
-/// (HttpOnly, SameSite=Lax, Path=/) on the response.
+/// (HttpOnly, SameSite=Lax, Path=/) on the response. The browser's id (a cookie kept for years, which
+/// outlives sessions and restarts) gives the session its CSRF token, signed with `csrfKey`.
 struct SessionMiddleware: RouterMiddleware {
     static let cookieName = "strata_session"
+    static let browserCookieName = "strata_browser"
 
     let store: SessionStore
+    let csrfKey: CSRFKey
     let phase: String
     /// The server's page wait, handed to every page through the context.
     let settling: SettlePolicy
@@ -16,7 +19,14 @@ struct SessionMiddleware: RouterMiddleware {
         context: WebRequestContext,
         next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
-        let (session, isNew) = await store.session(forID: Self.sessionID(in: request.headers[values: .cookie]))
+        let cookies = request.headers[values: .cookie]
+        let knownBrowser = Self.cookie(named: Self.browserCookieName, in: cookies).flatMap {
+            Self.isBrowserID($0) ? $0 : nil
+        }
+        let browserID = knownBrowser ?? SessionToken.random()
+        let (session, isNew) = await store.session(
+            forID: Self.sessionID(in: cookies), csrfToken: csrfKey.token(forBrowser: browserID),
+            matching: knownBrowser != nil)
         var context = context
         context.session = session
         context.phase = phase
@@ -28,7 +38,19 @@ struct SessionMiddleware: RouterMiddleware {
             response.setCookie(
                 Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
         }
+        // NB: a session kept for a client that did not return the browser cookie has a token of another id.
+        if knownBrowser == nil, isNew {
+            response.setCookie(
+                Cookie(
+                    name: Self.browserCookieName, value: browserID, maxAge: 5 * 365 * 24 * 3600, path: "/",
+                    httpOnly: true, sameSite: .lax))
+        }
         return response
+    }
+
+    /// Whether `value` can be a browser id (32 lowercase hex characters, as ``SessionToken`` makes them).
+    static func isBrowserID(_ value: String) -> Bool {
+        value.utf8.count == 32 && value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// The value of the session cookie in `Cookie` headers (`a=1; strata_session=…`), if any.

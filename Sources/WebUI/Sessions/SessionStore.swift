@@ -48,12 +48,18 @@ public final class SessionStore {
 
     /// The live session with `id` (marked as used now, and kept as its browser returned the cookie), or a new
     /// session when `id` is `nil`, unknown or expired.
-    public func session(forID id: String?) -> (session: Session, isNew: Bool) {
+    /// - Parameters:
+    ///   - csrfToken: the token of a new session (see ``CSRFKey``); `nil` for a random one.
+    ///   - matching: whether the session must have `csrfToken` (the browser is known): a session made with
+    ///     another is not this browser's, and a new one is started.
+    public func session(
+        forID id: String?, csrfToken: String? = nil, matching: Bool = false
+    ) -> (session: Session, isNew: Bool) {
         if windowMemory.isOverBudget {
             closeOldestWindows()
         }
         let now = now()
-        if let id, let session = confirmed[id] ?? unconfirmed[id] {
+        if let id, let session = confirmed[id] ?? unconfirmed[id], !matching || csrfToken == session.csrfToken {
             if !isExpired(session, at: now) {
                 session.lastAccess = now
                 if !session.isConfirmed {
@@ -64,7 +70,7 @@ public final class SessionStore {
             remove(session)
         }
         let session = Session(
-            id: SessionToken.random(), csrfToken: SessionToken.random(),
+            id: SessionToken.random(), csrfToken: csrfToken ?? SessionToken.random(),
             maximumWindows: limits.maximumWindowsPerSession, maximumBytes: limits.maximumWindowBytesPerSession,
             memory: windowMemory, opened: { [weak self] in self?.windowOrder.append(($0, $1)) }, now: self.now)
         unconfirmed[session.id] = session

@@ -1,0 +1,37 @@
+/// The server's secret for CSRF tokens: a browser's token is HMAC-SHA256(key, its browser id), so a token
+/// stays valid across a restart (the app keeps the key in its data directory) and an expired session, and
+/// only this server can make one.
+public struct CSRFKey: Sendable {
+    /// The number of bytes a key has.
+    public static let byteCount = 32
+
+    /// The secret's bytes, as the app keeps them.
+    public let bytes: [UInt8]
+
+    /// A key of `bytes`, or `nil` unless there are ``byteCount`` of them.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count == Self.byteCount else { return nil }
+        self.bytes = bytes
+    }
+
+    /// A new random key (the app writes it to its data directory; tests keep one to restart a server with).
+    public static func random() -> CSRFKey {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        // NB: the count is right by construction.
+        return CSRFKey(checkedBytes: bytes)
+    }
+
+    private init(checkedBytes: [UInt8]) {
+        self.bytes = checkedBytes
+    }
+
+    /// The token a browser's forms carry: 64 lowercase hex characters.
+    func token(forBrowser browserID: String) -> String {
+        SHA256.hmac(key: bytes, message: Array(browserID.utf8)).map { byte in
+            String(Self.hexDigits[Int(byte >> 4)]) + String(Self.hexDigits[Int(byte & 0xF)])
+        }.joined()
+    }
+
+    private static let hexDigits = Array("0123456789abcdef")
+}
