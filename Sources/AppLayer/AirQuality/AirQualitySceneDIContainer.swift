@@ -1,5 +1,6 @@
 import DataLayer
 import DomainLayer
+import Foundation
 import Hummingbird
 import Networking
 import PresentationLayer
@@ -8,7 +9,7 @@ import WebUI
 
 /// The air-quality scene (AirKorea), in the Clean Swift VIP pattern: a station's last 24 hours, and Settings
 /// to choose the station, which is kept in `strata.sqlite`. The bundled stations in dev, AirKorea in alpha
-/// (the staging API) and real (`AIRKOREA_SERVICE_KEY`).
+/// (the staging API) and real (`AIRKOREA_SERVICE_KEY`), whose answers are cached in `cache.sqlite`.
 struct AirQualitySceneDIContainer: SceneDIContainer {
     static let scene = "AirQuality"
     static let path = "/air-quality"
@@ -19,14 +20,23 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         .optional("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
     ]
 
+    /// AirKorea's answers are kept a day, in at most 4 MiB: station lists and nearby stations are served for
+    /// the day, measurements until the next hour's publication, and after it only as a saved copy when the
+    /// service fails.
+    static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 4 << 20)
+
     /// What the scene needs of the app.
     struct Dependencies: Sendable {
         let phase: Phase
         /// The chosen station.
         let userDatabase: SQLiteDatabase
+        /// AirKorea's answers.
+        let cacheDatabase: SQLiteDatabase
         /// AirKorea, with the service key as its `serviceKey` query parameter (each endpoint asks for JSON).
         let airKorea: DataTransferService
         let stations: @Sendable () throws -> [SampleStation]
+        /// The clock that decides when cached answers are due again.
+        var now: @Sendable () -> Date = Date.init
     }
 
     let dependencies: Dependencies
@@ -39,7 +49,7 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         let key = app.configuration.keys.airKoreaServiceKey
         self.init(
             dependencies: Dependencies(
-                phase: app.phase, userDatabase: app.userDatabase,
+                phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
                 airKorea: app.dataTransferService(
                     baseURL: app.configuration.baseURLs.airKorea,
                     queryParameters: AirKoreaEndpoints.serviceKey(key?.value), label: "airkorea"),
@@ -52,7 +62,7 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
 
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories.
     func makeWorker() -> AirQualityWorker {
-        let airQuality = DataSourceAirQualityRepository(source: makeDataSource())
+        let airQuality = makeRepository()
         let settings = SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase)
         return AirQualityWorker(
             fetchHistory: FetchAirQualityHistoryInteractor(repository: airQuality),
@@ -62,10 +72,19 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
             fetchNearbyStations: FetchNearbyAirQualityStationsInteractor(repository: airQuality))
     }
 
-    private func makeDataSource() -> any AirQualityDataSource {
+    /// The bundled stations in dev (nothing to save: they cost no call); AirKorea, through the cache, otherwise.
+    private func makeRepository() -> any AirQualityRepository {
         switch dependencies.phase {
-        case .dev: BundledAirQualityDataSource(stations: dependencies.stations)
-        case .alpha, .real: AirKoreaRESTDataSource(service: dependencies.airKorea)
+        case .dev:
+            return DataSourceAirQualityRepository(source: BundledAirQualityDataSource(stations: dependencies.stations))
+        case .alpha, .real:
+            let cache = SQLiteResponseCacheStore(
+                database: dependencies.cacheDatabase, namespace: "airquality", policy: Self.cachePolicy,
+                now: dependencies.now)
+            return CachedAirQualityRepository(
+                repository: DataSourceAirQualityRepository(
+                    source: AirKoreaRESTDataSource(service: dependencies.airKorea)),
+                cache: cache, now: dependencies.now)
         }
     }
 }

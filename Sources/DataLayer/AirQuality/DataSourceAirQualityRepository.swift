@@ -4,8 +4,7 @@ import Foundation
 /// `AirQualityRepository` over any `AirQualityDataSource` (bundled or REST). It asks only what AirKorea can
 /// answer: a name that is not blank (a blank one finds nothing without a request) and finite TM coordinates.
 /// A station that sends no hour is not found, so the scene sends the user to choose another.
-///
-/// NB: nothing is cached: measurements change every hour, and the searches are typed once.
+/// It keeps nothing: `CachedAirQualityRepository` keeps its answers within AirKorea's quota.
 public struct DataSourceAirQualityRepository: AirQualityRepository {
     private let source: any AirQualityDataSource
 

@@ -1,5 +1,5 @@
 /// How clean the air is, AirKorea's four grades (1 좋음 Good … 4 매우나쁨 Very bad).
-public enum AirQualityGrade: Int, CaseIterable, Comparable, Hashable, Sendable {
+public enum AirQualityGrade: Int, CaseIterable, Comparable, Hashable, Sendable, Codable {
     case good = 1
     case moderate = 2
     case bad = 3

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One hourly measurement of a station.
-public struct AirQualityMeasurement: Hashable, Sendable {
+public struct AirQualityMeasurement: Hashable, Sendable, Codable {
     /// The hour measured (the end of the hour, as AirKorea dates it), an instant.
     public var time: Date
     public var pm10: AirQualityReading
@@ -26,15 +26,29 @@ public struct AirQualityMeasurement: Hashable, Sendable {
 }
 
 /// A station's measurements of the last 24 hours.
-public struct AirQualityHistory: Hashable, Sendable {
+public struct AirQualityHistory: Hashable, Sendable, Codable {
+    /// A copy of the measurements kept when they were fetched, served because the service failed.
+    public struct SavedCopy: Hashable, Sendable, Codable {
+        /// When the measurements were fetched from the service.
+        public var savedAt: Date
+
+        public init(savedAt: Date) {
+            self.savedAt = savedAt
+        }
+    }
+
     /// The station's name, e.g. `종로구`.
     public var stationName: String
     /// Newest first, at most 24 (fewer when the station sent fewer).
     public var hourly: [AirQualityMeasurement]
+    /// Set when these are a saved copy, served because the service could not answer; nil when they come fresh
+    /// from the service (or from a copy still current).
+    public var savedCopy: SavedCopy?
 
-    public init(stationName: String, hourly: [AirQualityMeasurement]) {
+    public init(stationName: String, hourly: [AirQualityMeasurement], savedCopy: SavedCopy? = nil) {
         self.stationName = stationName
         self.hourly = hourly
+        self.savedCopy = savedCopy
     }
 
     /// The newest measurement; nil when the station sent none.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One hour's value of one kind of dust: the concentration, or none when AirKorea sent `"-"` (no data is not
 /// zero), and its grade: AirKorea's own, else computed from the value.
-public struct AirQualityReading: Hashable, Sendable {
+public struct AirQualityReading: Hashable, Sendable, Codable {
     /// µg/m³; nil when there is no data for the hour.
     public var value: Int?
     /// AirKorea's grade, or the one the value falls in when AirKorea gave none; nil without either.

@@ -1,5 +1,5 @@
 /// A measuring station.
-public struct AirQualityStation: Hashable, Sendable {
+public struct AirQualityStation: Hashable, Sendable, Codable {
     /// The station's name, which names it to AirKorea (`종로구`).
     public var name: String
     /// Where it stands (`서울 종로구 종로35가길 19`).
@@ -21,7 +21,7 @@ public struct AirQualityStation: Hashable, Sendable {
 }
 
 /// A station near a town, with its distance.
-public struct NearbyAirQualityStation: Hashable, Sendable {
+public struct NearbyAirQualityStation: Hashable, Sendable, Codable {
     public var station: AirQualityStation
     /// The distance from the town's reference point, in kilometres.
     public var distanceKm: Double
@@ -33,7 +33,7 @@ public struct NearbyAirQualityStation: Hashable, Sendable {
 }
 
 /// A town (읍면동) with its TM reference point (metres), which the nearby-station search measures from.
-public struct AirQualityTown: Hashable, Sendable {
+public struct AirQualityTown: Hashable, Sendable, Codable {
     /// The town's name (`혜화동`).
     public var name: String
     /// The province and district it lies in (`서울특별시 종로구`).

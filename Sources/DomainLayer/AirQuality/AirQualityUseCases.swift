@@ -20,7 +20,7 @@ public struct FetchAirQualityHistoryInteractor: FetchAirQualityHistoryUseCase {
         guard !history.hourly.isEmpty else { throw DomainError.notFound }
         return AirQualityHistory(
             stationName: history.stationName,
-            hourly: Array(history.hourly.sorted { $0.time > $1.time }.prefix(24)))
+            hourly: Array(history.hourly.sorted { $0.time > $1.time }.prefix(24)), savedCopy: history.savedCopy)
     }
 }
 
