@@ -6,6 +6,7 @@ enum AirQualityText: String, LocalizedKey {
     case title = "airQuality.title"
     case loading = "airQuality.loading"
     case measured = "airQuality.measured"
+    case savedCopy = "airQuality.savedCopy"
     case dateTime = "airQuality.dateTime"
     case pm10 = "airQuality.pm10"
     case pm25 = "airQuality.pm25"

@@ -36,16 +36,20 @@ public enum AirQuality {
             public var charts: [DisplayedChart]
             /// Every hour of the charts, oldest first, for the table a screen reader (or no CSS) reads.
             public var hours: [DisplayedHour]
+            /// When the measurements were saved, when they are a saved copy shown because the service could not
+            /// answer; nil when they are current.
+            public var savedAt: Date?
 
             public init(
                 stationName: String, measuredAt: Date?, latest: [DisplayedReading], charts: [DisplayedChart],
-                hours: [DisplayedHour]
+                hours: [DisplayedHour], savedAt: Date? = nil
             ) {
                 self.stationName = stationName
                 self.measuredAt = measuredAt
                 self.latest = latest
                 self.charts = charts
                 self.hours = hours
+                self.savedAt = savedAt
             }
         }
     }

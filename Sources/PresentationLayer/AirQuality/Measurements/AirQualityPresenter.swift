@@ -14,7 +14,8 @@ public protocol AirQualityPresentationLogic: AnyObject {
 }
 
 /// The Air quality scene's presenter (Clean Swift): turns the interactor's responses into view models for the
-/// display: the latest readings, the hours of the table oldest first, and a chart per kind of dust. It decides
+/// display: the latest readings, the hours of the table oldest first, a chart per kind of dust, and when they
+/// were saved if they are a saved copy shown because the service failed. It decides
 /// nothing (which hours, and when a station is missing, are the worker's and the domain's rules); the view
 /// models hold numbers, grades and dates, never words, and the view words them.
 @MainActor
@@ -36,7 +37,7 @@ public final class AirQualityPresenter: AirQualityPresentationLogic {
             stationName: history.stationName, measuredAt: hours.last?.time,
             latest: hours.last.map { [$0.pm10, $0.pm25] } ?? [],
             charts: ParticulateMatter.allCases.map { AirQualityChartLayout.standard.chart(of: $0, over: hours) },
-            hours: hours)
+            hours: hours, savedAt: history.savedCopy?.savedAt)
         display?.displayMeasurements(viewModel: viewModel)
     }
 

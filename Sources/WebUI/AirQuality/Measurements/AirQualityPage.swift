@@ -75,8 +75,15 @@ enum AirQualityPage {
             """
     }
 
-    /// The time, the latest readings, the charts and the table.
+    /// The time, the latest readings, the charts and the table; first, for a saved copy shown because the
+    /// service failed, a notice saying so and when it was saved.
     static func measurements(_ shown: AirQuality.FetchMeasurements.ViewModel, strings: Strings) -> HTML {
+        let savedCopy: HTML =
+            shown.savedAt.map { savedAt in
+                ScreenParts.notice(
+                    strings(AirQualityText.savedCopy, AirQualityFormat.dateTime(savedAt, strings: strings)), .failure)
+                    + "\n"
+            } ?? .empty
         let time: HTML =
             shown.measuredAt.map { measuredAt in
                 """
@@ -87,7 +94,7 @@ enum AirQualityPage {
                 """
             } ?? .empty
         return """
-            \(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
+            \(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
             <h2>\(strings[AirQualityText.last24Hours])</h2>
             \(legend(strings: strings))\
             <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>

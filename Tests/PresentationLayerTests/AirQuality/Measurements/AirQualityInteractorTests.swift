@@ -229,4 +229,15 @@ import Testing
             ])
         #expect(interactor.isSettled)
     }
+
+    @Test func aSavedCopyServedBecauseTheServiceFailedIsPresentedAsSuch() async {
+        var saved = AirQualityFixtures.day(of: "중구")
+        saved.savedCopy = AirQualityHistory.SavedCopy(savedAt: AirQualityFixtures.hour(23))
+        useCases.histories.answers.answer("중구", with: .success(saved))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "중구"))
+        await interactor.settled()
+        #expect(presenter.calls == [.loading(.init(stationName: "중구")), .measurements(.init(history: saved))])
+        #expect(interactor.stationName == "중구")
+    }
 }

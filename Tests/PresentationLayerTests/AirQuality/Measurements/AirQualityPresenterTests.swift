@@ -185,4 +185,16 @@ import Testing
             ])
         #expect(display.shownMeasurements == shown)
     }
+
+    @Test func aSavedCopyIsPresentedWithWhenItWasSaved() {
+        var saved = AirQualityFixtures.day(of: "중구")
+        let savedAt = Date(timeIntervalSince1970: 1_716_186_600)
+        saved.savedCopy = AirQualityHistory.SavedCopy(savedAt: savedAt)
+        let presenter = presenter()
+        presenter.presentMeasurements(response: .init(history: saved))
+        #expect(display.shownMeasurements?.savedAt == savedAt)
+        presenter.presentMeasurements(response: .init(history: AirQualityFixtures.day(of: "중구")))
+        #expect(display.shownMeasurements?.savedAt == nil)
+        #expect(display.shownMeasurements?.hours.count == 24)
+    }
 }
