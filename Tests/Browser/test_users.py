@@ -68,6 +68,36 @@ def test_a_star_on_home_is_in_bookmarks_and_unstarring_there_unstars_home(strata
     assert is_starred(browser, row_id) == "false"
 
 
+def test_a_star_in_one_tab_shows_in_the_other_tabs_list_and_bookmarks_without_a_reload(strata, js_browser):
+    browser = js_browser
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 10)
+    row_id = row_ids(browser)[6]
+    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text
+    if is_starred(browser, row_id) == "true":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+    browser.execute_script("window.notReloaded = true")
+    home_tab = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: b.find_elements(By.ID, "users-list"))
+    browser.execute_script("window.notReloaded = true")
+    bookmarks_tab = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_id in row_ids(b))
+    star(browser, row_id)
+    settled(browser, lambda b: is_starred(b, row_id) == "true")
+
+    browser.switch_to.window(home_tab)
+    settled(browser, lambda b: is_starred(b, row_id) == "true")
+    assert browser.execute_script("return window.notReloaded") is True
+    browser.switch_to.window(bookmarks_tab)
+    settled(browser, lambda b: login in b.find_element(By.ID, "users-list").text)
+    assert browser.execute_script("return window.notReloaded") is True
+
+
 def test_a_stale_star_changes_nothing_and_says_nothing_alarming(strata, browser):
     browser.get(strata.url + "/users")
     settled(browser, lambda b: row_ids(b))
