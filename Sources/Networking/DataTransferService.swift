@@ -47,8 +47,10 @@ public struct DataTransferService: Sendable {
         }
     }
 
-    private func exchange<Response>(
-        _ endpoint: Endpoint<Response>
+    /// Sends `endpoint` and returns its answer's (masked) body and response; a status outside 200–299 fails,
+    /// but for `304` when `acceptsNotModified` (a conditional request).
+    func exchange<Response>(
+        _ endpoint: Endpoint<Response>, acceptsNotModified: Bool = false
     ) async throws(DataTransferError) -> (Data, HTTPURLResponse) {
         let request: URLRequest
         do {
@@ -74,7 +76,7 @@ public struct DataTransferService: Sendable {
             "\(endpoint.method.rawValue) \(shownURL) → \(response.statusCode)",
             metadata: ["bytes": "\(received.count)", "duration": "\(elapsed)"]
         )
-        guard (200..<300).contains(response.statusCode) else {
+        guard (200..<300).contains(response.statusCode) || (acceptsNotModified && response.statusCode == 304) else {
             let body = Redaction.mask(configuration.secrets, in: received)
             throw .networkFailure(
                 .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: body))

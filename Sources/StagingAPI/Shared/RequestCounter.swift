@@ -1,10 +1,19 @@
 /// Counts the requests the staging API received, per path (without the query), so tests can assert how
-/// often a client really went to the network.
+/// often a client really went to the network; requests answered `304 Not Modified` under `304 {path}`.
 actor RequestCounter {
     private var counts: [String: Int] = [:]
 
     func record(path: String) {
         counts[path, default: 0] += 1
+    }
+
+    /// Moves one request for `path` under `304 {path}`: it was answered `304 Not Modified`.
+    func recordNotModified(path: String) {
+        counts[path, default: 0] -= 1
+        if counts[path] == 0 {
+            counts[path] = nil
+        }
+        counts["304 \(path)", default: 0] += 1
     }
 
     func count(path: String) -> Int {

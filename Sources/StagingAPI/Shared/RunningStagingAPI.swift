@@ -39,7 +39,8 @@ public final class RunningStagingAPI: Sendable {
         return url
     }
 
-    /// How many requests arrived for `path` (no query; faulted requests count, `/__staging/` ones do not).
+    /// How many requests arrived for `path` (no query; faulted requests count, `/__staging/` ones do not); those
+    /// answered `304 Not Modified` are counted under `304 {path}` instead.
     public func requestCount(path: String) async -> Int {
         await counter.count(path: path)
     }

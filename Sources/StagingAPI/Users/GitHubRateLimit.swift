@@ -33,13 +33,14 @@ actor GitHubRateLimit {
     private var windowEnd: Date?
     private var used = 0
 
-    /// Counts one request and returns the headers to send with it.
-    func consume(authenticated: Bool, now: Date = Date()) -> Snapshot {
+    /// Counts one request (unless `counts` is false, as for a `304`) and returns the headers to send with it.
+    func consume(authenticated: Bool, counts: Bool = true, now: Date = Date()) -> Snapshot {
+        let step = counts ? 1 : 0
         if let end = windowEnd, now < end {
-            used += 1
+            used += step
         } else {
             windowEnd = now.addingTimeInterval(Self.window)
-            used = 1
+            used = step
         }
         let limit = authenticated ? 5000 : 60
         let end = windowEnd ?? now.addingTimeInterval(Self.window)
