@@ -19,11 +19,17 @@ struct UsersSceneDIContainer: SceneDIContainer {
         .optional("GITHUB_AVATARS_BASE_URL", "default https://avatars.githubusercontent.com"),
     ]
 
+    /// List pages and profiles are kept a day, in at most 2 MiB; `CachedGitHubUserRepository` asks again (with
+    /// `If-None-Match`) for one older than a minute.
+    static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 2 << 20)
+
     /// What the scene needs of the app.
     struct Dependencies: Sendable {
         let phase: Phase
         /// Bookmarks.
         let userDatabase: SQLiteDatabase
+        /// GitHub's answers.
+        let cacheDatabase: SQLiteDatabase
         let imageLoader: CachedImageLoader
         let gitHub: DataTransferService
         let avatarsBaseURL: URL
@@ -41,7 +47,8 @@ struct UsersSceneDIContainer: SceneDIContainer {
         headers["Authorization"] = app.configuration.keys.gitHubToken.map { "Bearer \($0.value)" }
         self.init(
             dependencies: Dependencies(
-                phase: app.phase, userDatabase: app.userDatabase, imageLoader: app.imageLoader,
+                phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
+                imageLoader: app.imageLoader,
                 gitHub: app.dataTransferService(
                     baseURL: app.configuration.baseURLs.gitHub, headers: headers, label: "github"),
                 avatarsBaseURL: app.configuration.baseURLs.gitHubAvatars,
@@ -49,7 +56,7 @@ struct UsersSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
-        let users = DataSourceGitHubUserRepository(source: makeDataSource())
+        let users = makeRepository()
         let bookmarks = SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase)
         let sceneDependencies = UsersSceneDependencies(
             fetchPage: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks),
@@ -61,10 +68,15 @@ struct UsersSceneDIContainer: SceneDIContainer {
             UsersRoutes(makeFlow: { UsersFlowCoordinator(dependencies: sceneDependencies) }, avatars: avatars).routes)
     }
 
-    private func makeDataSource() -> any GitHubUserDataSource {
+    /// The bundled users in dev; otherwise GitHub, through the response cache.
+    private func makeRepository() -> any GitHubUserRepository {
         switch dependencies.phase {
-        case .dev: BundledGitHubUserDataSource(users: dependencies.users)
-        case .alpha, .real: GitHubRESTUserDataSource(service: dependencies.gitHub)
+        case .dev: return DataSourceGitHubUserRepository(source: BundledGitHubUserDataSource(users: dependencies.users))
+        case .alpha, .real:
+            let cache = SQLiteResponseCacheStore(
+                database: dependencies.cacheDatabase, namespace: "github", policy: Self.cachePolicy)
+            return CachedGitHubUserRepository(
+                source: GitHubRESTUserDataSource(service: dependencies.gitHub), cache: cache)
         }
     }
 

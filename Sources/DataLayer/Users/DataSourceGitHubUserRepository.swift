@@ -4,7 +4,8 @@ import DomainLayer
 /// answer: a cursor of at least 0, 1 to 100 users a page, and a login that can be one (anything else is not
 /// found without a request). Identical details requests running at once share one request.
 ///
-/// NB: pages are not cached, so a refresh shows the list as it is now; the details are not cached either.
+/// NB: nothing is cached: it serves the bundled users (dev); GitHub's answers go through
+/// `CachedGitHubUserRepository`, which keeps them and revalidates them.
 public struct DataSourceGitHubUserRepository: GitHubUserRepository {
     /// GitHub's `per_page` range.
     static let perPageRange = 1...100

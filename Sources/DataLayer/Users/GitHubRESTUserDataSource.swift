@@ -3,8 +3,9 @@ import Networking
 
 /// GitHub's users from its REST API (or the staging API in its shape). The next page's cursor is the `since`
 /// of the `Link` header's `rel="next"`; failures are read with `APIErrorReader.gitHub` (403 or 429 with
-/// `x-ratelimit-remaining: 0` is the rate limit, until `x-ratelimit-reset`).
-public struct GitHubRESTUserDataSource: GitHubUserDataSource {
+/// `x-ratelimit-remaining: 0` is the rate limit, until `x-ratelimit-reset`). It asks conditionally when given
+/// an entity tag, as GitHub answers `304` without counting it against the limit.
+public struct GitHubRESTUserDataSource: GitHubRevalidatingUserDataSource {
     private let service: DataTransferService
 
     /// - Parameter service: GitHub's base URL, with `GitHubEndpoints.authorization(token:)` among its headers
@@ -14,31 +15,47 @@ public struct GitHubRESTUserDataSource: GitHubUserDataSource {
     }
 
     public func page(since: Int, perPage: Int) async throws -> GitHubUserPage {
-        let (answer, headers): (LossyList<GitHubUserDTO>, [String: String])
+        try await page(since: since, perPage: perPage, ifNoneMatch: nil).value
+    }
+
+    public func details(login: String) async throws -> GitHubUserDetails {
+        try await details(login: login, ifNoneMatch: nil).value
+    }
+
+    public func page(
+        since: Int, perPage: Int, ifNoneMatch etag: String?
+    ) async throws -> GitHubRevalidation<GitHubUserPage> {
+        let answer: Revalidation<LossyList<GitHubUserDTO>>
         do {
-            (answer, headers) = try await service.requestWithHeaders(
-                GitHubEndpoints.users(since: since, perPage: perPage))
+            answer = try await service.request(GitHubEndpoints.users(since: since, perPage: perPage), ifNoneMatch: etag)
         } catch {
             throw APIErrorReader.gitHub.domainError(for: error, logger: service.logger)
         }
-        let list = answer.prefix(GitHubUserDTO.maximumUsers)
+        guard case .modified(let body, let headers) = answer else { return .notModified }
+        let list = body.prefix(GitHubUserDTO.maximumUsers)
         if list.skipped > 0 {
             service.logger.warning(
                 "Skipped GitHub users that could not be read",
                 metadata: ["skipped": "\(list.skipped)", "kept": "\(list.elements.count)"])
         }
         let isEmpty = list.elements.isEmpty && list.skipped == 0
-        return GitHubUserPage(
+        let page = GitHubUserPage(
             users: list.elements.map { $0.toDomain() },
             nextCursor: isEmpty ? nil : nextCursor(after: since, link: headers["link"]))
+        return .modified(page, etag: headers["etag"])
     }
 
-    public func details(login: String) async throws -> GitHubUserDetails {
+    public func details(
+        login: String, ifNoneMatch etag: String?
+    ) async throws -> GitHubRevalidation<GitHubUserDetails> {
+        let answer: Revalidation<GitHubUserDetailsDTO>
         do {
-            return try await service.request(GitHubEndpoints.user(login: login)).toDomain()
+            answer = try await service.request(GitHubEndpoints.user(login: login), ifNoneMatch: etag)
         } catch {
             throw APIErrorReader.gitHub.domainError(for: error, logger: service.logger)
         }
+        guard case .modified(let body, let headers) = answer else { return .notModified }
+        return .modified(body.toDomain(), etag: headers["etag"])
     }
 
     /// The next `since`, which must move past `since`: a link that would ask for the same page again ends the
@@ -52,5 +69,17 @@ public struct GitHubRESTUserDataSource: GitHubUserDataSource {
             return nil
         }
         return next
+    }
+}
+
+extension GitHubRevalidation {
+    /// The value of an unconditional ask, which is never "not modified".
+    fileprivate var value: Value {
+        get throws {
+            guard case .modified(let value, _) = self else {
+                throw DomainError.badData(details: "304 Not Modified to a request without If-None-Match")
+            }
+            return value
+        }
     }
 }

@@ -1,0 +1,71 @@
+import DomainLayer
+
+/// A domain value as the GitHub response cache stores it (the domain types are not `Codable`).
+protocol CachedGitHubAnswer: Codable, Sendable {
+    associatedtype Value: Sendable
+    init(_ value: Value)
+    var value: Value { get }
+}
+
+/// An entry of the GitHub response cache: the answer and the entity tag GitHub sent with it.
+struct Stored<Entry: Codable & Sendable>: Codable, Sendable {
+    var entry: Entry
+    var etag: String?
+}
+
+/// A stored user as a list row shows one.
+struct CachedUser: Codable, Sendable {
+    var id: Int
+    var login: String
+    var avatarURL: String
+
+    init(_ user: GitHubUser) {
+        (id, login, avatarURL) = (user.id, user.login, user.avatarURL)
+    }
+
+    var user: GitHubUser {
+        GitHubUser(id: id, login: login, avatarURL: avatarURL)
+    }
+}
+
+/// A stored page of the user list.
+struct CachedPage: CachedGitHubAnswer {
+    var users: [CachedUser]
+    var nextCursor: Int?
+
+    init(_ page: GitHubUserPage) {
+        users = page.users.map(CachedUser.init)
+        nextCursor = page.nextCursor
+    }
+
+    var value: GitHubUserPage {
+        GitHubUserPage(users: users.map(\.user), nextCursor: nextCursor)
+    }
+}
+
+/// A stored profile.
+struct CachedDetails: CachedGitHubAnswer {
+    var user: CachedUser
+    var name: String?
+    var bio: String?
+    var company: String?
+    var location: String?
+    var blog: String?
+    var email: String?
+    var followers: Int
+    var following: Int
+    var publicRepos: Int
+
+    init(_ details: GitHubUserDetails) {
+        user = CachedUser(details.user)
+        (name, bio, company, location) = (details.name, details.bio, details.company, details.location)
+        (blog, email) = (details.blog, details.email)
+        (followers, following, publicRepos) = (details.followers, details.following, details.publicRepos)
+    }
+
+    var value: GitHubUserDetails {
+        GitHubUserDetails(
+            user: user.user, name: name, bio: bio, company: company, location: location, blog: blog, email: email,
+            followers: followers, following: following, publicRepos: publicRepos)
+    }
+}
