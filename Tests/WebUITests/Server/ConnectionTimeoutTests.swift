@@ -74,28 +74,29 @@ struct ConnectionTimeoutTests {
         // tests (hundreds of streams and sockets) may run beside this one on 2 cores.
         let limits = ConnectionLimits(idleTimeout: .seconds(2), requestReadTimeout: .seconds(30))
         try await withRunningServer(makeServer(connectionLimits: limits)) { port in
-            let page = try await RawConnection.open(port: port)
-            try await page.send(requestHead("GET", "/counter"))
+            // NB: each request goes with its connection (`open(port:sending:)`), so a starved test task cannot
+            // leave a new connection idle past the short timeout.
+            let page = try await RawConnection.open(port: port, sending: requestHead("GET", "/counter"))
             let response = try #require(await page.nextResponse())
             let cookie = try #require(response.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
             let token = try #require(csrfToken(in: response.body))
             let window = try #require(windowID(in: response.body))
 
-            let stream = try await RawConnection.open(port: port)
-            try await stream.send(requestHead("GET", "/events?window=\(window)", headers: ["Cookie: \(cookie)"]))
+            let stream = try await RawConnection.open(
+                port: port, sending: requestHead("GET", "/events?window=\(window)", headers: ["Cookie: \(cookie)"]))
             #expect(await stream.nextResponse(hasBody: false)?.headers["content-type"] == "text/event-stream")
             // NB: proving that nothing closes the stream takes a wait: two idle timeouts.
             try await Task.sleep(for: .milliseconds(4_400))
             #expect(!stream.isClosed)
             #expect(await page.waitUntilClosed(), "the idle page connection beside it is closed")
 
-            let form = try await RawConnection.open(port: port)
             let body = "_csrf=\(token)"
             let headers = [
                 "Cookie: \(cookie)", "Content-Type: \(formContentType)", "Content-Length: \(body.utf8.count)",
                 "X-Strata-Window: \(window)",
             ]
-            try await form.send(requestHead("POST", "/counter/increment", headers: headers) + body)
+            let form = try await RawConnection.open(
+                port: port, sending: requestHead("POST", "/counter/increment", headers: headers) + body)
             #expect(await form.nextResponse()?.status == 204)
             #expect(await stream.waitForText("Count: 1"))
             #expect(!stream.isClosed)

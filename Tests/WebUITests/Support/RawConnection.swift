@@ -35,6 +35,22 @@ final class RawConnection: Sendable {
         return RawConnection(channel: channel, inbox: inbox)
     }
 
+    /// Connects to `127.0.0.1:port` and sends `text` at once, on the event loop that connected: however busy the
+    /// test's own tasks are, the request arrives before an idle timeout could close the new connection.
+    static func open(port: Int, sending text: String) async throws -> RawConnection {
+        let inbox = Inbox()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(Collector(inbox: inbox))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port)
+            .flatMap { channel in channel.writeAndFlush(ByteBuffer(string: text)).map { channel } }
+            .get()
+        return RawConnection(channel: channel, inbox: inbox)
+    }
+
     func send(_ text: String) async throws {
         try await channel.writeAndFlush(ByteBuffer(string: text))
     }
