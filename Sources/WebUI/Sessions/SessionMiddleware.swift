@@ -34,16 +34,17 @@ struct SessionMiddleware: RouterMiddleware {
         context.strings = Strings(LanguageChoice.language(for: request))
         context.path = request.uri.description
         var response = try await next(request, context)
-        if isNew {
-            response.setCookie(
-                Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
-        }
-        // NB: a session kept for a client that did not return the browser cookie has a token of another id.
+        // NB: a session kept for a client that did not return the browser cookie has a token of another id. The
+        // session cookie goes last, so a client that keeps one `Set-Cookie` (as simple HTTP clients do) keeps it.
         if knownBrowser == nil, isNew {
             response.setCookie(
                 Cookie(
                     name: Self.browserCookieName, value: browserID, maxAge: 5 * 365 * 24 * 3600, path: "/",
                     httpOnly: true, sameSite: .lax))
+        }
+        if isNew {
+            response.setCookie(
+                Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
     }
