@@ -119,18 +119,33 @@ def staging():
     api.stop()
 
 
-@pytest.fixture(scope="session")
-def staged_app(staging):
-    """The app in the real phase with every service pointed at `staging`: the whole network stack, with
-    faults the test controls."""
-    # Every service address the registered scenes read, as `strata --help` lists them.
+def staged_environment(staging):
+    """Every service address the registered scenes read, as `strata --help` lists them, pointed at `staging`."""
     listed = subprocess.run([strata_binary(), "--help"], capture_output=True, text=True, check=True).stdout
     env = {name: staging.url for name in re.findall(r"^\s+([A-Z0-9_]+_BASE_URL)\s", listed, re.MULTILINE)}
     env["GITHUB_AVATARS_BASE_URL"] = staging.url + "/avatars"
     env.update(TMDB_API_KEY="browser-test", AIRKOREA_SERVICE_KEY="browser-test")
-    server = Strata(phase="real", extra_env=env)
+    return env
+
+
+@pytest.fixture(scope="session")
+def staged_app(staging):
+    """The app in the real phase with every service pointed at `staging`: the whole network stack, with
+    faults the test controls."""
+    server = Strata(phase="real", extra_env=staged_environment(staging))
     yield server
     server.stop()
+
+
+@pytest.fixture
+def fresh_staged_strata(staging):
+    """`staged_app` started for this test alone, nothing cached yet, with the staging API's faults cleared after
+    the test: for a failure or a wait on an address the shared app would answer from its cache (GitHub's first
+    page, fetched in the last minute, is not asked again)."""
+    server = Strata(phase="real", extra_env=staged_environment(staging))
+    yield server
+    server.stop()
+    staging.clear_faults()
 
 
 @pytest.fixture

@@ -52,7 +52,8 @@ def open_screen(request, browser, page_settings):
     def show(screen, scheme, language):
         if screen.staged:
             request.getfixturevalue("prepared_screens")
-            app = request.getfixturevalue("staged_strata")  # clears the staging API's faults after the test
+            # NB: both clear the staging API's faults after the test.
+            app = request.getfixturevalue("fresh_staged_strata" if screen.fresh_app else "staged_strata")
             staging = request.getfixturevalue("staging")
         else:
             app, staging = request.getfixturevalue("seeded"), None

@@ -23,7 +23,8 @@ class Screen:
     """A page in one state. `path` takes the number of the visit to the screen (loading and error states need an
     address the app has not cached); `follow` names the link on that page whose target is the screen, and `focus`
     the element then clicked; `ready` is a CSS selector, or a function of the driver, that holds once the state is
-    shown; `fault` is (upstream path, fault) on the staging API."""
+    shown; `fault` is (upstream path, fault) on the staging API; `fresh_app`, for a staged screen whose address
+    cannot change between visits, shows it in an app started for the visit, with nothing cached."""
 
     name: str
     path: Callable[[int], str]
@@ -32,6 +33,7 @@ class Screen:
     fault: Optional[tuple] = None
     follow: Optional[str] = None
     focus: Optional[str] = None
+    fresh_app: bool = False
 
 
 def at(path, **query):
