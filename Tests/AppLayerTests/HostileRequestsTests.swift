@@ -124,7 +124,8 @@ import Testing
         func start() async throws {
             let (_, response) = try await send("GET", "/")
             let setCookie = try #require(response.value(forHTTPHeaderField: "Set-Cookie"))
-            let cookie = String(setCookie.split(separator: ";")[0])
+            let session = setCookie.components(separatedBy: ", ").first { $0.hasPrefix("strata_session=") }
+            let cookie = String(try #require(session).split(separator: ";")[0])
             let (page, _) = try await send("GET", "/movies", cookie: cookie)
             let token = try #require(page.components(separatedBy: #"name="csrf-token" content=""#).dropFirst().first)
             state.withLock { $0 = (cookie, String(token.prefix(32))) }

@@ -34,7 +34,8 @@ class App:
         connection.request("GET", "/users/bookmarks")
         response = connection.getresponse()
         page = response.read().decode()
-        cookie = response.getheader("Set-Cookie").split(";")[0]
+        cookie = next(value for name, value in response.getheaders()
+                      if name.lower() == "set-cookie" and value.startswith("strata_session=")).split(";")[0]
         token = re.search(r'<meta name="csrf-token" content="([0-9a-f]+)">', page).group(1)
         self.cookie, self.token = cookie, token
         return cookie, token

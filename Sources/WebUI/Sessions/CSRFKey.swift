@@ -26,9 +26,10 @@ public struct CSRFKey: Sendable {
         self.bytes = checkedBytes
     }
 
-    /// The token a browser's forms carry: 64 lowercase hex characters.
+    /// The token a browser's forms carry: HMAC-SHA256 truncated to 128 bits (as RFC 4868 does), 32 lowercase
+    /// hex characters like the session's other ids.
     func token(forBrowser browserID: String) -> String {
-        SHA256.hmac(key: bytes, message: Array(browserID.utf8)).map { byte in
+        SHA256.hmac(key: bytes, message: Array(browserID.utf8)).prefix(16).map { byte in
             String(Self.hexDigits[Int(byte >> 4)]) + String(Self.hexDigits[Int(byte & 0xF)])
         }.joined()
     }
