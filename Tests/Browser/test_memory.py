@@ -29,9 +29,10 @@ def load_pages_returning_each_cookie_once(port, count, statuses):
         response = connection.getresponse()
         response.read()
         statuses[response.status] = statuses.get(response.status, 0) + 1
-        set_cookie = response.getheader("Set-Cookie")
+        set_cookie = [value for name, value in response.getheaders()
+                      if name.lower() == "set-cookie" and value.startswith("strata_session=")]
         if set_cookie:
-            cookie = set_cookie.split(";")[0]
+            cookie = set_cookie[0].split(";")[0]
     connection.close()
 
 
