@@ -156,6 +156,28 @@ def test_a_rate_limit_says_until_when_and_retry_recovers(fresh_staged_strata, st
     settled(browser, lambda b: len(row_ids(b)) == 30)
 
 
+def test_a_failed_load_more_keeps_the_rows_and_retry_keeps_the_address(fresh_staged_strata, staging, browser):
+    browser.get(fresh_staged_strata.url + "/users?pages=2")
+    settled(browser, lambda b: len(row_ids(b)) == 60)
+    before = row_ids(browser)
+    staging.set_fault("/users", "ratelimit")
+    try:
+        if browser.javascript_enabled:
+            browser.execute_script("document.getElementById('users-more')?.scrollIntoView()")
+        else:
+            browser.find_element(By.ID, "users-more").click()
+        retry = settled(
+            browser, lambda b: b.find_element(By.CSS_SELECTOR, "#users-list .error #users-retry").get_attribute("href"))
+        assert row_ids(browser) == before
+        assert "pages=3" in retry
+    finally:
+        staging.clear_faults()
+    browser.find_element(By.ID, "users-retry").click()
+    settled(browser, lambda b: len(row_ids(b)) == 90)
+    assert row_ids(browser)[:60] == before
+    assert "pages=3" in browser.current_url
+
+
 def test_the_users_pages_in_korean(strata, browser):
     browser.get(strata.url + "/users")
     browser.add_cookie({"name": "strata_language", "value": "ko"})

@@ -12,6 +12,10 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     /// The screen's one state value.
     public private(set) var state = State()
 
+    /// How many pages the screen's address asks for: what the latest load aims at (`/users?pages=3`), which
+    /// Retry's address keeps, so a failed page 3 is retried at `pages=3` with pages 1–2 still shown.
+    public private(set) var pagesWanted = 1
+
     /// Called when this screen set a bookmark, so the flow can show it on its other screens.
     @ObservationIgnored public var onBookmarkChange: @MainActor (GitHubUser, _ isBookmarked: Bool) -> Void = { _, _ in }
 
@@ -32,16 +36,32 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     public nonisolated static let maximumPages = 20
 
     /// The screen was shown at an address holding `pages` pages (a link copied after scrolling, or "Load more"
-    /// without JavaScript): loads them, at most `maximumPages`, the first time; later the list stays as it is.
+    /// without JavaScript): loads them, at most `maximumPages`, the first time. Shown again asking for more
+    /// pages than it has ("Load more" or Retry without JavaScript, in the same window), it loads only the pages
+    /// it lacks after the rows it keeps; otherwise the list stays as it is.
     public func didAppear(pages: Int = 1) {
-        guard state.status == .idle else { return }
-        load(.fullScreen, pages: min(max(pages, 1), Self.maximumPages))
+        let pages = min(max(pages, 1), Self.maximumPages)
+        switch state.status {
+        case .idle:
+            pagesWanted = pages
+            load(.fullScreen, pages: pages)
+        case .failed where state.rows.isEmpty:
+            pagesWanted = pages
+            load(.fullScreen, pages: pages)
+        case .loaded, .failed:
+            guard pages > state.pageCount, !state.rows.isEmpty, state.hasMore else { return }
+            pagesWanted = pages
+            load(.nextPage, pages: pages - state.pageCount)
+        case .loading:
+            return
+        }
     }
 
     /// The user reached the end of the rows: loads the next page, unless a page is on its way or the list has
     /// ended.
     public func didLoadNextPage() {
         guard !state.isLoading, !state.rows.isEmpty, state.hasMore else { return }
+        pagesWanted = state.pageCount + 1
         load(.nextPage)
     }
 
@@ -49,13 +69,19 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
     /// failure keeps them). A first page already on its way is kept.
     public func didRefresh() {
         if case .loading(let loading) = state.status, loading != .nextPage { return }
+        pagesWanted = 1
         load(state.rows.isEmpty ? .fullScreen : .refresh)
     }
 
-    /// The user tapped Retry after a failure: asks again for what failed.
+    /// The user tapped Retry after a failure: asks again for what failed, and for the pages after it that the
+    /// address asks for.
     public func didTapRetry() {
         guard case .failed(_, let loading) = state.status else { return }
-        load(loading)
+        switch loading {
+        case .fullScreen: load(.fullScreen, pages: pagesWanted)
+        case .nextPage: load(.nextPage, pages: max(pagesWanted - state.pageCount, 1))
+        case .refresh: load(.refresh)
+        }
     }
 
     /// The user set the star of `user` on or off. The row shows the result; a change is confirmed once, and a
@@ -124,7 +150,9 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
                 cursor = next
             }
         } failed: { viewModel, message in
-            viewModel.state.status = .failed(message, of: loading)
+            // NB: a page after the first pages of an address failed: the rows stay, and Retry asks for the rest.
+            let failed = loading == .fullScreen && !viewModel.state.rows.isEmpty ? .nextPage : loading
+            viewModel.state.status = .failed(message, of: failed)
         }
     }
 }

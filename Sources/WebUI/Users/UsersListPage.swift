@@ -39,8 +39,12 @@ enum UsersListPage {
             """
     }
 
-    /// Home's region for `state`.
-    static func home(_ state: GitHubUsersListViewModel.State, forms: Forms, strings: Strings) -> LiveContent {
+    /// Home's region for `state`, whose address asks for `pagesWanted` pages. Retry and "Load more" link to
+    /// the address they lead to in this window (`?window=…`), so without JavaScript the window keeps its rows
+    /// and asks only for the page it lacks; a window that is gone opens the address anew.
+    static func home(
+        _ state: GitHubUsersListViewModel.State, pagesWanted: Int = 1, forms: Forms, strings: Strings
+    ) -> LiveContent {
         let returnPath = UsersPaths.home(pages: state.pageCount)
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         switch state.status {
@@ -49,7 +53,8 @@ enum UsersListPage {
         case .loading(.fullScreen) where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
         case .failed(let message, _) where state.rows.isEmpty:
-            return LiveContent(head + failure(message, retryTo: UsersPaths.home, strings: strings))
+            let retry = LocalPath.adding("window", forms.windowID, to: UsersPaths.home(pages: pagesWanted))
+            return LiveContent(head + failure(message, retryTo: retry, strings: strings))
         case .loaded where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.empty(strings[UsersText.empty]))
         default:
@@ -60,7 +65,7 @@ enum UsersListPage {
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
                     Self.row(row, returnTo: returnPath, forms: forms, strings: strings)
                 },
-                foot: footer(state, strings: strings))
+                foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
         }
     }
 
@@ -122,15 +127,19 @@ enum UsersListPage {
         return ScreenParts.error(message.text(strings), retry: retry)
     }
 
-    /// Under the rows: "Loading more…", the error with Retry (the rows stay), "Load more", or the end.
-    private static func footer(_ state: GitHubUsersListViewModel.State, strings: Strings) -> HTML {
+    /// Under the rows: "Loading more…", the error with Retry (the rows stay; Retry keeps the address's pages),
+    /// "Load more", or the end.
+    private static func footer(
+        _ state: GitHubUsersListViewModel.State, pagesWanted: Int, windowID: String, strings: Strings
+    ) -> HTML {
         switch state.status {
         case .loading:
             return ScreenParts.loading(strings[UsersText.loadingMore])
         case .failed(let message, _):
-            return failure(message, retryTo: UsersPaths.home(pages: state.pageCount + 1), strings: strings)
+            let address = UsersPaths.home(pages: max(pagesWanted, state.pageCount + 1))
+            return failure(message, retryTo: LocalPath.adding("window", windowID, to: address), strings: strings)
         case .loaded where state.hasMore:
-            let next = UsersPaths.home(pages: state.pageCount + 1)
+            let next = LocalPath.adding("window", windowID, to: UsersPaths.home(pages: state.pageCount + 1))
             let target = state.rows.last.map { "#" + UsersPaths.rowID($0.id) } ?? ""
             return ScreenParts.loadMore(
                 strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more")

@@ -93,6 +93,10 @@ public struct UsersRoutes: Sendable {
             let flow = flow(in: window)
             if isNew {
                 flow.open(route)
+            } else if case .home(let pages) = route {
+                // NB: "Load more" or Retry without JavaScript, in the window they name: the rows stay, and
+                // only the pages the window lacks are asked for.
+                flow.home.didAppear(pages: pages)
             }
             return flow
         } show: { window, flow in
@@ -113,7 +117,8 @@ public struct UsersRoutes: Sendable {
                 window.follow { UsersPaths.home(pages: max(flow.home.state.pageCount, 1)) }
                 region = window.register(
                     LiveRegion(id: UsersListPage.regionID) {
-                        UsersListPage.home(flow.home.state, forms: forms, strings: strings)
+                        UsersListPage.home(
+                            flow.home.state, pagesWanted: flow.home.pagesWanted, forms: forms, strings: strings)
                     })
                 flow.home.didShowConfirmation()
             }
