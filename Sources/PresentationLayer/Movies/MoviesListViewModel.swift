@@ -11,6 +11,10 @@ public final class MoviesListViewModel: Settleable {
     /// The screen's one state value.
     public private(set) var state = State()
 
+    /// How many pages the list's address asks for (`/movies?query=star&pages=3`): what the latest search aims
+    /// at, which Retry keeps, so a failed page is retried with the pages after it.
+    public private(set) var pagesWanted = 1
+
     /// The most pages one search loads at once (1,000 rows): a link copied after scrolling reopens the same rows,
     /// while each page may cost an upstream call with the user's key, so a shared link cannot make the server
     /// call TMDB without end (identical calls are shared and cached); "Load more" goes on from there.
@@ -43,24 +47,30 @@ public final class MoviesListViewModel: Settleable {
         }
         let pages = min(max(pages, 1), Self.maximumPages)
         guard query.text == state.query else {
+            pagesWanted = pages
             load(query, pages: 1...pages, showing: State(query: query.text, status: .loading(.fullScreen)))
             return
         }
         guard state.status == .loaded, state.page < pages, state.hasMorePages else { return }
+        pagesWanted = pages
         load(query, pages: state.pageToLoad...pages, showing: state.with(status: .loading(.nextPage)))
     }
 
     /// The user reached the end of the list: loads the next page unless loading or on the last page.
     public func didLoadNextPage() {
         guard let query = MovieQuery(state.query), state.hasMorePages, !state.isLoading, state.page > 0 else { return }
+        pagesWanted = state.pageToLoad
         load(query, pages: state.pageToLoad...state.pageToLoad, showing: state.with(status: .loading(.nextPage)))
     }
 
-    /// The user tapped Retry after a failure: asks again for the page that failed.
+    /// The user tapped Retry after a failure: asks again for the page that failed, and for the pages after it
+    /// that the address asks for.
     public func didTapRetry() {
         guard let query = MovieQuery(state.query), case .failed = state.status else { return }
         let page = state.pageToLoad
-        load(query, pages: page...page, showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
+        load(
+            query, pages: page...max(page, pagesWanted),
+            showing: state.with(status: .loading(page == 1 ? .fullScreen : .nextPage)))
     }
 
     /// The user cancelled the search: stops loading and shows the list as it was before.

@@ -5,8 +5,10 @@ import PresentationLayer
 public enum MoviesListPage {
     /// The results region's content for `state`: the rows, then the loading footer, the error with Retry,
     /// or "Load more"; a full-screen indicator for a new query; the empty state. Rows are a `LiveList`, so
-    /// loading a page sends only its rows.
-    public static func content(state: MoviesListViewModel.State, strings: Strings) -> LiveContent {
+    /// loading a page sends only its rows. Retry keeps the `pagesWanted` of the list's address.
+    public static func content(
+        state: MoviesListViewModel.State, pagesWanted: Int = 1, strings: Strings
+    ) -> LiveContent {
         let notice = notice(state, strings)
         switch state.status {
         case .idle where state.items.isEmpty:
@@ -22,7 +24,7 @@ public enum MoviesListPage {
                 list: LiveList(id: rowsID, className: "movies-list", items: state.items) { item, index in
                     row(item, index: index, backQuery: backQuery, strings: strings)
                 },
-                foot: footer(state: state, strings: strings))
+                foot: footer(state: state, pagesWanted: pagesWanted, strings: strings))
         }
     }
 
@@ -110,14 +112,14 @@ public enum MoviesListPage {
     /// Under the rows: "Loading more…", the error with Retry, or "Load more". Retry and "Load more" are links
     /// to the address of the screen they lead to, so they work without JavaScript and after the session
     /// expired; with JavaScript they act on the page's window (`data-action`) instead.
-    private static func footer(state: MoviesListViewModel.State, strings: Strings) -> HTML {
+    private static func footer(state: MoviesListViewModel.State, pagesWanted: Int, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
             return ScreenParts.loading(strings[MoviesText.loadingMore])
         case .failed(let message, _):
             // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
-                MoviesPaths.path(for: .list(query: state.query, pages: state.pageToLoad))
+                MoviesPaths.path(for: .list(query: state.query, pages: max(state.pageToLoad, pagesWanted)))
                 + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
             let link = ScreenParts.retry(
                 strings[MoviesText.retry], href: retry, action: MoviesPaths.retry, id: "movies-retry")

@@ -59,7 +59,8 @@ public struct MoviesRoutes: Sendable {
                 })
             let results = window.register(
                 LiveRegion(id: MoviesListPage.resultsRegionID) {
-                    MoviesListPage.content(state: flow.list.state, strings: strings)
+                    MoviesListPage.content(
+                        state: flow.list.state, pagesWanted: flow.list.pagesWanted, strings: strings)
                 })
             let state = flow.list.state
             return WindowPage(title: MoviesListPage.title(state, strings: strings)) {
