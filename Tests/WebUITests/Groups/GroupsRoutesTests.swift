@@ -176,7 +176,7 @@ struct GroupsRoutesTests {
                 let cookie = try #require(page.sessionCookie)
                 let token = try #require(csrfToken(in: page.text))
                 let window = try #require(windowID(in: page.text))
-                #expect(page.text.contains("Check your connection and try again."))
+                #expect(page.text.contains("Can’t reach the service. Try again in a moment."))
                 let port = try #require(client.port)
                 let url = try #require(URL(string: "http://localhost:\(port)/events?window=\(window)"))
                 let events = EventStreamClient(url: url, cookie: cookie)
