@@ -5,7 +5,8 @@ import urllib.parse
 
 from screens import ERROR, LOADING, UPSTREAM_DELAY_MS, Screen, at
 
-# The staged app's stations, one a visit: its answers are not cached, and each loading or error state is a new page.
+# A station a visit; the error and loading screens run in an app of their own (`fresh_app`), as the staged app keeps
+# AirKorea's answers (until the next hour's publication) and would answer a station another screen loaded.
 STATIONS = ["중구", "용산구", "성동구", "광진구", "동대문구", "중랑구", "성북구", "강북구", "도봉구", "노원구"]
 
 
@@ -20,7 +21,8 @@ SCREENS = [
     Screen("air-quality-nearby", at("/air-quality/settings", current="종로구", town="혜화"), ".aq-distance"),
     Screen("air-quality-no-station", at("/air-quality/settings", name="없는역"), ".empty"),
     Screen("air-quality-missing", at("/air-quality", station="없는역"), ".notice-failure"),
-    Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500")),
+    Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500"),
+           fresh_app=True),
     Screen("air-quality-loading", station(5), LOADING, staged=True,
-           fault=("/B552584/ArpltnInforInqireSvc", f"delay={UPSTREAM_DELAY_MS}")),
+           fault=("/B552584/ArpltnInforInqireSvc", f"delay={UPSTREAM_DELAY_MS}"), fresh_app=True),
 ]
