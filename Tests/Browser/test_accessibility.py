@@ -16,7 +16,7 @@ import re
 import urllib.request
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -114,7 +114,9 @@ def still_shown(driver, screen):
 def wait(browser, condition, screen):
     try:
         return WebDriverWait(browser, 10, poll_frequency=0.1,
-                             ignored_exceptions=[StaleElementReferenceException]).until(condition)
+                             # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+                             # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+                             ignored_exceptions=[WebDriverException]).until(condition)
     except Exception as error:
         raise AssertionError(f"{screen.name}: the page never reached its state ({browser.current_url})") from error
 

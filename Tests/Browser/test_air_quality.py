@@ -5,7 +5,7 @@ restart; AirKorea's key error; a refresh that fails keeping the measurements sho
 import urllib.parse
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
@@ -17,7 +17,9 @@ MEASUREMENTS = "/B552584/ArpltnInforInqireSvc"
 
 def settled(browser, read, timeout=10):
     """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
-    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(read)
+    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
 def station_path(name):

@@ -8,7 +8,7 @@ import time
 import urllib.parse
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -69,7 +69,9 @@ def nojs_browser():
 
 
 def settled(browser, read, timeout=10):
-    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(read)
+    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
 def test_a_star_a_language_switch_and_a_choice_posted_after_a_restart_do_what_they_say(app, nojs_browser):

@@ -3,7 +3,7 @@ and rows that are one target each."""
 
 from contextlib import contextmanager
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -11,7 +11,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 def settled(browser, read):
     """`read(browser)`, retried while a live update swaps the fragment it reads."""
-    return WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+    return WebDriverWait(browser, 10, ignored_exceptions=[WebDriverException]).until(
         lambda b: (read(b),))[0]
 
 

@@ -3,14 +3,16 @@ refresh, a user's page, a rate limit, and the page in Korean."""
 
 import re
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
 def settled(browser, read, timeout=10):
     """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
-    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(read)
+    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
 def row_ids(browser):
