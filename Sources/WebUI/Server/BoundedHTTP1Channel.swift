@@ -17,19 +17,27 @@ struct BoundedHTTP1Channel: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let requestReadTimeout = requestReadTimeout
         let activity = activity
-        return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        return base.setup(channel: channel, logger: logger).map { value in
             // NB: right after the HTTP/1 decoder, ahead of Hummingbird's codec: only there is the request's
             // HTTP version still known (HTTP1Channel's `additionalChannelHandlers` go after the codec).
-            let pipeline = channel.pipeline.syncOperations
-            let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandlers(
-                [
-                    ConnectMethodHandler(), ConnectionCloseHandler(), ConnectionActivityHandler(activity: activity),
-                    RequestReadDeadlineHandler(timeout: requestReadTimeout, logger: logger),
-                ],
-                position: .after(decoder)
-            )
-            activity.register(channel)
+            do {
+                let pipeline = channel.pipeline.syncOperations
+                let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+                try pipeline.addHandlers(
+                    [
+                        ConnectMethodHandler(), ConnectionCloseHandler(),
+                        ConnectionActivityHandler(activity: activity),
+                        RequestReadDeadlineHandler(timeout: requestReadTimeout, logger: logger),
+                    ],
+                    position: .after(decoder)
+                )
+                activity.register(channel)
+            } catch {
+                // NB: the client closed the connection while it was set up (its handlers are gone). The
+                // connection is closed, and `value` still goes to `handle`, which finishes it: NIO traps on an
+                // async channel dropped unfinished, which a setup that threw used to do.
+                channel.close(promise: nil)
+            }
             return value
         }
     }
