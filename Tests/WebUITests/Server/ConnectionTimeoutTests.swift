@@ -5,7 +5,9 @@ import WebUI
 /// Timeouts over real loopback connections, with short limits so the tests stay fast.
 ///
 /// NB: these wait real time: the idle and read timeouts are NIO's own timers on its event loops (as in
-/// production), which no injected clock drives; the waits are bounded and a little past the timeout.
+/// production), which no injected clock drives; the waits are bounded and a little past the timeout. Each
+/// request's first bytes go with its connection (`open(port:sending:)`), so a test task starved by the rest of
+/// the suite cannot leave a new connection idle past the short timeout before it sends them.
 struct ConnectionTimeoutTests {
     // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
@@ -22,8 +24,7 @@ struct ConnectionTimeoutTests {
 
     @Test func aKeptAliveConnectionIsClosedAfterTheIdleTimeoutFollowingItsResponse() async throws {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
-            let connection = try await RawConnection.open(port: port)
-            try await connection.send(requestHead("GET", "/assets/app.css"))
+            let connection = try await RawConnection.open(port: port, sending: requestHead("GET", "/assets/app.css"))
             #expect(await connection.nextResponse()?.status == 200)
             #expect(await connection.waitUntilClosed())
         }
@@ -31,8 +32,8 @@ struct ConnectionTimeoutTests {
 
     @Test func aRequestHeadSentByteByByteIsClosedAfterTheIdleTimeout() async throws {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
-            let connection = try await RawConnection.open(port: port)
-            try await connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            let connection = try await RawConnection.open(
+                port: port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             let started = ContinuousClock.now
             while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
                 try? await connection.send("a")
@@ -45,10 +46,9 @@ struct ConnectionTimeoutTests {
 
     @Test func aPartialRequestBodyIsClosedAfterTheIdleTimeout() async throws {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
-            let connection = try await RawConnection.open(port: port)
             let head = requestHead(
                 "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 100"])
-            try await connection.send(head + "_csrf=abc")
+            let connection = try await RawConnection.open(port: port, sending: head + "_csrf=abc")
             #expect(await connection.waitUntilClosed())
         }
     }
@@ -56,10 +56,9 @@ struct ConnectionTimeoutTests {
     @Test func aBodySentByteByByteIsClosedAfterTheRequestReadTimeout() async throws {
         let limits = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
         try await withRunningServer(makeServer(connectionLimits: limits)) { port in
-            let connection = try await RawConnection.open(port: port)
             let head = requestHead(
                 "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
-            try await connection.send(head)
+            let connection = try await RawConnection.open(port: port, sending: head)
             let started = ContinuousClock.now
             while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
                 try? await connection.send("a")
