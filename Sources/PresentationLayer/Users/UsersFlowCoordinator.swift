@@ -56,20 +56,20 @@ public final class UsersFlowCoordinator: Settleable {
         home.onBookmarkChange = { [weak self] user, isBookmarked in
             guard let self else { return }
             self.bookmarks.didChangeBookmark(isBookmarked, for: user)
-            self.bookmarkChanges.send(user, isBookmarked: isBookmarked, from: self)
+            self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
         }
         bookmarks.onBookmarkChange = { [weak self] user, isBookmarked in
             guard let self else { return }
             self.home.didChangeBookmark(isBookmarked, for: user.id)
-            self.bookmarkChanges.send(user, isBookmarked: isBookmarked, from: self)
+            self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
         }
-        bookmarkChanges.subscribe(self)
+        bookmarkChanges.subscribe(self) { flow, change in flow.didChangeBookmarkElsewhere(change) }
     }
 
     /// A bookmark changed in another flow (another window): both tabs show it, without a confirmation.
-    func didChangeBookmarkElsewhere(_ isBookmarked: Bool, for user: GitHubUser) {
-        home.didChangeBookmark(isBookmarked, for: user.id)
-        bookmarks.didChangeBookmark(isBookmarked, for: user)
+    private func didChangeBookmarkElsewhere(_ change: UsersBookmarkChange) {
+        home.didChangeBookmark(change.isBookmarked, for: change.user.id)
+        bookmarks.didChangeBookmark(change.isBookmarked, for: change.user)
     }
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a

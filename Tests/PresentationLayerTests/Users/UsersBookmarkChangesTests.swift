@@ -55,9 +55,9 @@ import Testing
             closed = flow
         }
         #expect(closed == nil)
-        #expect(dependencies.bookmarkChanges.openFlowCount == 1)
+        #expect(dependencies.bookmarkChanges.openSubscriberCount == 1)
         open.home.didSetBookmark(true, for: 3)
         await open.settled()
-        #expect(dependencies.bookmarkChanges.openFlowCount == 1)
+        #expect(dependencies.bookmarkChanges.openSubscriberCount == 1)
     }
 }
