@@ -119,6 +119,39 @@ def test_the_choice_survives_a_restart(js_browser):
         second.stop()
 
 
+def test_a_station_chosen_in_one_window_shows_in_every_window_of_the_saved_station_without_a_reload(strata,
+                                                                                                      js_browser):
+    browser = js_browser
+    browser.get(strata.url + "/air-quality")
+    shown = heading(browser).split(" ·")[0]
+    # NB: the shared app's saved station is whichever an earlier test chose: choose another one.
+    name, station = ("용산", "용산구") if shown != "용산구" else ("중", "중구")
+    browser.execute_script("window.__marker = 1")
+    following = browser.current_window_handle
+    browser.switch_to.new_window("window")
+    browser.get(strata.url + station_path(shown))
+    assert heading(browser).startswith(shown)
+    browser.execute_script("window.__marker = 1")
+    explicit = browser.current_window_handle
+
+    browser.switch_to.new_window("window")
+    browser.get(strata.url + "/air-quality")
+    settled(browser, lambda b: b.find_element(By.ID, "aq-change-station")).click()
+    search(browser, "aq-name", name)
+    choose(browser, station)
+    settled(browser, lambda b: heading(b).startswith(station))
+
+    browser.switch_to.window(following)
+    settled(browser, lambda b: heading(b).startswith(station))
+    assert browser.execute_script("return window.__marker") == 1
+    assert urllib.parse.unquote(browser.current_url).endswith("/air-quality")
+    assert len(readings(browser)) == 2
+    # NB: every window heard the choice at once, and the one above has shown it: this one was told too.
+    browser.switch_to.window(explicit)
+    assert heading(browser).startswith(shown)
+    assert browser.execute_script("return window.__marker") == 1
+
+
 def test_a_station_that_is_not_there_leads_to_settings_which_says_why(strata, browser):
     browser.get(strata.url + station_path("없는역"))
     message = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".notice-failure")).text

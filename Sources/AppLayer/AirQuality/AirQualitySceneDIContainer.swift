@@ -60,7 +60,8 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         router.addRoutes(AirQualityRoutes(worker: makeWorker()).routes)
     }
 
-    /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories.
+    /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories. The routes
+    /// make one for the app, so a station saved in any window reaches every window's scenes.
     func makeWorker() -> AirQualityWorker {
         let airQuality = makeRepository()
         let settings = SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase)

@@ -15,14 +15,14 @@ public struct FakeAirQualityUseCases: Sendable {
     /// A town and its nearest stations, by town name.
     public let nearby = FakeFetchNearbyAirQualityStationsUseCase()
 
+    /// The scenes' worker over these use cases; one, as in the app, so every scene made with it hears a
+    /// station saved by any other.
+    public let worker: AirQualityWorker
+
     /// Use cases with no answers scripted, the saved station being `savedStationName` (nil for none chosen).
     public init(savedStationName: String? = nil) {
         setting = FakeAirQualityStationSetting(savedStationName: savedStationName)
-    }
-
-    /// The scenes' worker over these use cases.
-    public var worker: AirQualityWorker {
-        AirQualityWorker(
+        worker = AirQualityWorker(
             fetchHistory: histories, fetchSavedStation: setting, saveStation: setting, searchStations: searches,
             fetchNearbyStations: nearby)
     }

@@ -23,7 +23,8 @@ public protocol AirQualityDataStore: AnyObject {
 /// The Air quality scene's interactor (Clean Swift): asks the worker for the station to show and its last 24
 /// hours, and hands each step to the presenter: loading, then the measurements, a missing station or a
 /// failure worded by cause. It keeps what it presented last, which is what a cancelled request puts back; the latest request
-/// wins, and a cancellation is never presented as an error.
+/// wins, and a cancellation is never presented as an error. A scene that shows the saved station (none was
+/// asked for) loads the station the user chooses, in any scene, as soon as it is saved.
 @MainActor
 public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityDataStore {
     /// What the interactor handed the presenter last.
@@ -40,6 +41,8 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
 
     private let presenter: any AirQualityPresentationLogic
     private let worker: AirQualityWorker
+    /// Whether the latest fetch asked for no station, so the scene shows the saved one, whichever it becomes.
+    private var followsSavedStation = false
     // NB: every change is presented, so a cancelled request that puts back what was shown presents it again.
     private var presentation = Presentation.nothing {
         didSet { present(presentation) }
@@ -51,10 +54,15 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     public init(presenter: any AirQualityPresentationLogic, worker: AirQualityWorker) {
         self.presenter = presenter
         self.worker = worker
+        worker.savedStationChanges.subscribe(self) { interactor, stationName in
+            interactor.savedStationDidChange(to: stationName)
+        }
     }
 
     public func fetchMeasurements(request: AirQuality.FetchMeasurements.Request) {
-        load(stationName: request.stationName ?? stationName)
+        let asked = request.stationName ?? stationName
+        followsSavedStation = asked == nil
+        load(stationName: asked)
     }
 
     public func refresh() {
@@ -66,6 +74,13 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     }
 
     public var isSettled: Bool { !requests.isRunning }
+
+    /// The user chose `stationName` (in this window or another): a scene showing the saved station loads it,
+    /// and goes on following the saved one.
+    private func savedStationDidChange(to stationName: String) {
+        guard followsSavedStation else { return }
+        load(stationName: stationName)
+    }
 
     /// Loads `asked`, or the saved station when nil.
     private func load(stationName asked: String?) {

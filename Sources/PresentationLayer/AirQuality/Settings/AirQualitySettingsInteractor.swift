@@ -82,8 +82,8 @@ public final class AirQualitySettingsInteractor: AirQualitySettingsBusinessLogic
 
     public func chooseStation(request: AirQualitySettings.ChooseStation.Request) {
         let stationName = request.stationName
-        run(.choose(stationName: stationName)) { [worker] deliver in
-            try await worker.save(stationName: stationName)
+        run(.choose(stationName: stationName)) { [worker, weak self] deliver in
+            try await worker.save(stationName: stationName, from: self)
             deliver {
                 $0.presentation = .chosenStation(AirQualitySettings.ChooseStation.Response(stationName: stationName))
             }

@@ -4,7 +4,8 @@ import DomainLayer
 /// interactors keep only their scene's flow (what to present, and when) and no interactor knows where
 /// measurements and stations come from. Its rules: which station to show (the one asked for, else the one
 /// the user chose, else 종로구), and what a station's answer comes to (its measurements, or a missing station
-/// when it does not exist or sends no hour).
+/// when it does not exist or sends no hour), and that a saved choice is told to every open scene
+/// (`savedStationChanges`), which is why the app makes one worker for all its scenes.
 public struct AirQualityWorker: Sendable {
     /// What the measurements of a station came to.
     public enum Measurements: Hashable, Sendable {
@@ -17,6 +18,10 @@ public struct AirQualityWorker: Sendable {
     /// The most UTF-8 bytes a station's name may have: a longer one names no station.
     public static let maximumStationNameLength = AirQualityStation.maximumNameLength
 
+    /// Where a station saved as the user's choice is told (its name), to every open scene of every window:
+    /// one for all the scenes made with this worker.
+    public let savedStationChanges: UserDataChanges<String>
+
     private let fetchHistory: any FetchAirQualityHistoryUseCase
     private let fetchSavedStation: any FetchSavedAirQualityStationUseCase
     private let saveStation: any SaveAirQualityStationUseCase
@@ -26,8 +31,10 @@ public struct AirQualityWorker: Sendable {
     public init(
         fetchHistory: any FetchAirQualityHistoryUseCase, fetchSavedStation: any FetchSavedAirQualityStationUseCase,
         saveStation: any SaveAirQualityStationUseCase, searchStations: any SearchAirQualityStationsUseCase,
-        fetchNearbyStations: any FetchNearbyAirQualityStationsUseCase
+        fetchNearbyStations: any FetchNearbyAirQualityStationsUseCase,
+        savedStationChanges: UserDataChanges<String> = UserDataChanges()
     ) {
+        self.savedStationChanges = savedStationChanges
         self.fetchHistory = fetchHistory
         self.fetchSavedStation = fetchSavedStation
         self.saveStation = saveStation
@@ -56,9 +63,12 @@ public struct AirQualityWorker: Sendable {
         return .measured(history)
     }
 
-    /// Keeps `stationName` as the user's choice.
-    public func save(stationName: String) async throws {
+    /// Keeps `stationName` as the user's choice, and once it is saved tells every scene subscribed to
+    /// `savedStationChanges` but `source` (nil: every one).
+    @MainActor
+    public func save(stationName: String, from source: AnyObject? = nil) async throws {
         try await saveStation.execute(stationName: stationName)
+        savedStationChanges.send(stationName, from: source)
     }
 
     /// Stations whose name contains `name`.
