@@ -86,10 +86,11 @@ public struct WebServer: Sendable {
         )
     }
 
-    /// Ends every browser session, which also ends their live-update streams. Call it when the server
-    /// begins a graceful shutdown: an open event stream otherwise keeps its connection (and the
-    /// shutdown) waiting until the browser leaves.
+    /// Ends every live-update stream, then every browser session. Call it when the server begins a graceful
+    /// shutdown: an open event stream otherwise keeps its connection (and the shutdown) waiting until the
+    /// browser leaves.
     public func endSessions() async {
+        liveStreams.endAll()
         await sessions.endAll()
     }
 

@@ -155,8 +155,10 @@ def staged_strata(staged_app, staging):
     staging.clear_faults()
 
 
-def make_driver(javascript):
+def make_driver(javascript, log_network=False):
     options = webdriver.ChromeOptions()
+    if log_network:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1280,900"):

@@ -2,6 +2,7 @@
 link, a new browser, an expired session), a page holds one live stream, updates keep focus, and the first
 paint comes at once."""
 
+import json
 import time
 import urllib.request
 
@@ -316,3 +317,63 @@ def test_a_cached_query_shows_its_rows_at_once(staged_strata, staging, browser):
     elapsed = time.monotonic() - started
     assert titles(browser) == shown
     assert elapsed < 1.5, f"the cached page took {elapsed:.2f} s"
+
+
+def open_windows_side_by_side(browser, base_url, count):
+    """Opens `count` windows of the browser, each tiled beside the others and showing a Movies search."""
+    handles = []
+    for index in range(count):
+        if index:
+            browser.switch_to.new_window("window")
+        browser.set_window_rect(x=(index % 5) * 256, y=(index // 5) * 450, width=256, height=450)
+        browser.get(f"{base_url}/movies?query=the")
+        wait_rows(browser, 1, timeout=10)
+        browser.execute_script("window.strataMarker = 'not reloaded'")
+        handles.append(browser.current_window_handle)
+    return handles
+
+
+def each_window_updates_in_place(browser, handles):
+    for index, handle in enumerate(handles):
+        browser.switch_to.window(handle)
+        assert browser.execute_script("return document.visibilityState") == "visible", f"window {index + 1} is hidden"
+        count = len(rows(browser))
+        # "Load more" acts over the window's live updates: the rows are appended in place, without a new page.
+        browser.execute_script("document.getElementById('movies-more')?.click()")
+        wait_rows(browser, count + 1, timeout=10)
+        assert browser.execute_script("return window.strataMarker") == "not reloaded", f"window {index + 1} reloaded"
+
+
+@pytest.fixture
+def logged_browser():
+    """A browser with JavaScript whose pages' network requests are logged (its shared workers' are not)."""
+    driver = make_driver(javascript=True, log_network=True)
+    yield driver
+    driver.quit()
+
+
+def requested_by_pages(browser):
+    """The URLs the browser's pages requested since the last call."""
+    messages = (json.loads(entry["message"])["message"] for entry in browser.get_log("performance"))
+    return [message["params"]["request"]["url"] for message in messages
+            if message["method"] == "Network.requestWillBeSent"]
+
+
+def test_ten_windows_side_by_side_all_load_and_update_over_one_shared_connection(strata, logged_browser):
+    browser = logged_browser
+    handles = open_windows_side_by_side(browser, strata.url, 10)
+    each_window_updates_in_place(browser, handles)
+    # The windows' updates came over the stream the shared worker keeps: no page opened one of its own (with
+    # a stream per page, as before, the seventh window's page never loaded).
+    requested = requested_by_pages(browser)
+    assert any(url.endswith("/assets/live.js") for url in requested)
+    assert not [url for url in requested if "/events" in url]
+
+
+def test_without_shared_workers_each_page_keeps_its_own_stream(strata, js_browser):
+    browser = js_browser
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": "delete window.SharedWorker"})
+    browser.get(f"{strata.url}/movies?query=the")
+    wait_rows(browser, 1, timeout=10)
+    browser.execute_script("window.strataMarker = 'not reloaded'")
+    each_window_updates_in_place(browser, [browser.current_window_handle])

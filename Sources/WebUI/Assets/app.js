@@ -5,64 +5,121 @@
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? "";
   const windowID = meta("strata-window");
   const focusable = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]";
-  let source = null;
 
-  // One event stream per page (its window), carrying every live region's updates. A hidden tab closes it,
-  // so background tabs hold no connection; shown again, it reopens and gets what changed meanwhile.
-  // The server ends a stream after some minutes (the browser reconnects by itself), ends a session's oldest
-  // stream for a newer tab's ("end" event: this page waits until it is shown or focused again), and refuses one
-  // when too many are open (503): the page keeps working without live updates (actions follow their links)
-  // and tries again later.
+  // Live updates: the windows of a browser share one event stream, kept by a shared worker (live.js), which
+  // follows every shown page and hands each its own events; a hidden tab needs none, and shown again it gets
+  // what changed meanwhile. Where shared workers are missing, each page opens its own stream. The page keeps
+  // working without live updates (actions follow their links) while its stream is refused or superseded, and
+  // a page whose window is gone (away too long, the session expired, the server restarted) renders its address
+  // again, which the location bar holds.
   const live = windowID && document.querySelector("[data-live]");
-  const streamURL = `/events?window=${encodeURIComponent(windowID)}`;
+  let streaming = false; // live updates are expected: actions act in place
   let wasOpen = false;
-  let retryTimer = null;
-  let retryDelay = 15000;
-  function connect() {
-    clearTimeout(retryTimer);
-    retryTimer = null;
-    const opened = new EventSource(streamURL);
-    source = opened;
-    opened.addEventListener("open", () => {
-      wasOpen = true;
-      retryDelay = 15000;
-    });
-    opened.addEventListener("replace", (event) => update(event.data, replace));
-    opened.addEventListener("append", (event) => update(event.data, append));
-    opened.addEventListener("address", (event) => {
-      // The location follows what the window shows, so a reload or a copied link opens the same screen.
-      history.replaceState(history.state, "", event.data);
-    });
-    opened.addEventListener("end", () => opened.close());
-    opened.addEventListener("error", () => {
-      if (opened.readyState === EventSource.CLOSED && source === opened) closed(opened);
-    });
+
+  function received(type, data) {
+    switch (type) {
+      case "open":
+        streaming = wasOpen = true;
+        break;
+      case "replace":
+        update(data, replace);
+        break;
+      case "append":
+        update(data, append);
+        break;
+      case "address":
+        // The location follows what the window shows, so a reload or a copied link opens the same screen.
+        history.replaceState(history.state, "", data);
+        break;
+      case "gone":
+        streaming = false;
+        if (wasOpen) reloadIfServed();
+        break;
+      case "closed":
+        streaming = false;
+        break;
+    }
   }
-  // Refused or gone: a window that is gone (the tab was away too long, the session expired, the server
-  // restarted) renders its address again, which the location bar holds; else the stream is tried again later.
-  async function closed(opened) {
-    let status = 0;
+
+  // A window closed as the server stops is not reloaded into an error page: the page stays as it is, and the
+  // stream, reconnecting, tells again once the server is back.
+  async function reloadIfServed() {
     try {
-      status = (await fetch(streamURL, { method: "HEAD", cache: "no-store" })).status;
-    } catch {}
-    if (source !== opened || retryTimer) return;
-    if (status === 404 || status === 409) {
-      if (wasOpen) location.reload();
+      await fetch(location.href, { method: "HEAD", cache: "no-store" });
+    } catch {
       return;
     }
-    retryTimer = setTimeout(connect, retryDelay + Math.random() * retryDelay);
-    retryDelay = Math.min(retryDelay * 2, 300000);
+    location.reload();
   }
-  function reconnectIfClosed() {
-    if (document.visibilityState !== "hidden" && source?.readyState === EventSource.CLOSED) connect();
+
+  function shareStream() {
+    let port;
+    try {
+      port = new SharedWorker("/assets/live.js", { name: "strata-live" }).port;
+    } catch {
+      return false;
+    }
+    port.onmessage = ({ data }) => received(data.type, data.data);
+    port.start();
+    const say = (type) => port.postMessage({ type, window: windowID });
+    const sayVisibility = () => say(document.visibilityState === "hidden" ? "hide" : "show");
+    const hello = () => {
+      streaming = true;
+      sayVisibility();
+      document.addEventListener("visibilitychange", sayVisibility);
+      window.addEventListener("focus", sayVisibility);
+      window.addEventListener("pageshow", (event) => event.persisted && sayVisibility());
+      window.addEventListener("pagehide", () => say("leave"));
+    };
+    // NB: the lock, held while the page lives, tells the worker when the page is gone without a word.
+    if (navigator.locks) navigator.locks.request(`strata-window-${windowID}`, () => new Promise(() => hello()));
+    else hello();
+    return true;
   }
-  if (live) {
+
+  // Without a shared worker: this page's own stream, closed while the tab is hidden.
+  function ownStream() {
+    const streamURL = `/events?window=${encodeURIComponent(windowID)}`;
+    let source = null;
+      let retryTimer = null;
+    let retryDelay = 15000;
+    function connect() {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+      const opened = new EventSource(streamURL);
+      source = opened;
+      streaming = true;
+      opened.addEventListener("open", () => {
+        retryDelay = 15000;
+        received("open");
+      });
+      for (const type of ["replace", "append", "address", "gone"]) {
+        opened.addEventListener(type, (event) => {
+          const newline = event.data.indexOf("\n");
+          received(type, newline < 0 ? "" : event.data.slice(newline + 1));
+        });
+      }
+      opened.addEventListener("end", () => {
+        opened.close();
+        received("closed");
+      });
+      opened.addEventListener("error", () => {
+        if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+        received("closed");
+        retryTimer = setTimeout(connect, retryDelay + Math.random() * retryDelay);
+        retryDelay = Math.min(retryDelay * 2, 300000);
+      });
+    }
+    function reconnectIfClosed() {
+      if (document.visibilityState !== "hidden" && (!source || source.readyState === EventSource.CLOSED)) connect();
+    }
     connect();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "hidden") {
         clearTimeout(retryTimer);
         retryTimer = null;
         source?.close();
+        source = null;
       } else {
         reconnectIfClosed();
       }
@@ -70,6 +127,8 @@
     window.addEventListener("focus", reconnectIfClosed);
     window.addEventListener("pagehide", () => source?.close());
   }
+
+  if (live && !("SharedWorker" in window && shareStream())) ownStream();
 
   function update(data, apply) {
     const newline = data.indexOf("\n");
@@ -120,7 +179,7 @@
   async function act(link) {
     if (link.dataset.busy) return;
     link.dataset.busy = "1";
-    if (!source || source.readyState === EventSource.CLOSED) {
+    if (!streaming) {
       location.assign(link.href);
       return;
     }
@@ -148,7 +207,7 @@
   // live updates show the result in place; without JavaScript, or when that fails, the form posts as it is.
   document.addEventListener("submit", async (event) => {
     const form = event.target instanceof Element ? event.target.closest("form[data-action]") : null;
-    if (!form || event.defaultPrevented || !source || source.readyState === EventSource.CLOSED) return;
+    if (!form || event.defaultPrevented || !streaming) return;
     event.preventDefault();
     try {
       const response = await fetch(form.dataset.action, {
@@ -174,7 +233,7 @@
       }, { rootMargin: "200px" })
     : null;
   function watchAutoload(root) {
-    if (!observer || !root || !source) return;
+    if (!observer || !root || !live) return;
     root.querySelectorAll("[data-autoload]").forEach((target) => observer.observe(target));
   }
   watchAutoload(document.body);

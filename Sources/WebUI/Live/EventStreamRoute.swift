@@ -1,17 +1,24 @@
 import AsyncAlgorithms
 import Hummingbird
+import Synchronization
 
-/// `GET /events?window=<id>`: the live updates of one page, as server-sent events: every region's updates
-/// (``LiveUpdate``), the address of what the window shows when it changes, and a keep-alive comment every
-/// `keepAliveInterval`. One stream carries the whole page, so a tab holds one connection for it. The stream
-/// ends when the browser disconnects or the window closes (its session ended, or it was closed for a newer
-/// one), and then stops observing the view models.
+/// `GET /events?window=<id>&window=<id>…`: the live updates of a browser's open pages, as server-sent events,
+/// each naming its window on its first data line: every region's updates (``LiveUpdate``), the address of what a
+/// window shows when it changes, `gone` for a window that is not (or no longer) open, and a keep-alive comment
+/// every `keepAliveInterval`. The windows of one browser share one stream (its script keeps the connection in a
+/// shared worker), so ten windows side by side hold one of the browser's six connections to the site; a
+/// browser without shared workers opens one stream per page. A window follows only its newest stream: when a
+/// newer stream takes a window, the older one stops sending it. The stream ends when the browser disconnects,
+/// and then stops observing the view models.
 ///
 /// Streams are kept within ``LiveStreamLimits`` (`streams`): one beyond the cap of all is refused with `503`
 /// and `Retry-After`; one beyond its session's cap ends the session's oldest with an `end` event
 /// (`superseded`), after which that page waits to be shown or focused again before it reconnects; and every
 /// stream ends cleanly after `lifetime` on `clock`, when the browser reconnects by itself.
 struct EventStreamRoute {
+    /// The most windows one stream follows: a session keeps fewer open, so more ids name windows that are gone.
+    static let maximumWindows = 64
+
     let keepAliveInterval: Duration
     let clock: any Clock<Duration>
     let streams: LiveStreamRegistry
@@ -24,62 +31,59 @@ struct EventStreamRoute {
     }
 
     private enum Opening: Sendable {
-        case open(Parts, LiveStreamRegistry.Ticket)
-        case windowGone
+        case open([WindowParts], gone: [String], LiveStreamRegistry.Ticket)
         case refused
     }
 
     private func stream(request: Request, context: WebRequestContext) async throws -> Response {
-        guard let windowID = request.uri.queryParameters["window"].map(String.init) else {
-            throw HTTPError(.badRequest)
-        }
+        let windowIDs = Self.windowIDs(in: request)
+        guard !windowIDs.isEmpty, windowIDs.count <= Self.maximumWindows else { throw HTTPError(.badRequest) }
         if request.method == .head {
-            // NB: the same answer as GET without opening a stream, which would wait for the window's end.
-            guard try await context.withSession({ $0.window(id: windowID) != nil }) else {
-                throw HTTPError(.notFound)
-            }
+            // NB: the same answer as GET without opening a stream, which would wait for the browser to go.
             return Response(status: .ok, headers: Self.headers)
         }
-        // NB: yields `nil` once, when the window closes or the browser goes away: the end of the stream.
-        let (ended, end) = AsyncStream.makeStream(of: String?.self)
+        // NB: yields a control event (a window gone, the stream superseded) or `nil` once, for the end.
+        let (control, send) = AsyncStream.makeStream(of: String?.self)
         let streams = streams
         let opening = try await context.withSession { session -> Opening in
-            guard let window = session.window(id: windowID) else { return .windowGone }
-            let ticket = streams.open(sessionID: session.id) { ending in
-                switch ending {
-                case .superseded: end.yield(ServerSentEvent.end(reason: "superseded"))
-                }
-                end.yield(nil)
-            }
-            guard let ticket else { return .refused }
-            if let closeHandler = window.addCloseHandler({ end.yield(nil) }) {
-                end.onTermination = { _ in
-                    Task { @MainActor in window.removeCloseHandler(closeHandler) }
-                }
-            }
-            let parts = Parts(
-                regions: window.regions.map { $0.updates() },
-                bytes: window.bytes,
-                addresses: window.address.map { address in
-                    StateObservation.values {
-                        // NB: read and recorded on the main actor, so a reconnected stream starts from it.
-                        let path = address()
-                        defer { window.shownAddress = path }
-                        return path == window.shownAddress ? nil : path
+            guard
+                let ticket = streams.open(
+                    sessionID: session.id,
+                    end: { ending in
+                        switch ending {
+                        case .superseded: send.yield(ServerSentEvent.end(reason: "superseded"))
+                        case .serverStopping: break
+                        }
+                        send.yield(nil)
+                    })
+            else { return .refused }
+            let windows = windowIDs.compactMap { session.window(id: $0) }.filter { !$0.isClosed }
+            let gone = windowIDs.filter { id in !windows.contains { $0.id == id } }
+            // NB: a stream with no window left to follow ends (its session ended, or its pages went away).
+            let open = Mutex(windows.count)
+            var closeHandlers: [(Window, Int)] = []
+            for window in windows {
+                let handler = window.addCloseHandler { [id = window.id] in
+                    send.yield(ServerSentEvent.gone(window: id))
+                    if open.withLock({ count in
+                        count -= 1
+                        return count == 0
+                    }) {
+                        send.yield(nil)
                     }
-                })
-            return .open(parts, ticket)
+                }
+                if let handler { closeHandlers.append((window, handler)) }
+            }
+            let parts = windows.map(WindowParts.init(following:))
+            send.onTermination = { [closeHandlers] _ in
+                Task { @MainActor in
+                    for (window, handler) in closeHandlers { window.removeCloseHandler(handler) }
+                }
+            }
+            return .open(parts, gone: gone, ticket)
         }
-        let parts: Parts
-        let ticket: LiveStreamRegistry.Ticket
-        switch opening {
-        case .open(let openedParts, let openedTicket):
-            (parts, ticket) = (openedParts, openedTicket)
-        case .windowGone:
-            end.finish()
-            throw HTTPError(.notFound)
-        case .refused:
-            end.finish()
+        guard case .open(let parts, let gone, let ticket) = opening else {
+            send.finish()
             return Response(
                 status: .serviceUnavailable,
                 headers: [
@@ -89,8 +93,8 @@ struct EventStreamRoute {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many live streams are open; try again later.\n"))
             )
         }
-        let events = Self.events(parts, ended: ended, keepAliveInterval: keepAliveInterval, clock: clock)
-        let endOfLife = Self.ending(end, after: limits.lifetime, on: clock)
+        let events = Self.events(parts, control: control, keepAliveInterval: keepAliveInterval, clock: clock)
+        let endOfLife = Self.ending(send, after: limits.lifetime, on: clock)
         let body = ResponseBody { writer in
             let lifetime = Task { await endOfLife() }
             defer {
@@ -99,6 +103,10 @@ struct EventStreamRoute {
             }
             try await request.body.consumeWithInboundCloseHandler { _ in
                 try await writer.write(ByteBuffer(string: ServerSentEvent.retry))
+                for id in gone {
+                    try await writer.write(ByteBuffer(string: ServerSentEvent.gone(window: id)))
+                }
+                guard !parts.isEmpty else { return }
                 // NB: leaving the loop drops the merged sequence, which ends its parts: the regions stop
                 // observing their view models.
                 for await event in events {
@@ -106,11 +114,20 @@ struct EventStreamRoute {
                     try await writer.write(ByteBuffer(string: event))
                 }
             } onInboundClosed: {
-                end.yield(nil)
+                send.yield(nil)
             }
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: Self.headers, body: body)
+    }
+
+    /// The distinct window ids the request names, in order.
+    private static func windowIDs(in request: Request) -> [String] {
+        var seen = Set<Substring>()
+        return request.uri.queryParameters[values: "window"].compactMap { id in
+            guard !id.isEmpty, seen.insert(id).inserted else { return nil }
+            return String(id)
+        }
     }
 
     /// Waits until `lifetime` after now (the call) on `clock`, then ends the stream: its deadline is fixed when
@@ -127,40 +144,62 @@ struct EventStreamRoute {
 
     private static let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
 
-    /// What a window's stream follows: its regions' updates, and its address.
-    private struct Parts: Sendable {
+    /// What a stream follows of one window: its regions' updates, and its address.
+    private struct WindowParts: Sendable {
+        var id: String
         var regions: [AsyncStream<[LiveUpdate]>]
         /// What the window keeps, which grows with the rows appended to its page.
         var bytes: WindowBytes
         /// The address after each change (`nil` when it is the one shown).
         var addresses: AsyncStream<String?>?
+
+        /// Follows `window` for a new stream, which takes the window from any older one.
+        @MainActor
+        init(following window: Window) {
+            let stream = window.beginStream()
+            let isCurrent = { @MainActor in window.isStreaming(stream) }
+            id = window.id
+            regions = window.regions.map { $0.updates(while: isCurrent) }
+            bytes = window.bytes
+            addresses = window.address.map { address in
+                StateObservation.values {
+                    // NB: read and recorded on the main actor, so a reconnected stream starts from it.
+                    guard isCurrent() else { return nil }
+                    let path = address()
+                    defer { window.shownAddress = path }
+                    return path == window.shownAddress ? nil : path
+                }
+            }
+        }
     }
 
-    /// The parts' events (an address only when it changed from the one the page was opened at) and a
-    /// keep-alive every `keepAliveInterval` on `clock`, as event text, with `nil` for the end, when `ended`
-    /// yields.
+    /// The windows' events (an address only when it changed from the one the page was opened at) and a
+    /// keep-alive every `keepAliveInterval` on `clock`, as event text, with the control events, and `nil` for
+    /// the end, when `control` yields them.
     private static func events<C: Clock<Duration>>(
-        _ parts: Parts, ended: AsyncStream<String?>, keepAliveInterval: Duration, clock: C
+        _ windows: [WindowParts], control: AsyncStream<String?>, keepAliveInterval: Duration, clock: C
     ) -> some AsyncSequence<String?, Never> & Sendable {
         let keepAlives = AsyncTimerSequence(interval: keepAliveInterval, clock: clock).map { _ in
             Optional(ServerSentEvent.keepAlive)
         }
         let updates = AsyncStream<String?> { continuation in
             let task = Task {
-                // NB: a page has a handful of regions; `merge` takes at most three sequences.
+                // NB: a page has a handful of regions and a stream a few windows; `merge` takes at most three.
                 await withTaskGroup(of: Void.self) { group in
-                    for region in parts.regions {
-                        group.addTask {
-                            for await updates in region {
-                                parts.bytes.add(updates.appendedBytes)
-                                continuation.yield(ServerSentEvent.events(updates))
+                    for window in windows {
+                        for region in window.regions {
+                            group.addTask {
+                                for await updates in region {
+                                    window.bytes.add(updates.appendedBytes)
+                                    continuation.yield(ServerSentEvent.events(updates, window: window.id))
+                                }
                             }
                         }
-                    }
-                    if let addresses = parts.addresses {
-                        group.addTask {
-                            for await case let address? in addresses {
-                                continuation.yield(ServerSentEvent.address(address))
+                        if let addresses = window.addresses {
+                            group.addTask {
+                                for await case let address? in addresses {
+                                    continuation.yield(ServerSentEvent.address(address, window: window.id))
+                                }
                             }
                         }
                     }
@@ -168,7 +207,7 @@ struct EventStreamRoute {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
-        return merge(updates, keepAlives, ended)
+        return merge(updates, keepAlives, control)
     }
 }
 

@@ -68,13 +68,15 @@ public final class LiveRegion {
         public var html: HTML { "\(self)" }
     }
 
-    /// The updates from what the page shows, after each change (coalesced), until the reader stops reading.
-    func updates() -> AsyncStream<[LiveUpdate]> {
+    /// The updates from what the page shows, after each change (coalesced), until the reader stops reading or
+    /// `isCurrent` turns false (a newer stream took the region's window): a change is then left for the newer
+    /// stream, which sends it from what the page shows.
+    func updates(while isCurrent: @escaping @MainActor () -> Bool = { true }) -> AsyncStream<[LiveUpdate]> {
         let contents = makeContents()
         let (stream, continuation) = AsyncStream.makeStream(of: [LiveUpdate].self)
         let task = Task { @MainActor [weak self] in
             for await content in contents {
-                guard let self else { break }
+                guard let self, isCurrent() else { break }
                 let updates = self.updates(to: content)
                 if !updates.isEmpty {
                     continuation.yield(updates)

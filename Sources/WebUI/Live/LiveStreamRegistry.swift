@@ -8,6 +8,8 @@ final class LiveStreamRegistry: Sendable {
     enum Ending: Sendable {
         /// A newer stream of the same session took its place.
         case superseded
+        /// The server is stopping.
+        case serverStopping
     }
 
     /// An open stream's place; dropping it (or `release()`) frees the place.
@@ -89,6 +91,21 @@ final class LiveStreamRegistry: Sendable {
                 metadata: ["limit": "\(maximum)"])
         }
         return id.map { Ticket(id: $0, registry: self) }
+    }
+
+    /// Ends every open stream (the server is stopping), before their windows close: a page is not told its
+    /// window is gone, which would reload it from a server that is going away.
+    func endAll() {
+        let streams = state.withLock { state in
+            defer {
+                state.streams.removeAll()
+                state.bySession.removeAll()
+            }
+            return Array(state.streams.values)
+        }
+        for stream in streams {
+            stream.end(.serverStopping)
+        }
     }
 
     fileprivate func release(_ id: Int) {

@@ -6,17 +6,24 @@ enum ServerSentEvent {
     /// A comment line that keeps proxies and the browser from timing the stream out.
     static let keepAlive = ": keep-alive\n\n"
 
-    /// One event per update: `event: replace` or `event: append`, whose data is the target element's id on
-    /// the first line and the markup on the rest, every line prefixed with `data: `.
-    static func events(_ updates: [LiveUpdate]) -> String {
+    /// One event per update of `window`: `event: replace` or `event: append`, whose data is the window's id on
+    /// the first line, the target element's id on the second and the markup on the rest, every line prefixed
+    /// with `data: `.
+    static func events(_ updates: [LiveUpdate], window: String) -> String {
         var text = ""
         for update in updates {
             switch update {
-            case .replace(let target, let html): text += event("replace", lines: target, html.markup)
-            case .append(let target, let html): text += event("append", lines: target, html.markup)
+            case .replace(let target, let html): text += event("replace", lines: window, target, html.markup)
+            case .append(let target, let html): text += event("append", lines: window, target, html.markup)
             }
         }
         return text
+    }
+
+    /// An `event: gone` for a window that is not open (never was, or closed: its session ended, it was idle
+    /// too long): its page renders its address again.
+    static func gone(window: String) -> String {
+        event("gone", lines: window)
     }
 
     /// An `event: end` with why the server ends the stream (`superseded`: a newer stream of the same session took
@@ -25,9 +32,9 @@ enum ServerSentEvent {
         event("end", lines: reason)
     }
 
-    /// An `event: address` with the path of what the window shows, for the location bar.
-    static func address(_ path: String) -> String {
-        event("address", lines: path)
+    /// An `event: address` with `window`'s id and the path of what it shows, for the location bar.
+    static func address(_ path: String, window: String) -> String {
+        event("address", lines: window, path)
     }
 
     private static func event(_ name: String, lines: String...) -> String {

@@ -5,9 +5,9 @@ import Foundation
 /// Every page load opens a window with its own scene view models and live regions; the session it belongs to
 /// is the running app, whose user data (the data directory, recent queries, bookmarks) every window shares.
 /// The page names its window (`<meta name="strata-window">`), and so do its actions (`X-Strata-Window`) and
-/// its one event stream (`/events?window=…`). A window is closed when its tab has gone away (no open stream
-/// and idle for the session limits' `windowIdleTimeout`), when its session ends, or when the session opens
-/// more windows than it may keep.
+/// the event stream that follows it (`/events?window=…`, which the browser's windows share). A window is
+/// closed when its tab has gone away (no open stream and idle for the session limits' `windowIdleTimeout`),
+/// when its session ends, or when the session opens more windows than it may keep.
 @MainActor
 public final class Window {
     /// The random 128-bit id (32 hex characters) the page, its actions and its stream carry.
@@ -75,6 +75,21 @@ public final class Window {
     public func follow(address: @escaping @MainActor () -> String) {
         self.address = address
         shownAddress = address()
+    }
+
+    /// The number of the window's newest live stream: a window follows only its newest (``beginStream()``).
+    private var streamNumber = 0
+
+    /// Starts following the window for a new live stream, which takes it from any older one; returns the
+    /// stream's number for ``isStreaming(_:)``.
+    func beginStream() -> Int {
+        streamNumber += 1
+        return streamNumber
+    }
+
+    /// Whether the stream numbered `number` is still the one following the open window.
+    func isStreaming(_ number: Int) -> Bool {
+        !isClosed && streamNumber == number
     }
 
     /// Whether a live stream is open for this window.

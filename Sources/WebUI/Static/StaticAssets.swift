@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The stylesheet and the script, read once from the `Assets` resource folder and served from
-/// `/assets/<name>` with their content types.
+/// The stylesheet and the scripts (the page's, and the shared worker that keeps the live connection), read once
+/// from the `Assets` resource folder and served from `/assets/<name>` with their content types.
 struct StaticAssets: Sendable {
     private struct Asset: Sendable {
         let contentType: String
@@ -13,6 +13,7 @@ struct StaticAssets: Sendable {
     private static let contentTypes = [
         "app.css": "text/css; charset=utf-8",
         "app.js": "text/javascript; charset=utf-8",
+        "live.js": "text/javascript; charset=utf-8",
     ]
 
     private let assets: [String: Asset]

@@ -38,9 +38,11 @@ struct EventStreamTests {
             window = try #require(windowID(in: response.text))
         }
 
-        func stream(port: Int?) throws -> EventStreamClient {
+        /// A stream of `windows` (this page's window when nil), as the page's script opens it.
+        func stream(port: Int?, windows: [String]? = nil) throws -> EventStreamClient {
             let port = try #require(port)
-            let url = try #require(URL(string: "http://localhost:\(port)/events?window=\(window)"))
+            let query = (windows ?? [window]).map { "window=\($0)" }.joined(separator: "&")
+            let url = try #require(URL(string: "http://localhost:\(port)/events?\(query)"))
             return EventStreamClient(url: url, cookie: cookie)
         }
 
@@ -168,12 +170,101 @@ struct EventStreamTests {
         }
     }
 
-    @Test func unknownWindowIsNotFound() async throws {
+    @Test func oneStreamFollowsEveryWindowOfABrowserAndNamesTheWindowOfEachEvent() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let first = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let second = try OpenedPage(
+                try await client.execute(uri: "/rows", method: .get, headers: [.cookie: first.cookie]),
+                cookie: first.cookie)
+            let stream = try first.stream(port: client.port, windows: [first.window, second.window])
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+
+            #expect(try await second.act("/rows/add", client: client) == .noContent)
+            #expect(await reader.nextWindowEvent()?.window == second.window)
+            #expect(await reader.nextWindowEvent()?.window == second.window)
+            #expect(try await first.act("/counter/increment", client: client) == .noContent)
+            var events: [String: Set<String>] = [:]
+            for _ in 0..<2 {
+                let next = try #require(await reader.nextWindowEvent())
+                events[next.window ?? "", default: []].insert(next.event)
+            }
+            #expect(
+                events == [
+                    first.window: ["replace counter\n<p class=\"count\">Count: 1</p>", "address /counter?count=1"]
+                ])
+        }
+    }
+
+    @Test func aNewerStreamTakesAWindowFromTheOlderOne() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let page = try OpenedPage(try await client.execute(uri: "/published-counter", method: .get))
+            let older = try page.stream(port: client.port)
+            defer { older.close() }
+            var olderReader = EventStreamReader(older)
+            #expect(await olderReader.next() == .response(status: 200, contentType: "text/event-stream"))
+            let newer = try page.stream(port: client.port)
+            defer { newer.close() }
+            var newerReader = EventStreamReader(newer)
+            #expect(await newerReader.next() == .response(status: 200, contentType: "text/event-stream"))
+
+            // NB: both streams stay open; the change goes to the newer only, and the older sends nothing more.
+            #expect(try await page.act("/published-counter/increment", client: client) == .noContent)
+            #expect(await newerReader.nextEvent() == "replace published-counter\n<p class=\"count\">Count: 1</p>")
+            #expect(try await page.act("/published-counter/increment", client: client) == .noContent)
+            #expect(await newerReader.nextEvent() == "replace published-counter\n<p class=\"count\">Count: 2</p>")
+            older.close()
+            #expect(await olderReader.nextEvent() == nil, "the older stream sent a change the newer one follows")
+        }
+    }
+
+    @Test func aWindowThatIsGoneIsNamedGoneAndAStreamWithNoWindowLeftEnds() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let gone = "0123456789abcdef0123456789abcdef"
+            let stream = try page.stream(port: client.port, windows: [gone])
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+            let event = await reader.nextWindowEvent()
+            #expect(event?.window == gone)
+            #expect(event?.event == "gone")
+            #expect(await reader.next() == .closed)
+        }
+    }
+
+    @Test func aWindowClosedWhileStreamedIsNamedGoneAndTheOthersGoOn() async throws {
+        let server = makeServer()
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let first = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
+            let second = try OpenedPage(
+                try await client.execute(uri: "/counter", method: .get, headers: [.cookie: first.cookie]),
+                cookie: first.cookie)
+            let stream = try first.stream(port: client.port, windows: [first.window, second.window])
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+
+            let sessionID = String(first.cookie.dropFirst("strata_session=".count))
+            let session = await server.sessions.session(forID: sessionID).session
+            await session.window(id: first.window)?.close()
+            let gone = await reader.nextWindowEvent()
+            #expect(gone?.window == first.window)
+            #expect(gone?.event == "gone")
+            #expect(try await second.act("/counter/increment", client: client) == .noContent)
+            #expect(await reader.nextWindowEvent()?.window == second.window)
+        }
+    }
+
+    @Test(arguments: [
+        "/events", "/events?window=", "/events?" + (0...64).map { "window=w\($0)" }.joined(separator: "&"),
+    ])
+    func aStreamNamesOneWindowAtLeastAndAFewAtMost(uri: String) async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
-            let response = try await client.execute(
-                uri: "/events?window=nothing-here", method: .get, headers: [.cookie: page.cookie])
-            #expect(response.status == .notFound)
+            let response = try await client.execute(uri: uri, method: .get, headers: [.cookie: page.cookie])
+            #expect(response.status == .badRequest)
         }
     }
 
@@ -194,6 +285,8 @@ struct EventStreamTests {
             let later = try await client.execute(uri: "/counter/session", method: .get, headers: [.cookie: page.cookie])
             #expect(later.sessionCookie == nil, "a tab showing the app keeps its session")
 
+            // NB: the server is stopping: the stream ends without telling the page its window is gone, which
+            // would reload it from a server that is going away.
             await server.endSessions()
             #expect(await reader.next() == .closed)
         }

@@ -6,7 +6,8 @@ import WebUI
 struct StaticAssetTests {
     @Test(arguments: [
         ("/assets/app.css", "text/css; charset=utf-8", "prefers-color-scheme: dark"),
-        ("/assets/app.js", "text/javascript; charset=utf-8", "EventSource"),
+        ("/assets/app.js", "text/javascript; charset=utf-8", "SharedWorker"),
+        ("/assets/live.js", "text/javascript; charset=utf-8", "EventSource"),
     ])
     func assetIsServedWithItsContentType(path: String, contentType: String, excerpt: String) async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in

@@ -116,10 +116,21 @@ struct EventStreamReader {
         return nil
     }
 
-    /// The next event, as `name data` (`replace counter\n<p>…`, `append rows\n<li>…`, `address /counter`).
+    /// The next event, as `name data` without the window it names (`replace counter\n<p>…`, `append rows\n<li>…`,
+    /// `address /counter`, `gone`, `end superseded`).
     mutating func nextEvent() async -> String? {
+        await nextWindowEvent()?.event
+    }
+
+    /// The next event and the window it names on its first data line (nil for `end`, which names none), as
+    /// `name data` (`replace counter\n<p>…`).
+    mutating func nextWindowEvent() async -> (window: String?, event: String)? {
         while let item = await next() {
-            if case .event(let name?, let data) = item { return "\(name) \(data)" }
+            guard case .event(let name?, let data) = item else { continue }
+            guard name != "end" else { return (nil, "\(name) \(data)") }
+            let lines = data.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let rest = lines.count > 1 ? " \(lines[1])" : ""
+            return (String(lines[0]), "\(name)\(rest)")
         }
         return nil
     }
