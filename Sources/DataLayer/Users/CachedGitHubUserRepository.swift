@@ -5,10 +5,12 @@ import Foundation
 /// with the entity tag GitHub sent: a page keyed by (`since`, `per_page`), a profile by its lower-cased login.
 ///
 /// Unauthenticated GitHub allows 60 calls an hour, so it is asked as little as the screens allow: an answer
-/// stored less than `freshFor` ago is served without asking; an older one is revalidated with
-/// `If-None-Match`, and a `304` (which GitHub does not count against the limit) serves the stored copy and
-/// restarts its age. Identical asks running at once (from any browser) share one request. It asks only what
-/// GitHub can answer, as `DataSourceGitHubUserRepository` does.
+/// stored less than `freshFor` ago is served without asking; an older one is served at once too (cached first)
+/// and revalidated in the background with `If-None-Match`, where a `304` (which GitHub does not count against
+/// the limit) restarts its age and a changed answer replaces it for the next ask; a revalidation that fails
+/// leaves the stored copy. Only an answer never stored waits for GitHub. Identical asks running at once (from
+/// any browser) share one request. It asks only what GitHub can answer, as `DataSourceGitHubUserRepository`
+/// does.
 public struct CachedGitHubUserRepository: GitHubUserRepository {
     /// How long a stored answer is served without asking GitHub again.
     public static let defaultFreshFor: Duration = .seconds(60)
@@ -18,6 +20,7 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
     private let freshFor: Duration
     private let pages = SharedRequests<GitHubUserPage>()
     private let allDetails = SharedRequests<GitHubUserDetails>()
+    private let revalidations = BackgroundWork()
 
     public init(
         source: any GitHubRevalidatingUserDataSource, cache: SQLiteResponseCacheStore,
@@ -53,18 +56,40 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
         }
     }
 
-    /// The value under `key`: the stored one while fresh, else what `ask` answers with the stored tag (the
-    /// stored entry again, its age restarted, when that is "not modified"), stored.
+    /// Waits for the revalidations started so far (tests look at what they asked and stored).
+    public func revalidated() async {
+        await revalidations.finished()
+    }
+
+    /// The value under `key`: the stored one (revalidated in the background when older than `freshFor`), else
+    /// what `ask` answers, stored.
     private func answer<Entry: CachedGitHubAnswer>(
         forKey key: String, shared: SharedRequests<Entry.Value>, as type: Entry.Type,
         _ ask: @escaping @Sendable (String?) async throws -> GitHubRevalidation<Entry>
     ) async throws -> Entry.Value {
-        // NB: a hit, the common case, needs no shared request; looked up again inside it, so an ask that arrives
-        // just after another one finished finds what that one stored instead of asking GitHub again.
+        // NB: a hit, the common case, needs no shared request.
         if let recent = await stored(Stored<Entry>.self, forKey: key, maxAge: freshFor) {
             return recent.entry.value
         }
-        return try await shared.value(for: key) { [cache, freshFor] in
+        let revalidate: @Sendable () async throws -> Entry.Value = { [cache, freshFor] in
+            try await Self.revalidate(key, shared: shared, in: cache, freshFor: freshFor, ask)
+        }
+        if let kept = await stored(Stored<Entry>.self, forKey: key, maxAge: nil) {
+            revalidations.start { _ = try? await revalidate() }
+            return kept.entry.value
+        }
+        return try await revalidate()
+    }
+
+    /// What `ask` answers with the tag stored under `key` (the stored entry again, its age restarted, when that
+    /// is "not modified"), stored; the asks for one key running at once share one request.
+    private static func revalidate<Entry: CachedGitHubAnswer>(
+        _ key: String, shared: SharedRequests<Entry.Value>, in cache: SQLiteResponseCacheStore, freshFor: Duration,
+        _ ask: @escaping @Sendable (String?) async throws -> GitHubRevalidation<Entry>
+    ) async throws -> Entry.Value {
+        // NB: looked up again inside the shared request, so an ask that arrives just after another one finished
+        // finds what that one stored instead of asking GitHub again.
+        try await shared.value(for: key) {
             if let recent = await Self.stored(Stored<Entry>.self, in: cache, forKey: key, maxAge: freshFor) {
                 return recent.entry.value
             }

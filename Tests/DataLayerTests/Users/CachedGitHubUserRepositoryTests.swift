@@ -14,6 +14,14 @@ import Testing
         clock: TestWallClock = TestWallClock(),
         _ body: (CachedGitHubUserRepository, RunningStagingAPI) async throws -> Void
     ) async throws {
+        try await withRepositories(clock: clock) { repository, api in try await body(repository(nil), api) }
+    }
+
+    /// Repositories on one cache, each asking the staging API with a fault (`nil`: none).
+    func withRepositories(
+        clock: TestWallClock = TestWallClock(),
+        _ body: (_ repository: (String?) -> CachedGitHubUserRepository, RunningStagingAPI) async throws -> Void
+    ) async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
                 let database = try SQLiteDatabase.open(
@@ -21,9 +29,11 @@ import Testing
                     migrator: DatabaseSchema.cache)
                 let cache = SQLiteResponseCacheStore(
                     database: database, namespace: "github", policy: Self.policy, now: clock.nowFunction)
-                let repository = CachedGitHubUserRepository(
-                    source: UsersDataFixtures.gitHub(baseURL: api.baseURL), cache: cache)
-                try await body(repository, api)
+                try await body(
+                    { fault in
+                        CachedGitHubUserRepository(
+                            source: UsersDataFixtures.gitHub(baseURL: api.baseURL, fault: fault), cache: cache)
+                    }, api)
             }
         }
     }
@@ -40,16 +50,35 @@ import Testing
         }
     }
 
-    @Test func anOlderPageIsRevalidatedAndANotModifiedRestartsItsAge() async throws {
+    @Test func anOlderPageIsShownAtOnceAndRevalidatedAndANotModifiedRestartsItsAge() async throws {
         let clock = TestWallClock()
-        try await withRepository(clock: clock) { repository, api in
-            let first = try await repository.page(after: 0, perPage: 30)
+        try await withRepositories(clock: clock) { repository, api in
+            let first = try await repository(nil).page(after: 0, perPage: 30)
             clock.advance(by: .seconds(61))
-            #expect(try await repository.page(after: 0, perPage: 30) == first)
+            let slow = repository("delay=2000")
+            let started = ContinuousClock.now
+            #expect(try await slow.page(after: 0, perPage: 30) == first)
+            #expect(ContinuousClock.now - started < .seconds(2), "the stored page waited for its revalidation")
+            await slow.revalidated()
             #expect(await api.requestCounts() == ["/users": 1, "304 /users": 1])
             clock.advance(by: .seconds(30))
-            #expect(try await repository.page(after: 0, perPage: 30) == first)
+            #expect(try await repository(nil).page(after: 0, perPage: 30) == first)
             #expect(await api.requestCounts() == ["/users": 1, "304 /users": 1], "the 304 restarted its age")
+        }
+    }
+
+    @Test func anOlderPageWhoseRevalidationFailsStaysAndIsRevalidatedNextTime() async throws {
+        let clock = TestWallClock()
+        try await withRepositories(clock: clock) { repository, api in
+            let first = try await repository(nil).page(after: 0, perPage: 30)
+            clock.advance(by: .seconds(61))
+            let limited = repository("status=403")
+            #expect(try await limited.page(after: 0, perPage: 30) == first)
+            await limited.revalidated()
+            let healthy = repository(nil)
+            #expect(try await healthy.page(after: 0, perPage: 30) == first)
+            await healthy.revalidated()
+            #expect(await api.requestCounts() == ["/users": 2, "304 /users": 1], "the failure restarted no age")
         }
     }
 
@@ -62,6 +91,7 @@ import Testing
             #expect(await api.requestCounts() == ["/users/defunkt": 1])
             clock.advance(by: .seconds(120))
             #expect(try await repository.details(login: "defunkt") == first)
+            await repository.revalidated()
             #expect(await api.requestCounts() == ["/users/defunkt": 1, "304 /users/defunkt": 1])
         }
     }
