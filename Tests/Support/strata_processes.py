@@ -1,0 +1,71 @@
+"""`strata` and `strata staging-api` as processes on free loopback ports, for the Python test suites (the browser
+tests, the contract tests of the public APIs' client libraries)."""
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+
+
+def strata_binary():
+    return os.environ.get("STRATA_BIN", ".build/debug/strata")
+
+
+# The line `strata` and `strata staging-api` print once they accept connections ("… is serving at URL", "…가 URL에서
+# …"): the address they bound, as printed on standard output (log lines begin with their date, and the staging API
+# that alpha starts logs its own address).
+_SERVING_AT = re.compile(r"^(?!\d{4}-).*?(http://(?:127\.0\.0\.1|\[::1\]|localhost):(\d+))", re.MULTILINE)
+
+
+def start_server(arguments, log, env=None, preexec_fn=None, timeout=60):
+    """Starts `strata` with `arguments` and `--port 0` (the system picks a free port as it binds, so no other process
+    can take it first) and returns the process and the URL it says it serves at."""
+    process = subprocess.Popen([strata_binary(), *arguments, "--port", "0"], stdout=log, stderr=subprocess.STDOUT,
+                               env=env, preexec_fn=preexec_fn)
+    deadline = time.time() + timeout
+
+    def output():
+        log.seek(0)
+        return log.read().decode(errors="replace")
+
+    while time.time() < deadline:
+        found = _SERVING_AT.search(output())
+        if found:
+            return process, found.group(1), int(found.group(2))
+        if process.poll() is not None:
+            raise RuntimeError(f"strata exited early:\n{output()}")
+        time.sleep(0.05)
+    process.kill()
+    raise RuntimeError(f"strata did not say where it serves within {timeout} s:\n{output()}")
+
+
+class StagingAPI:
+    """`strata staging-api` alone on a free port, with sticky faults and request counts."""
+
+    def __init__(self):
+        self.log = tempfile.TemporaryFile()
+        self.process, self.url, self.port = start_server(["staging-api"], self.log)
+
+    def _send(self, method, path):
+        request = urllib.request.Request(self.url + path, method=method)
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.read()
+
+    def set_fault(self, path, fault):
+        """Every request under `path` gets `fault` (e.g. "status=500", "delay=3000") until cleared."""
+        query = urllib.parse.urlencode({"path": path, "fault": fault})
+        self._send("POST", "/__staging/faults?" + query)
+
+    def clear_faults(self):
+        self._send("DELETE", "/__staging/faults")
+
+    def request_count(self, path):
+        return json.loads(self._send("GET", "/__staging/requests")).get(path, 0)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
