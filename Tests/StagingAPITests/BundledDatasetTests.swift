@@ -17,7 +17,7 @@ import Testing
             let paths = [
                 "/3/search/movie?query=a&api_key=k", "/3/movie/\(movie.id)?api_key=k",
                 "/api/v2/pokemon", "/api/v2/pokemon/\(pokemon.id)", "/users", "/users/\(user.login)", "/groups",
-                "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty?serviceKey=k&stationName=\(stationName)",
+                "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty?serviceKey=k&returnType=json&stationName=\(stationName)",
             ]
             for path in paths {
                 let (data, response) = try await api.get(path)

@@ -46,7 +46,8 @@ struct Expected: Sendable {
             return text && !body.isEmpty ? nil : "unexpected plain text"
         }
         if type.hasPrefix("text/xml") {
-            let envelope = String(decoding: body, as: UTF8.self).hasPrefix("<OpenAPI_ServiceResponse>")
+            let text = String(decoding: body, as: UTF8.self)
+            let envelope = text.hasPrefix("<OpenAPI_ServiceResponse>") || text.contains("?><response><header>")
             return xml && envelope ? nil : "unexpected XML"
         }
         return noContent && status == 204 && body.isEmpty ? nil : "unexpected \(type) answer"

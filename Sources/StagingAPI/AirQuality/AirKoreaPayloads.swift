@@ -1,6 +1,6 @@
 import SampleData
 
-/// AirKorea's JSON envelope: `{response: {header: {resultCode, resultMsg}, body: {totalCount, pageNo,
+/// AirKorea's envelope (JSON here, XML in `AirKoreaXML.swift`): `{response: {header: {resultCode, resultMsg}, body: {totalCount, pageNo,
 /// numOfRows, items}}}`; error envelopes carry the header only.
 struct AirKoreaEnvelope<Item: Encodable>: Encodable {
     struct Header: Encodable {
@@ -55,48 +55,49 @@ struct AirKoreaEnvelope<Item: Encodable>: Encodable {
 
 /// One hour of `getMsrstnAcctoRltmMesureDnsty`, as `airkorea_rltm.json`: every `*Flag` is the hour's `flag`,
 /// grades and flags are `null` when absent.
-struct AirKoreaMeasurementPayload: Encodable {
+struct AirKoreaMeasurementPayload: AirKoreaXMLItem {
     var measurement: SampleMeasurement
     var station: SampleStation
 
-    enum CodingKeys: String, CodingKey {
-        case dataTime, stationName, sidoName, mangName
-        case pm10Value, pm25Value, pm10Value24, pm25Value24, khaiValue, so2Value, coValue, o3Value, no2Value
-        case pm10Grade, pm25Grade, pm10Grade1h, pm25Grade1h, khaiGrade, so2Grade, coGrade, o3Grade, no2Grade
-        case pm10Flag, pm25Flag, so2Flag, coFlag, o3Flag, no2Flag
+    struct CodingKeys: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+
+    /// The fields in AirKorea's order; every `*Flag` is the hour's `flag`.
+    var xmlFields: [(name: String, value: String?)] {
+        let hour = measurement
+        return [
+            ("so2Grade", hour.so2Grade), ("coFlag", hour.flag), ("khaiValue", hour.khaiValue),
+            ("so2Value", hour.so2Value), ("coValue", hour.coValue), ("pm25Flag", hour.flag), ("pm10Flag", hour.flag),
+            ("o3Grade", hour.o3Grade), ("pm10Value", hour.pm10Value), ("khaiGrade", hour.khaiGrade),
+            ("pm25Value", hour.pm25Value), ("sidoName", station.sidoName), ("no2Flag", hour.flag),
+            ("no2Grade", hour.no2Grade), ("o3Flag", hour.flag), ("pm25Grade", hour.pm25Grade), ("so2Flag", hour.flag),
+            ("dataTime", hour.dataTime), ("coGrade", hour.coGrade), ("no2Value", hour.no2Value),
+            ("stationName", station.stationName), ("pm10Grade", hour.pm10Grade), ("o3Value", hour.o3Value),
+            ("pm10Value24", hour.pm10Value24), ("pm25Value24", hour.pm25Value24), ("pm10Grade1h", hour.pm10Grade1h),
+            ("pm25Grade1h", hour.pm25Grade1h), ("mangName", station.mangName),
+        ]
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let hour = measurement
-        try container.encode(hour.dataTime, forKey: .dataTime)
-        try container.encode(station.stationName, forKey: .stationName)
-        try container.encode(station.sidoName, forKey: .sidoName)
-        try container.encode(station.mangName, forKey: .mangName)
-        let values: [(CodingKeys, String)] = [
-            (.pm10Value, hour.pm10Value), (.pm25Value, hour.pm25Value), (.pm10Value24, hour.pm10Value24),
-            (.pm25Value24, hour.pm25Value24), (.khaiValue, hour.khaiValue), (.so2Value, hour.so2Value),
-            (.coValue, hour.coValue), (.o3Value, hour.o3Value), (.no2Value, hour.no2Value),
-        ]
-        for (key, value) in values {
-            try container.encode(value, forKey: key)
-        }
-        let grades: [(CodingKeys, String?)] = [
-            (.pm10Grade, hour.pm10Grade), (.pm25Grade, hour.pm25Grade), (.pm10Grade1h, hour.pm10Grade1h),
-            (.pm25Grade1h, hour.pm25Grade1h), (.khaiGrade, hour.khaiGrade), (.so2Grade, hour.so2Grade),
-            (.coGrade, hour.coGrade), (.o3Grade, hour.o3Grade), (.no2Grade, hour.no2Grade),
-        ]
-        for (key, grade) in grades {
-            try container.encode(grade, forKey: key)
-        }
-        for key in [CodingKeys.pm10Flag, .pm25Flag, .so2Flag, .coFlag, .o3Flag, .no2Flag] {
-            try container.encode(hour.flag, forKey: key)
+        for (name, value) in xmlFields {
+            try container.encode(value, forKey: CodingKeys(stringValue: name))
         }
     }
 }
 
 /// One station of `getMsrstnList`.
-struct AirKoreaStationPayload: Encodable {
+struct AirKoreaStationPayload: AirKoreaXMLItem {
     var stationName: String
     var addr: String
     var year: String
@@ -114,20 +115,35 @@ struct AirKoreaStationPayload: Encodable {
         dmX = station.dmX
         dmY = station.dmY
     }
+
+    var xmlFields: [(name: String, value: String?)] {
+        [
+            ("dmX", dmX), ("item", item), ("mangName", mangName), ("year", year), ("addr", addr),
+            ("stationName", stationName), ("dmY", dmY),
+        ]
+    }
 }
 
 /// One station of `getNearbyMsrstnList`, as `airkorea_nearby.json`: `tm` is the distance in km.
-struct AirKoreaNearbyPayload: Encodable {
+struct AirKoreaNearbyPayload: AirKoreaXMLItem {
     var stationName: String
     var addr: String
     var tm: Double
+
+    var xmlFields: [(name: String, value: String?)] {
+        [("tm", String(tm)), ("addr", addr), ("stationName", stationName)]
+    }
 }
 
 /// One town of `getTMStdrCrdnt`, as `airkorea_tm.json`: the TM coordinates are strings.
-struct AirKoreaTownPayload: Encodable {
+struct AirKoreaTownPayload: AirKoreaXMLItem {
     var sidoName: String
     var sggName: String
     var umdName: String
     var tmX: String
     var tmY: String
+
+    var xmlFields: [(name: String, value: String?)] {
+        [("sggName", sggName), ("umdName", umdName), ("tmX", tmX), ("tmY", tmY), ("sidoName", sidoName)]
+    }
 }

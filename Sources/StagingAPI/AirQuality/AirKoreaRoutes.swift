@@ -27,77 +27,84 @@ struct AirKoreaRoutes: Sendable {
     /// The checks every operation shares, in AirKorea's order: the key (a missing key or `invalid` is the
     /// gateway's XML error, with HTTP 200), then the paging parameters (outside their ranges: resultCode 10).
     ///
-    /// NB: AirKorea defaults to XML; the staging API serves JSON only, so `returnType=xml` is refused with
-    /// resultCode 10 and a missing `returnType` is answered in JSON.
+    /// Answers, errors included, are XML unless `returnType=json` is asked for, as AirKorea's are
+    /// (``AirKoreaReturnType``); the gateway's key error is its XML envelope either way.
     private func answer(
-        _ request: Request, _ operation: (QueryParameters, Int, Int) throws -> Response
+        _ request: Request, _ operation: (QueryParameters, AirKoreaReturnType, Int, Int) throws -> Response
     ) throws -> Response {
         let parameters = request.queryParameters
         guard let key = parameters["serviceKey"], !key.isEmpty, key != "invalid" else {
             return AirKoreaGatewayError.unregisteredKey.response(status: .ok)
         }
-        if parameters["returnType"]?.lowercased() == "xml" {
-            return try Self.invalidParameter()
-        }
+        let returnType = AirKoreaReturnType(parameters["returnType"])
         guard
             let numOfRows = parameters.integer("numOfRows", default: 10, in: Self.numOfRowsRange),
             let pageNo = parameters.integer("pageNo", default: 1, in: Self.pageNoRange)
         else {
-            return try Self.invalidParameter()
+            return try Self.invalidParameter(returnType)
         }
-        return try operation(parameters, pageNo, numOfRows)
+        return try operation(parameters, returnType, pageNo, numOfRows)
     }
 
     /// `getMsrstnAcctoRltmMesureDnsty?stationName=` — newest first; an unknown station is an empty page.
-    private func realtime(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
-        guard let name = parameters["stationName"], !name.isEmpty else { return try Self.invalidParameter() }
+    private func realtime(
+        _ parameters: QueryParameters, _ returnType: AirKoreaReturnType, pageNo: Int, numOfRows: Int
+    ) throws -> Response {
+        guard let name = parameters["stationName"], !name.isEmpty else { return try Self.invalidParameter(returnType) }
         let items = StationCatalog.find(stations, name: name).map { station in
             station.measurements.map { AirKoreaMeasurementPayload(measurement: $0, station: station) }
         }
-        return try StagingResponse.json(
-            AirKoreaEnvelope(page: items ?? [], pageNo: pageNo, numOfRows: numOfRows))
+        return try returnType.response(AirKoreaEnvelope(page: items ?? [], pageNo: pageNo, numOfRows: numOfRows))
     }
 
     /// `getMsrstnList[?addr=][&stationName=]`.
-    private func stationList(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+    private func stationList(
+        _ parameters: QueryParameters, _ returnType: AirKoreaReturnType, pageNo: Int, numOfRows: Int
+    ) throws -> Response {
         var found = StationCatalog.search(stations, name: parameters["stationName"])
         if let addr = parameters["addr"], !addr.isEmpty {
             found = found.filter { $0.addr.contains(addr) }
         }
-        return try StagingResponse.json(
+        return try returnType.response(
             AirKoreaEnvelope(page: found.map(AirKoreaStationPayload.init), pageNo: pageNo, numOfRows: numOfRows))
     }
 
     /// `getNearbyMsrstnList?tmX=&tmY=` — the nearest stations with their distance in km; a coordinate that is
     /// missing, not finite or outside ``tmRange`` is resultCode 10.
-    private func nearby(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
+    private func nearby(
+        _ parameters: QueryParameters, _ returnType: AirKoreaReturnType, pageNo: Int, numOfRows: Int
+    ) throws -> Response {
         guard
             let tmX = parameters.double("tmX", in: Self.tmRange),
             let tmY = parameters.double("tmY", in: Self.tmRange)
         else {
-            return try Self.invalidParameter()
+            return try Self.invalidParameter(returnType)
         }
         let items = StationCatalog.nearby(stations, tmX: tmX, tmY: tmY).map { entry in
             AirKoreaNearbyPayload(
                 stationName: entry.station.stationName, addr: entry.station.addr, tm: entry.distanceKm)
         }
-        return try StagingResponse.json(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
+        return try returnType.response(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
     }
 
     /// `getTMStdrCrdnt?umdName=` — the towns matching the name, with the TM point of their station.
-    private func towns(_ parameters: QueryParameters, pageNo: Int, numOfRows: Int) throws -> Response {
-        guard let umdName = parameters["umdName"], !umdName.isEmpty else { return try Self.invalidParameter() }
+    private func towns(
+        _ parameters: QueryParameters, _ returnType: AirKoreaReturnType, pageNo: Int, numOfRows: Int
+    ) throws -> Response {
+        guard let umdName = parameters["umdName"], !umdName.isEmpty else {
+            return try Self.invalidParameter(returnType)
+        }
         let items = StationCatalog.towns(stations, umdName: umdName).map { town in
             AirKoreaTownPayload(
                 sidoName: town.station.sidoName, sggName: StationCatalog.district(of: town.station),
                 umdName: town.umdName, tmX: StationCatalog.tmText(town.station.tmX),
                 tmY: StationCatalog.tmText(town.station.tmY))
         }
-        return try StagingResponse.json(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
+        return try returnType.response(AirKoreaEnvelope(page: items, pageNo: pageNo, numOfRows: numOfRows))
     }
 
-    private static func invalidParameter() throws -> Response {
-        try StagingResponse.json(
+    private static func invalidParameter(_ returnType: AirKoreaReturnType) throws -> Response {
+        try returnType.response(
             AirKoreaEnvelope<AirKoreaStationPayload>(resultCode: "10", resultMsg: "INVALID_REQUEST_PARAMETER_ERROR"))
     }
 }
