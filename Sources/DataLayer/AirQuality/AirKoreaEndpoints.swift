@@ -41,6 +41,11 @@ public enum AirKoreaEndpoints {
             [("stationName", name), ("numOfRows", "\(stationRows)"), ("pageNo", "1")])
     }
 
+    /// The whole station list, in one page.
+    static func allStations() -> Endpoint<AirKoreaAnswer<AirKoreaStationDTO>> {
+        endpoint(stationListPath, keeping: stationRows, [("numOfRows", "\(stationRows)"), ("pageNo", "1")])
+    }
+
     static func towns(named name: String) -> Endpoint<AirKoreaAnswer<AirKoreaTMCoordinateDTO>> {
         endpoint(townPath, keeping: townRows, [("umdName", name), ("numOfRows", "\(townRows)"), ("pageNo", "1")])
     }

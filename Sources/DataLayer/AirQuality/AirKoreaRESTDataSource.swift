@@ -37,6 +37,10 @@ public struct AirKoreaRESTDataSource: AirQualityDataSource {
         try await items(of: AirKoreaEndpoints.stations(named: name)).map { $0.toDomain() }
     }
 
+    public func allStations() async throws -> [AirQualityStation] {
+        try await items(of: AirKoreaEndpoints.allStations()).map { $0.toDomain() }
+    }
+
     public func towns(named name: String) async throws -> [AirQualityTown] {
         let rows = try await items(of: AirKoreaEndpoints.towns(named: name))
         let towns = rows.compactMap { $0.toDomain() }

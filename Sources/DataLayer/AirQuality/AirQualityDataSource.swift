@@ -10,6 +10,9 @@ public protocol AirQualityDataSource: Sendable {
     /// The stations whose name contains `name`, in AirKorea's order.
     func stations(named name: String) async throws -> [AirQualityStation]
 
+    /// Every station, in AirKorea's order (`getMsrstnList` without a name).
+    func allStations() async throws -> [AirQualityStation]
+
     /// The towns whose name contains `name`, with their TM points.
     func towns(named name: String) async throws -> [AirQualityTown]
 

@@ -31,7 +31,16 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
     }
 
     public func stations(named name: String) async throws -> [AirQualityStation] {
-        StationCatalog.search(try stations.value(), name: name).prefix(AirKoreaEndpoints.stationRows).map {
+        Self.stationRows(StationCatalog.search(try stations.value(), name: name))
+    }
+
+    public func allStations() async throws -> [AirQualityStation] {
+        Self.stationRows(StationCatalog.search(try stations.value(), name: nil))
+    }
+
+    /// `found` as AirKorea's one page of a station list reads them.
+    private static func stationRows(_ found: [SampleStation]) -> [AirQualityStation] {
+        found.prefix(AirKoreaEndpoints.stationRows).map {
             AirKoreaStationDTO(
                 stationName: $0.stationName, addr: $0.addr, year: $0.year, mangName: $0.mangName, item: $0.item,
                 dmX: $0.dmX, dmY: $0.dmY

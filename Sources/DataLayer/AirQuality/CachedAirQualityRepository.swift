@@ -69,6 +69,13 @@ public struct CachedAirQualityRepository: AirQualityRepository {
         }
     }
 
+    /// NB: kept a day like any look-up, so a day of romanized searches costs one call.
+    public func allStations() async throws -> [AirQualityStation] {
+        try await lookUp("stations*", stationLists) { [repository] in
+            try await repository.allStations()
+        }
+    }
+
     public func towns(named name: String) async throws -> [AirQualityTown] {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         return try await lookUp("towns|\(name)", townLists) { [repository] in

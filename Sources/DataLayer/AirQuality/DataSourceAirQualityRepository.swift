@@ -26,6 +26,10 @@ public struct DataSourceAirQualityRepository: AirQualityRepository {
         return try await source.stations(named: name)
     }
 
+    public func allStations() async throws -> [AirQualityStation] {
+        try await source.allStations()
+    }
+
     public func towns(named name: String) async throws -> [AirQualityTown] {
         let name = Self.trimmed(name)
         guard !name.isEmpty else { return [] }

@@ -8,6 +8,10 @@ public protocol AirQualityRepository: Sendable {
     /// The stations whose name contains `name`, in AirKorea's order.
     func stations(named name: String) async throws -> [AirQualityStation]
 
+    /// Every station AirKorea lists, in its order: what a search by romanized name looks through, since
+    /// AirKorea matches names only as written in Hangul.
+    func allStations() async throws -> [AirQualityStation]
+
     /// The towns whose name contains `name`, with their TM reference points.
     func towns(named name: String) async throws -> [AirQualityTown]
 

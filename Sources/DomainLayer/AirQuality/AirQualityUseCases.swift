@@ -24,9 +24,12 @@ public struct FetchAirQualityHistoryInteractor: FetchAirQualityHistoryUseCase {
     }
 }
 
-/// The stations whose name contains what the user typed.
+/// The stations whose name contains what the user typed, in Hangul or in its Revised Romanization.
 public protocol SearchAirQualityStationsUseCase: Sendable {
-    /// Stations whose name contains `name` (trimmed); an empty name finds none.
+    /// Stations whose name contains `name` (trimmed); an empty name finds none. A name without Hangul
+    /// (`Jongno`, `seoul`) finds the stations whose romanized name, else address, contains it, ignoring case,
+    /// spaces and hyphens (``RevisedRomanization/searchKey(_:)``): `Jongno` finds 종로구, `Seoul` the stations
+    /// in 서울.
     func execute(name: String) async throws -> [AirQualityStation]
 }
 
@@ -41,7 +44,19 @@ public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCas
     public func execute(name: String) async throws -> [AirQualityStation] {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return [] }
-        return try await repository.stations(named: name)
+        let key = RevisedRomanization.searchKey(name)
+        // NB: AirKorea matches `stationName` only as written in Hangul, so a romanized name is looked for in
+        // the whole station list (which the data layer keeps a day), names first, then addresses.
+        guard !RevisedRomanization.containsHangul(name), key.contains(where: \.isLetter) else {
+            return try await repository.stations(named: name)
+        }
+        let stations = try await repository.allStations()
+        let byName = stations.filter { RevisedRomanization.searchKey($0.name).contains(key) }
+        let byAddress = stations.filter {
+            !RevisedRomanization.searchKey($0.name).contains(key)
+                && RevisedRomanization.searchKey($0.address).contains(key)
+        }
+        return byName + byAddress
     }
 }
 

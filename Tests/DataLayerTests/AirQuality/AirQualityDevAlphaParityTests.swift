@@ -35,6 +35,24 @@ import Testing
         }
     }
 
+    @Test func devAndAlphaListTheSameStationsAndARomanizedSearchFindsTheSameInBoth() async throws {
+        let dataset = try SampleDataset.bundled()
+        let dev = DataSourceAirQualityRepository(source: BundledAirQualityDataSource(stations: dataset.stations))
+        try await withStagingAPI(dataset: dataset) { api in
+            let alpha = DataSourceAirQualityRepository(source: AirQualityDataFixtures.airKorea(baseURL: api.baseURL))
+            let all = try await dev.allStations()
+            #expect(all.count == dataset.stations.count)
+            #expect(try await alpha.allStations() == all)
+            for name in ["Jongno", "seoul", "Jung-gu"] {
+                let devFound = try await SearchAirQualityStationsInteractor(repository: dev).execute(name: name)
+                let alphaFound = try await SearchAirQualityStationsInteractor(repository: alpha).execute(name: name)
+                #expect(devFound == alphaFound, "\(name)")
+            }
+            let jongno = try await SearchAirQualityStationsInteractor(repository: dev).execute(name: "Jongno")
+            #expect(jongno.map(\.name).contains("종로구"))
+        }
+    }
+
     @Test func devAndAlphaFindTheSameTownsAndTheSameNearbyStationsForEveryBundledTown() async throws {
         let dataset = try SampleDataset.bundled()
         let dev = DataSourceAirQualityRepository(source: BundledAirQualityDataSource(stations: dataset.stations))

@@ -68,6 +68,23 @@ import Testing
         }
     }
 
+    @Test func theWholeStationListIsAskedOnceADay() async throws {
+        let clock = TestWallClock(Fixtures.seoul("2024-05-20 15:30"))
+        try await withStagingAPI { api in
+            try await withCache(clock: clock) { cache in
+                let repository = repository(api.baseURL, cache: cache, clock: clock)
+                let all = try await repository.allStations()
+                #expect(all.map(\.name).contains("종로구"))
+                #expect(try await repository.allStations() == all)
+                #expect(try await repository.stations(named: "종로") != all)
+                #expect(await api.requestCount(path: Fixtures.stationListPath) == 2)
+                clock.advance(by: .seconds(24 * 3600 + 1))
+                _ = try await repository.allStations()
+                #expect(await api.requestCount(path: Fixtures.stationListPath) == 3)
+            }
+        }
+    }
+
     @Test func aNameSearchAndANearbySearchAreAskedOnceADay() async throws {
         let clock = TestWallClock(Fixtures.seoul("2024-05-20 15:30"))
         try await withStagingAPI { api in

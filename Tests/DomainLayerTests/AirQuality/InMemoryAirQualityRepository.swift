@@ -19,7 +19,7 @@ final class InMemoryAirQualityRepository: AirQualityRepository, AirQualityStatio
         self.state = Mutex(state)
     }
 
-    /// What was asked, in order: `history 종로구`, `stations 종로`, `towns 혜화`, `nearby 1.0,2.0`, `save 중구`.
+    /// What was asked, in order: `history 종로구`, `stations 종로`, `all stations`, `towns 혜화`, `nearby 1.0,2.0`, `save 중구`.
     var asked: [String] { state.withLock { $0.asked } }
 
     func history(stationName: String) async throws -> AirQualityHistory {
@@ -34,6 +34,13 @@ final class InMemoryAirQualityRepository: AirQualityRepository, AirQualityStatio
         state.withLock { state in
             state.asked.append("stations \(name)")
             return state.stations.filter { $0.name.contains(name) }
+        }
+    }
+
+    func allStations() async throws -> [AirQualityStation] {
+        state.withLock { state in
+            state.asked.append("all stations")
+            return state.stations
         }
     }
 

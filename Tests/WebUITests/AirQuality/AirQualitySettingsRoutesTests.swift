@@ -23,6 +23,7 @@ import Testing
         searches.answer("종로", with: .success([AirQualityFixtures.jongnoGu, AirQualityFixtures.jongno]))
         searches.answer("중", with: .success([AirQualityFixtures.jungGu]))
         searches.answer("없는역", with: .success([]))
+        searches.answer("Jongno", with: .success([AirQualityFixtures.jongnoGu, AirQualityFixtures.jongno]))
         testing.useCases.nearby.answers.answer("혜화", with: .success(AirQualityFixtures.nearHyehwaDong))
         testing.useCases.nearby.answers.answer("아무데", with: .success(nil))
     }
@@ -39,7 +40,8 @@ import Testing
             #expect(
                 main.contains(
                     "<li class=\"aq-station-row\" aria-current=\"true\"><span class=\"aq-station-text\"><span "
-                        + "class=\"aq-station-name\">종로구</span> <strong class=\"aq-current\">Current</strong>"))
+                        + "class=\"aq-station-name\">종로구</span><span class=\"aq-romanized\"> (Jongno-gu)</span> "
+                        + "<strong class=\"aq-current\">Current</strong>"))
             #expect(main.contains("<input type=\"hidden\" name=\"station\" value=\"종로\">"))
             #expect(main.contains("<button type=\"submit\">Choose<span class=\"visually-hidden\"> 종로</span></button>"))
             #expect(main.contains("<input type=\"search\" id=\"aq-name\" name=\"name\" value=\"종로\" required>"))
@@ -48,15 +50,37 @@ import Testing
         #expect(useCases.searches.answers.requests == ["종로"])
     }
 
+    @Test func aRomanizedSearchShowsEachNameWithItsRomanizationInEnglishOnly() async throws {
+        try await testing.withApp { client in
+            let page = try await client.execute(uri: "/air-quality/settings?name=Jongno", method: .get)
+            let main = try #require(page.main)
+            #expect(main.contains("<h2 data-announce>Stations whose name contains “Jongno”</h2>"))
+            #expect(
+                main.contains(
+                    "<span class=\"aq-station-name\">종로구</span><span class=\"aq-romanized\"> (Jongno-gu)</span>"))
+            #expect(
+                main.contains("<span class=\"aq-station-name\">종로</span><span class=\"aq-romanized\"> (Jongno)</span>"))
+            #expect(main.contains("<input type=\"hidden\" name=\"station\" value=\"종로구\">"))
+            let korean = try await client.execute(
+                uri: "/air-quality/settings?name=Jongno", method: .get, headers: AirQualityWebTesting.korean)
+            let koreanMain = try #require(korean.main)
+            #expect(koreanMain.contains("<span class=\"aq-station-name\">종로구</span> "))
+            #expect(koreanMain.contains("이름에 “Jongno”가 들어간 측정소"))
+            #expect(!koreanMain.contains("aq-romanized"))
+        }
+        #expect(useCases.searches.answers.requests == ["Jongno", "Jongno"])
+    }
+
     @Test func aSearchThatFindsNothingSaysSo() async throws {
         try await testing.withApp { client in
             let page = try await client.execute(
                 uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get)
-            #expect(page.main?.contains("<p class=\"empty\" data-announce>No station is called “없는역”.</p>") == true)
+            #expect(
+                page.main?.contains("<p class=\"empty\" data-announce>No station’s name contains “없는역”.</p>") == true)
             let korean = try await client.execute(
                 uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get,
                 headers: AirQualityWebTesting.korean)
-            #expect(korean.main?.contains("“없는역”(이)라는 측정소가 없어요.") == true)
+            #expect(korean.main?.contains("이름에 “없는역”이 들어간 측정소가 없어요.") == true)
         }
     }
 

@@ -144,14 +144,20 @@ public enum AirQualitySettings {
     public struct DisplayedStation: Hashable, Sendable, Identifiable {
         public var id: String { name }
         public var name: String
+        /// The name in the Revised Romanization, which pages in English show beside it (`Jongno-gu`).
+        public var romanizedName: String
         public var address: String
         /// Kilometres from the town, for the nearby list; nil in a search.
         public var distanceKm: Double?
         /// Whether it is the station shown before Settings opened.
         public var isCurrent: Bool
 
-        public init(name: String, address: String, distanceKm: Double?, isCurrent: Bool) {
+        /// A row; `romanizedName` is `name`'s Revised Romanization unless given.
+        public init(
+            name: String, romanizedName: String? = nil, address: String, distanceKm: Double?, isCurrent: Bool
+        ) {
             self.name = name
+            self.romanizedName = romanizedName ?? RevisedRomanization.romanize(name)
             self.address = address
             self.distanceKm = distanceKm
             self.isCurrent = isCurrent

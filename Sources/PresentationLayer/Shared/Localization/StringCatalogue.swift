@@ -96,10 +96,12 @@ extension Language {
 /// `%@` and `%1$@` placeholders, and `%%`.
 enum Formatting {
     /// `template` with each placeholder replaced by `argument(index)` (from 0: `%@` counts on, `%2$@` names 1).
+    /// With `particles`, a Korean particle's fallback form after a placeholder (`%@이(가)`, `“%@”(이)라는`) becomes
+    /// the form its argument takes (``KoreanParticle``).
     /// NB: scanned on UTF-8 bytes, as `%`, `$` and `@` are ASCII; stepping through characters cost more than
     /// the rest of a list row (a release line is formatted for every row).
     @discardableResult
-    static func substitute(_ template: String, _ argument: (Int) -> String) -> String {
+    static func substitute(_ template: String, particles: Bool = false, _ argument: (Int) -> String) -> String {
         guard template.utf8.contains(percent) else { return template }
         var result = ""
         result.reserveCapacity(template.utf8.count)
@@ -113,15 +115,23 @@ enum Formatting {
                 result += "%"
                 rest = spec[spec.utf8.index(after: spec.startIndex)...]
             case at?:
-                result += argument(next)
+                let value = argument(next)
+                result += value
                 next += 1
                 rest = spec[spec.utf8.index(after: spec.startIndex)...]
+                if particles, let particle = KoreanParticle.resolveFallback(after: value, in: &rest) {
+                    result += particle
+                }
             default:
                 if let end = spec.utf8.firstIndex(of: dollar), let number = Int(spec[..<end]), number > 0,
                     spec.utf8[spec.utf8.index(after: end)...].first == at
                 {
-                    result += argument(number - 1)
+                    let value = argument(number - 1)
+                    result += value
                     rest = spec[spec.utf8.index(end, offsetBy: 2)...]
+                    if particles, let particle = KoreanParticle.resolveFallback(after: value, in: &rest) {
+                        result += particle
+                    }
                 } else {
                     result += "%"
                     rest = spec

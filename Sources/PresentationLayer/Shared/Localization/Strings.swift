@@ -8,6 +8,7 @@ import Synchronization
 /// let strings = Strings(.ko)
 /// strings[MessageText.offline]                       // "서비스에 연결할 수 없어요. …"
 /// strings(MoviesText.noResults, "star")              // "“star”에 맞는 영화가 없어요."
+/// strings(MessageText.stationNotSaved, "서울", "")   // "서울을 측정소로 저장하지 못했어요. "
 /// strings.date(releaseDate)                          // "2010년 7월 8일"
 /// ```
 public struct Strings: Hashable, Sendable {
@@ -27,9 +28,13 @@ public struct Strings: Hashable, Sendable {
         Key.catalogue.text(key.rawValue, in: language)
     }
 
-    /// The text of `key` with its placeholders (`%@`, `%1$@`) replaced by `arguments` in order.
+    /// The text of `key` with its placeholders (`%@`, `%1$@`) replaced by `arguments` in order. In Korean, a
+    /// particle written in its fallback form after a placeholder (`“%@”이(가)`) takes the form its argument
+    /// needs: `“종로구”가`, `“서울”이` (``KoreanParticle``).
     public func callAsFunction<Key: LocalizedKey>(_ key: Key, _ arguments: String...) -> String {
-        Formatting.substitute(self[key]) { index in arguments.indices.contains(index) ? arguments[index] : "" }
+        Formatting.substitute(self[key], particles: language == .ko) { index in
+            arguments.indices.contains(index) ? arguments[index] : ""
+        }
     }
 
     /// The day of `date` in UTC, as a release date is: `Jul 8, 2010`, `2010년 7월 8일`.

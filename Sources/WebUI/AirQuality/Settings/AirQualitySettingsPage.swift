@@ -147,9 +147,13 @@ enum AirQualitySettingsPage {
             station.isCurrent ? "<strong class=\"aq-current\">\(strings[AirQualityText.currentMark])</strong>" : .empty
         let currentField: HTML =
             forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
+        // NB: English readers may not read Hangul, and a romanized search should show what it matched.
+        let romanized: HTML =
+            strings.language == .en && station.romanizedName != station.name
+            ? "<span class=\"aq-romanized\"> (\(station.romanizedName))</span>" : .empty
         return """
             <li class="aq-station-row"\(HTML.attribute("aria-current", station.isCurrent ? "true" : nil))>\
-            <span class="aq-station-text"><span class="aq-station-name">\(station.name)</span> \(current)\
+            <span class="aq-station-text"><span class="aq-station-name">\(station.name)</span>\(romanized) \(current)\
             <span class="aq-address">\(station.address)</span>\(distance)</span>\
             <form class="aq-choose" method="post" action="\(AirQualityPaths.chooseStation)">\
             <input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
