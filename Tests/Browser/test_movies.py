@@ -9,6 +9,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import choose_language
+
 MOVIES_JSON = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "SampleData", "Resources", "movies.json")
 
 
@@ -175,3 +177,43 @@ def test_a_long_query_is_cut_and_the_page_does_not_grow_sideways(strata, browser
         assert width <= 390
     finally:
         browser.set_window_size(1280, 900)
+
+
+def most_popular_match(query):
+    """The bundled movie a search for `query` lists first (most popular, then lowest id)."""
+    with open(MOVIES_JSON, encoding="utf-8") as file:
+        movies = json.load(file)
+    words = fold(query).split()
+    matches = [movie for movie in movies if all(word in fold(movie["title"]) for word in words)]
+    return min(matches, key=lambda movie: (-movie["popularity"], movie["id"]))
+
+
+def shows_korean_movies(browser, url):
+    """On a Korean page, the list and the details of a movie show its Korean title and overview."""
+    choose_language(browser, url, "ko")
+    try:
+        movie = most_popular_match("nightingale")
+        korean = movie["translations"]["ko"]
+        browser.get(url + "/movies?query=nightingale")
+        WebDriverWait(browser, 10).until(lambda driver: rows(driver))
+        first = rows(browser)[0]
+        assert first.find_element(By.CSS_SELECTOR, ".movie-title").text == korean["title"]
+        first.find_element(By.TAG_NAME, "a").click()
+        WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-details"))
+        assert browser.find_element(By.TAG_NAME, "h1").text == korean["title"]
+        assert korean["overview"] in browser.find_element(By.CSS_SELECTOR, ".movie-details").text
+        # The English page of the same list still shows the English title: the cache keeps the languages apart.
+        choose_language(browser, url, "en")
+        browser.get(url + "/movies?query=nightingale")
+        WebDriverWait(browser, 10).until(lambda driver: rows(driver))
+        assert rows(browser)[0].find_element(By.CSS_SELECTOR, ".movie-title").text == movie["title"]
+    finally:
+        choose_language(browser, url, None)
+
+
+def test_a_korean_page_shows_korean_titles_and_overviews_in_dev(strata, browser):
+    shows_korean_movies(browser, strata.url)
+
+
+def test_a_korean_page_asks_tmdb_in_korean(staged_strata, browser):
+    shows_korean_movies(browser, staged_strata.url)

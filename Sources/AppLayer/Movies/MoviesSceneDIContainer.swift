@@ -8,7 +8,9 @@ import SampleData
 import WebUI
 
 /// The Movies scene (TMDB): search with paging, suggestions, details by id and a response cache. The bundled
-/// movies (and placeholder posters) in dev, TMDB in alpha (the staging API) and real.
+/// movies (and placeholder posters) in dev, TMDB in alpha (the staging API) and real. Movies are asked in the
+/// page's language (`MovieLanguage`), each language through its own repository over the one cache (keyed by
+/// language); the recent queries are shared.
 struct MoviesSceneDIContainer: SceneDIContainer {
     static let scene = "Movies"
     static let path = "/movies"
@@ -48,37 +50,58 @@ struct MoviesSceneDIContainer: SceneDIContainer {
                 imageLoader: app.imageLoader,
                 tmdb: app.dataTransferService(
                     baseURL: app.configuration.baseURLs.tmdb,
-                    queryParameters: key.map { ["api_key": $0.value, "language": "en-US"] } ?? [:], label: "tmdb"),
+                    queryParameters: key.map { ["api_key": $0.value] } ?? [:], label: "tmdb"),
                 imagesBaseURL: app.configuration.baseURLs.tmdbImages,
                 movies: { [sampleData = app.sampleData] in try sampleData().movies }))
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let queries = SQLiteMovieQueriesStore(database: dependencies.userDatabase)
-        let movies = makeMoviesRepository()
-        let sceneDependencies = MoviesSceneDependencies(
+        // NB: one store per namespace (it is the namespace's only writer), shared by both languages' repositories.
+        let cache = makeCache()
+        let english = makeSceneDependencies(language: .english, cache: cache, queries: queries)
+        let korean = makeSceneDependencies(language: .korean, cache: cache, queries: queries)
+        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
+        let makeFlow: @MainActor @Sendable (Language) -> MoviesFlowCoordinator = { language in
+            switch MovieLanguage(language) {
+            case .english: MoviesFlowCoordinator(dependencies: english)
+            case .korean: MoviesFlowCoordinator(dependencies: korean)
+            }
+        }
+        router.addRoutes(MoviesRoutes(makeFlow: makeFlow, posters: posters).routes)
+    }
+
+    /// The use cases in `language`, over one repository (so identical asks share one request) and the shared
+    /// recent queries.
+    private func makeSceneDependencies(
+        language: MovieLanguage, cache: SQLiteResponseCacheStore, queries: SQLiteMovieQueriesStore
+    ) -> MoviesSceneDependencies {
+        let movies = makeMoviesRepository(language: language, cache: cache)
+        return MoviesSceneDependencies(
             searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
             fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
             fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies))
-        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
-        router.addRoutes(
-            MoviesRoutes(makeFlow: { MoviesFlowCoordinator(dependencies: sceneDependencies) }, posters: posters).routes
-        )
     }
 
-    /// A movie's details by id, from the phase's source through the response cache, as the search reads.
-    func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        FetchMovieDetailsInteractor(movies: makeMoviesRepository())
+    /// A movie's details by id in `language`, from the phase's source through the response cache, as the search
+    /// reads.
+    func makeFetchMovieDetailsUseCase(language: MovieLanguage = .english) -> any FetchMovieDetailsUseCase {
+        FetchMovieDetailsInteractor(movies: makeMoviesRepository(language: language, cache: makeCache()))
     }
 
-    private func makeMoviesRepository() -> any MoviesRepository {
+    /// The response cache of search pages and details, in every language.
+    private func makeCache() -> SQLiteResponseCacheStore {
+        SQLiteResponseCacheStore(database: dependencies.cacheDatabase, namespace: "movies", policy: Self.cachePolicy)
+    }
+
+    /// The phase's source in `language`, through `cache`.
+    private func makeMoviesRepository(language: MovieLanguage, cache: SQLiteResponseCacheStore) -> any MoviesRepository
+    {
         let source: any MoviesDataSource =
             switch dependencies.phase {
-            case .dev: BundledMoviesDataSource(movies: dependencies.movies)
-            case .alpha, .real: TMDBMoviesDataSource(service: dependencies.tmdb)
+            case .dev: BundledMoviesDataSource(movies: dependencies.movies, language: language)
+            case .alpha, .real: TMDBMoviesDataSource(service: dependencies.tmdb, language: language)
             }
-        let cache = SQLiteResponseCacheStore(
-            database: dependencies.cacheDatabase, namespace: "movies", policy: Self.cachePolicy)
         return CachedMoviesRepository(source: source, cache: cache)
     }
 

@@ -9,14 +9,18 @@ public struct BundledMoviesDataSource: MoviesDataSource {
     static let acceptedPages = 1...500
 
     private let movies: BundledData<[SampleMovie]>
+    public let language: MovieLanguage
 
-    /// - Parameter movies: reads the bundled movies when a request needs them; a failure is shown on screen.
-    public init(movies: @escaping @Sendable () throws -> [SampleMovie]) {
+    /// - Parameters:
+    ///   - movies: reads the bundled movies when a request needs them; a failure is shown on screen.
+    ///   - language: the language of the titles, overviews, taglines and genres (the catalogue's translations).
+    public init(movies: @escaping @Sendable () throws -> [SampleMovie], language: MovieLanguage = .english) {
         self.movies = BundledData("movies", read: movies)
+        self.language = language
     }
 
-    public init(movies: [SampleMovie]) {
-        self.init(movies: { movies })
+    public init(movies: [SampleMovie], language: MovieLanguage = .english) {
+        self.init(movies: { movies }, language: language)
     }
 
     public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
@@ -26,7 +30,8 @@ public struct BundledMoviesDataSource: MoviesDataSource {
                 status: 400,
                 message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
         }
-        return MoviesResponseDTO(MovieCatalog.search(try movies.value(), query: query.text, page: page)).toDomain()
+        let found = MovieCatalog.search(try movies.value(), query: query.text, page: page, language: language.tag)
+        return MoviesResponseDTO(found).toDomain()
     }
 
     public func details(id: Int) async throws -> MovieDetails {
@@ -34,7 +39,7 @@ public struct BundledMoviesDataSource: MoviesDataSource {
         guard let movie = MovieCatalog.movie(try movies.value(), id: id) else {
             throw DomainError.notFound
         }
-        return MovieDetailsDTO(movie).toDomain()
+        return MovieDetailsDTO(movie, language: language.tag).toDomain()
     }
 }
 
@@ -53,13 +58,14 @@ extension MoviesResponseDTO {
 }
 
 extension MovieDetailsDTO {
-    /// The DTO TMDB would send for a catalogue movie.
-    init(_ movie: SampleMovie) {
+    /// The DTO TMDB would send for a catalogue movie in `language` (a TMDB `language` parameter).
+    init(_ catalogueMovie: SampleMovie, language: String? = nil) {
+        let movie = MovieCatalog.localized(catalogueMovie, language: language)
         self.init(
             id: movie.id, title: movie.title, originalTitle: movie.originalTitle, overview: movie.overview,
             posterPath: movie.posterPath, backdropPath: movie.backdropPath, releaseDate: movie.releaseDate,
             runtime: movie.runtime,
-            genres: MovieCatalog.genres(of: movie).map { MovieGenreDTO(id: $0.id, name: $0.name) },
+            genres: MovieCatalog.genres(of: movie, language: language).map { MovieGenreDTO(id: $0.id, name: $0.name) },
             tagline: movie.tagline, status: movie.status, voteAverage: movie.voteAverage, voteCount: movie.voteCount)
     }
 }

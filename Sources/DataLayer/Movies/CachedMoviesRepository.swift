@@ -2,7 +2,8 @@ import DomainLayer
 import Foundation
 
 /// Search pages and movie details from a `MoviesDataSource`, kept in a SQLite response cache: a page keyed by
-/// (query text, page), stored whole so its order survives; details keyed by the movie's id.
+/// (the source's language, query text, page), stored whole so its order survives; details keyed by (language, the
+/// movie's id). One cache can hold several languages' repositories: a page in one is never served in another.
 ///
 /// The data source is asked as little as the screens allow, since every ask spends the user's key: a page
 /// cached less than `freshFor` ago counts as fresh, cached details are served for the cache's whole age limit
@@ -25,11 +26,12 @@ public struct CachedMoviesRepository: MoviesRepository {
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
         // NB: a cache that cannot be read is a miss; the fresh page still comes.
-        (try? await cache.value(MoviesPage.self, forKey: Self.key(query: query, page: page))) ?? nil
+        (try? await cache.value(MoviesPage.self, forKey: Self.key(query: query, page: page, language: source.language)))
+            ?? nil
     }
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
-        let key = Self.key(query: query, page: page)
+        let key = Self.key(query: query, page: page, language: source.language)
         // NB: a hit, the common case, needs no shared request; looked up again inside it, so an ask that arrives
         // just after another one finished finds the page that one stored instead of asking upstream again.
         if let recent = await recentPage(forKey: key) {
@@ -47,11 +49,12 @@ public struct CachedMoviesRepository: MoviesRepository {
     }
 
     public func freshPageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
-        cache.valueInMemory(MoviesPage.self, forKey: Self.key(query: query, page: page), maxAge: freshFor)
+        cache.valueInMemory(
+            MoviesPage.self, forKey: Self.key(query: query, page: page, language: source.language), maxAge: freshFor)
     }
 
     public func details(id: Int) async throws -> MovieDetails {
-        let key = Self.detailsKey(id: id)
+        let key = Self.detailsKey(id: id, language: source.language)
         // NB: looked up before and inside the shared request, as for a page; a cache that cannot be read is a
         // miss, and one that cannot be written does not fail the ask.
         if let cached = await cachedDetails(forKey: key) {
@@ -76,13 +79,14 @@ public struct CachedMoviesRepository: MoviesRepository {
         (try? await cache.value(MovieDetails.self, forKey: key)) ?? nil
     }
 
-    /// `page|text`: unambiguous, since the page number holds no `|`.
-    static func key(query: MovieQuery, page: Int) -> String {
-        "\(page)|\(query.text)"
+    /// `language/page|text` (`ko-KR/1|star`): unambiguous, since neither the tag nor the page number holds a `/`
+    /// or a `|`.
+    static func key(query: MovieQuery, page: Int, language: MovieLanguage) -> String {
+        "\(language.tag)/\(page)|\(query.text)"
     }
 
-    /// `details/id`: never a page's key, which starts with a digit.
-    static func detailsKey(id: Int) -> String {
-        "details/\(id)"
+    /// `language/details/id`: never a page's key, whose page number starts with a digit.
+    static func detailsKey(id: Int, language: MovieLanguage) -> String {
+        "\(language.tag)/details/\(id)"
     }
 }

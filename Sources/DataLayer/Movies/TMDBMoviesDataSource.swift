@@ -2,19 +2,22 @@ import DomainLayer
 import Foundation
 import Networking
 
-/// TMDB's `GET /3/search/movie` and `GET /3/movie/{id}`. The key (`api_key`) and `language` come from the
-/// service's configuration; failures are read with `APIErrorReader.tmdb` (an unknown movie is a 404 code 34).
+/// TMDB's `GET /3/search/movie` and `GET /3/movie/{id}`, asked in one `language`. The key (`api_key`) comes from
+/// the service's configuration; failures are read with `APIErrorReader.tmdb` (an unknown movie is a 404 code 34).
 public struct TMDBMoviesDataSource: MoviesDataSource {
     private let service: DataTransferService
+    public let language: MovieLanguage
 
-    public init(service: DataTransferService) {
+    public init(service: DataTransferService, language: MovieLanguage = .english) {
         self.service = service
+        self.language = language
     }
 
     public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
         let response: MoviesResponseDTO
         do {
-            response = try await service.request(TMDBEndpoints.search(query: query.text, page: page))
+            response = try await service.request(
+                TMDBEndpoints.search(query: query.text, page: page, language: language))
         } catch {
             throw APIErrorReader.tmdb.domainError(for: error)
         }
@@ -29,7 +32,7 @@ public struct TMDBMoviesDataSource: MoviesDataSource {
     public func details(id: Int) async throws -> MovieDetails {
         let response: MovieDetailsDTO
         do {
-            response = try await service.request(TMDBEndpoints.details(id: id))
+            response = try await service.request(TMDBEndpoints.details(id: id, language: language))
         } catch {
             throw APIErrorReader.tmdb.domainError(for: error)
         }

@@ -12,6 +12,35 @@ public enum MovieCatalog {
         10749: "Romance", 878: "Science Fiction", 10770: "TV Movie", 53: "Thriller", 10752: "War", 37: "Western",
     ]
 
+    /// TMDB's movie genres by id, with their Korean names (`GET /3/genre/movie/list?language=ko-KR`).
+    public static let koreanGenreNames: [Int: String] = [
+        28: "액션", 12: "모험", 16: "애니메이션", 35: "코미디", 80: "범죄", 99: "다큐멘터리", 18: "드라마",
+        10751: "가족", 14: "판타지", 36: "역사", 27: "공포", 10402: "음악", 9648: "미스터리",
+        10749: "로맨스", 878: "SF", 10770: "TV 영화", 53: "스릴러", 10752: "전쟁", 37: "서부",
+    ]
+
+    /// The translation a TMDB `language` parameter (`ko-KR`, `ko`, `en-US`) asks for: the ISO 639-1 code of its
+    /// primary subtag when the catalogue holds that language (`ko`), else nil for the English text, as TMDB
+    /// falls back to it.
+    public static func translationCode(language: String?) -> String? {
+        guard let language else { return nil }
+        let code = language.prefix { $0.isLetter }.lowercased()
+        return code == "ko" ? code : nil
+    }
+
+    /// `movie` with its title, overview and tagline in `language` (a TMDB `language` parameter), or as it is when
+    /// that language is English, absent or not held.
+    public static func localized(_ movie: SampleMovie, language: String?) -> SampleMovie {
+        guard let code = translationCode(language: language), let translation = movie.translations[code] else {
+            return movie
+        }
+        var localized = movie
+        localized.title = translation.title
+        localized.overview = translation.overview
+        localized.tagline = translation.tagline
+        return localized
+    }
+
     /// The movie with `id`, or nil when there is none (`GET /3/movie/{id}` answers 404 code 34).
     public static func movie(_ movies: [SampleMovie], id: Int) -> SampleMovie? {
         movies.first { $0.id == id }
@@ -19,18 +48,23 @@ public enum MovieCatalog {
 
     /// The movie's genres as TMDB's details list them, in its `genreIds` order; an id without a name is left
     /// out.
-    public static func genres(of movie: SampleMovie) -> [(id: Int, name: String)] {
-        movie.genreIds.compactMap { id in genreNames[id].map { (id: id, name: $0) } }
+    /// Named in `language` (a TMDB `language` parameter): Korean for `ko…`, else English.
+    public static func genres(of movie: SampleMovie, language: String? = nil) -> [(id: Int, name: String)] {
+        let names = translationCode(language: language) == "ko" ? koreanGenreNames : genreNames
+        return movie.genreIds.compactMap { id in names[id].map { (id: id, name: $0) } }
     }
 
     /// Case- and diacritic-insensitive: every whitespace-separated word of the trimmed query must occur in the
-    /// title. Ordered by popularity descending, then id ascending. Empty query → no results. A page past the
+    /// title, or every one in the title of one of its translations (TMDB finds a movie by its title in any
+    /// language; the results are written in `language`, a TMDB `language` parameter). Ordered by popularity descending, then id ascending. Empty query → no results. A page past the
     /// last → empty results with that page number. totalPages = ceil(totalResults / pageSize), and 1 when
     /// there are no results (as TMDB answers).
     ///
     /// A page below 1 is treated like a page past the last: empty results with that page number (the staging
     /// API rejects such pages before asking).
-    public static func search(_ movies: [SampleMovie], query: String, page: Int) -> MovieSearchPage {
+    public static func search(
+        _ movies: [SampleMovie], query: String, page: Int, language: String? = nil
+    ) -> MovieSearchPage {
         let words = fold(query).split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
         let matches: [SampleMovie]
         if words.isEmpty {
@@ -39,8 +73,11 @@ public enum MovieCatalog {
             matches =
                 movies
                 .filter { movie in
-                    let title = fold(movie.title)
-                    return words.allSatisfy { title.contains($0) }
+                    let titles = [movie.title] + movie.translations.values.map(\.title)
+                    return titles.contains { title in
+                        let title = fold(title)
+                        return words.allSatisfy { title.contains($0) }
+                    }
                 }
                 .sorted { lhs, rhs in
                     lhs.popularity != rhs.popularity ? lhs.popularity > rhs.popularity : lhs.id < rhs.id
@@ -50,7 +87,7 @@ public enum MovieCatalog {
         var results: [SampleMovie] = []
         if page >= 1 && page <= totalPages {
             let start = (page - 1) * pageSize
-            results = Array(matches[start..<min(start + pageSize, matches.count)])
+            results = matches[start..<min(start + pageSize, matches.count)].map { localized($0, language: language) }
         }
         return MovieSearchPage(page: page, results: results, totalPages: totalPages, totalResults: matches.count)
     }

@@ -22,12 +22,16 @@ public struct SampleMovie: Codable, Hashable, Sendable {
     public var status: String
     public var adult: Bool
     public var video: Bool
+    /// The movie's text in other languages, by ISO 639-1 code (`ko`), as TMDB's translations hold it; the fields
+    /// above are the English text.
+    public var translations: [String: SampleMovieTranslation]
 
     public init(
         id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
         posterPath: String?, backdropPath: String?, releaseDate: String, genreIds: [Int],
         popularity: Double, voteAverage: Double, voteCount: Int, runtime: Int? = nil, tagline: String = "",
-        status: String = "Released", adult: Bool = false, video: Bool = false
+        status: String = "Released", adult: Bool = false, video: Bool = false,
+        translations: [String: SampleMovieTranslation] = [:]
     ) {
         self.id = id
         self.title = title
@@ -46,5 +50,21 @@ public struct SampleMovie: Codable, Hashable, Sendable {
         self.status = status
         self.adult = adult
         self.video = video
+        self.translations = translations
+    }
+}
+
+/// A movie's title, overview and tagline in one language other than English.
+public struct SampleMovieTranslation: Codable, Hashable, Sendable {
+    public var title: String
+    /// `""` when the movie has none, as in English.
+    public var overview: String
+    /// `""` when the movie has none, as in English.
+    public var tagline: String
+
+    public init(title: String, overview: String, tagline: String) {
+        self.title = title
+        self.overview = overview
+        self.tagline = tagline
     }
 }

@@ -13,6 +13,7 @@ struct TMDBSearchPayload: Encodable {
         case totalResults = "total_results"
     }
 
+    /// `page`, whose movies are already in the answer's language.
     init(_ page: MovieSearchPage) {
         self.page = page.page
         self.results = page.results.map(TMDBMoviePayload.init)
@@ -57,9 +58,16 @@ struct TMDBMoviePayload: Encodable {
 }
 
 /// `GET /3/movie/{id}`: the search result's fields (without `genre_ids`) plus `genres` (`{id, name}`),
-/// `runtime` (`null` when unknown), `tagline` (`""` when none) and `status`.
+/// `runtime` (`null` when unknown), `tagline` (`""` when none), `status` and the production facts
+/// (``TMDBMovieProduction``), the text in `language` (TMDB's `language` parameter; English when absent or not held).
 struct TMDBMovieDetailsPayload: Encodable {
     var movie: SampleMovie
+    var language: String?
+
+    init(movie: SampleMovie, language: String? = nil) {
+        self.movie = MovieCatalog.localized(movie, language: language)
+        self.language = language
+    }
 
     enum CodingKeys: String, CodingKey {
         case adult, genres, id, overview, popularity, runtime, status, tagline, title, video
@@ -81,7 +89,8 @@ struct TMDBMovieDetailsPayload: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(movie.adult, forKey: .adult)
         try container.encode(movie.backdropPath, forKey: .backdropPath)
-        try container.encode(MovieCatalog.genres(of: movie).map { Genre(id: $0.id, name: $0.name) }, forKey: .genres)
+        let genres = MovieCatalog.genres(of: movie, language: language).map { Genre(id: $0.id, name: $0.name) }
+        try container.encode(genres, forKey: .genres)
         try container.encode(movie.id, forKey: .id)
         try container.encode(movie.originalLanguage, forKey: .originalLanguage)
         try container.encode(movie.originalTitle, forKey: .originalTitle)
@@ -96,6 +105,8 @@ struct TMDBMovieDetailsPayload: Encodable {
         try container.encode(movie.video, forKey: .video)
         try container.encode(movie.voteAverage, forKey: .voteAverage)
         try container.encode(movie.voteCount, forKey: .voteCount)
+        let korean = MovieCatalog.translationCode(language: language) == "ko"
+        try TMDBMovieProduction(movie, korean: korean).encode(to: encoder)
     }
 }
 

@@ -17,11 +17,13 @@ struct TMDBRoutes: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.get("/3/search/movie") { request, _ in try search(request) }
         router.get("/3/movie/:id") { request, context in try details(request, context) }
+        router.get("/3/configuration") { request, _ in try configuration(request) }
         router.get("/t/p/:size/**") { _, context in poster(context) }
     }
 
-    /// `GET /3/search/movie?query=&page=&api_key=` — the key is checked first (a missing key or `invalid` is
-    /// a 401 code 7), then the page (1…500, else 400 code 22). A missing query is an empty page.
+    /// `GET /3/search/movie?query=&page=&api_key=&language=` — the key is checked first (a missing key or
+    /// `invalid` is a 401 code 7), then the page (1…500, else 400 code 22). A missing query is an empty page. The
+    /// titles and overviews are in `language` (`ko-KR` Korean; English when absent or not held, as TMDB falls back).
     func search(_ request: Request) throws -> Response {
         let parameters = request.queryParameters
         guard Self.hasValidKey(request, parameters) else {
@@ -31,11 +33,13 @@ struct TMDBRoutes: Sendable {
             return try StagingResponse.json(TMDBErrorPayload.invalidPage, status: .badRequest)
         }
         let query = parameters["query"] ?? ""
-        return try StagingResponse.json(TMDBSearchPayload(MovieCatalog.search(movies, query: query, page: page)))
+        let found = MovieCatalog.search(movies, query: query, page: page, language: parameters["language"])
+        return try StagingResponse.json(TMDBSearchPayload(found))
     }
 
-    /// `GET /3/movie/{id}?api_key=` — the key is checked first, as for the search; an id that is not a movie
-    /// of the dataset (not only digits, out of `Int`'s range, unknown) is a 404 code 34, as TMDB answers it.
+    /// `GET /3/movie/{id}?api_key=&language=` — the key is checked first, as for the search; an id that is not a
+    /// movie of the dataset (not only digits, out of `Int`'s range, unknown) is a 404 code 34, as TMDB answers it.
+    /// The text and genres are in `language`, as for the search.
     func details(_ request: Request, _ context: BasicRequestContext) throws -> Response {
         guard Self.hasValidKey(request, request.queryParameters) else {
             return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
@@ -48,7 +52,17 @@ struct TMDBRoutes: Sendable {
         else {
             return try StagingResponse.json(TMDBErrorPayload.notFound, status: .notFound)
         }
-        return try StagingResponse.json(TMDBMovieDetailsPayload(movie: movie))
+        return try StagingResponse.json(
+            TMDBMovieDetailsPayload(movie: movie, language: request.queryParameters["language"]))
+    }
+
+    /// `GET /3/configuration?api_key=` — the image base URLs (this server's `/t/p/`) and sizes, and the change
+    /// keys; the key is checked first, as for the search.
+    func configuration(_ request: Request) throws -> Response {
+        guard Self.hasValidKey(request, request.queryParameters) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
+        }
+        return try StagingResponse.json(TMDBConfigurationPayload(imagesBaseURL: request.stagingBaseURL + "/t/p/"))
     }
 
     /// `GET /t/p/{size}/{path}` — a placeholder PNG poster (TMDB's are JPEG; any raster will do), seeded by the

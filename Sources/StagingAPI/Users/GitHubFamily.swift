@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import SampleData
 
-/// GitHub (the GitHub users scene): `/users` with `Link` and rate-limit headers; errors as `{message}`. Its
-/// routes also serve the avatars (`/avatars/u/{id}`), whose host answers errors in plain text.
+/// GitHub (the GitHub users scene): `/users` with `Link` and rate-limit headers, and `/rate_limit`; errors as
+/// `{message, documentation_url, status}`. Its routes also serve the avatars (`/avatars/u/{id}`), whose host answers
+/// errors in plain text.
 enum GitHubFamily: APIFamily {
-    static let paths = ["/users"]
+    static let paths = ["/users", "/rate_limit"]
 
     static func register(on router: Router<BasicRequestContext>, dataset: SampleDataset) {
         GitHubRoutes(users: dataset.users, rateLimit: GitHubRateLimit()).register(on: router)

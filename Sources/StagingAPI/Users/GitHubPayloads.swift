@@ -76,33 +76,40 @@ struct GitHubUserPayload: Encodable {
     }
 }
 
-/// GitHub's error body: `{message, documentation_url}` (the latter left out where GitHub leaves it out).
+/// GitHub's error body: `{message, documentation_url, status}`, the status as a string (`"404"`), as GitHub sends
+/// it (`documentation_url` left out where GitHub leaves it out).
 struct GitHubErrorPayload: Encodable {
     var message: String
     var documentationURL: String?
+    var status: String
 
     enum CodingKeys: String, CodingKey {
-        case message
+        case message, status
         case documentationURL = "documentation_url"
     }
 
-    static let notFound = GitHubErrorPayload(message: "Not Found", documentationURL: "https://docs.github.com/rest")
+    static let notFound = GitHubErrorPayload(
+        message: "Not Found", documentationURL: "https://docs.github.com/rest", status: "404")
     static let badCredentials = GitHubErrorPayload(
-        message: "Bad credentials", documentationURL: "https://docs.github.com/rest")
+        message: "Bad credentials", documentationURL: "https://docs.github.com/rest", status: "401")
     static let rateLimited = GitHubErrorPayload(
         message: "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a "
             + "higher rate limit. Check out the documentation for more details.)",
-        documentationURL: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api")
+        documentationURL: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api", status: "403")
 
     /// The body GitHub sends with `status`.
     static func forStatus(_ status: Int) -> GitHubErrorPayload {
-        switch status {
+        let code = "\(status)"
+        return switch status {
         case 401: badCredentials
-        case 403: GitHubErrorPayload(message: "Forbidden", documentationURL: "https://docs.github.com/rest")
+        case 403:
+            GitHubErrorPayload(message: "Forbidden", documentationURL: "https://docs.github.com/rest", status: code)
         case 404: notFound
-        case 422: GitHubErrorPayload(message: "Validation Failed", documentationURL: "https://docs.github.com/rest")
-        case 503: GitHubErrorPayload(message: "Service Unavailable")
-        default: GitHubErrorPayload(message: "Server Error")
+        case 422:
+            GitHubErrorPayload(
+                message: "Validation Failed", documentationURL: "https://docs.github.com/rest", status: code)
+        case 503: GitHubErrorPayload(message: "Service Unavailable", status: code)
+        default: GitHubErrorPayload(message: "Server Error", status: code)
         }
     }
 }

@@ -17,6 +17,15 @@ struct GitHubRoutes: Sendable {
         router.get("/users") { request, _ in try await list(request) }
         router.get("/users/:login") { request, context in try await detail(request, context) }
         router.get("/avatars/u/:id") { _, context in avatar(context) }
+        router.get("/rate_limit") { request, _ in try await rateLimitStatus(request) }
+    }
+
+    /// `GET /rate_limit` — the limits as GitHub reports them (`resources.core` and the others, and `rate`, the
+    /// core limit again), with the rate-limit headers; like GitHub, it does not count against the limit.
+    func rateLimitStatus(_ request: Request) async throws -> Response {
+        let (snapshot, refusal) = try await admit(request, counts: false)
+        if let refusal { return refusal }
+        return try StagingResponse.json(GitHubRateLimitPayload(core: snapshot), headers: snapshot.headers)
     }
 
     /// `GET /users?per_page=&since=` — the short shape, with the `Link` header GitHub sends (`rel="next"`

@@ -4,17 +4,18 @@ import PresentationLayer
 
 /// The Movies scene's pages: the list at `/movies?query=…&pages=…`, details at `/movies/{id}`, and posters;
 /// with JavaScript, "Load more" and "Retry" act on the page's window (POST). Each page load is a window with
-/// its own `MoviesFlowCoordinator`, opened at the route its URL names.
+/// its own `MoviesFlowCoordinator`, opened at the route its URL names, in the page's language (its movies' titles,
+/// overviews and genres too).
 public struct MoviesRoutes: Sendable {
-    private let makeFlow: @MainActor @Sendable () -> MoviesFlowCoordinator
+    private let makeFlow: @MainActor @Sendable (Language) -> MoviesFlowCoordinator
     private let posters: MoviePosterLoader
 
     /// Creates the routes.
     /// - Parameters:
-    ///   - makeFlow: makes a window's flow (called once per page load).
+    ///   - makeFlow: makes a window's flow in the page's language (called once per page load).
     ///   - posters: where poster images come from.
     public init(
-        makeFlow: @escaping @MainActor @Sendable () -> MoviesFlowCoordinator, posters: MoviePosterLoader
+        makeFlow: @escaping @MainActor @Sendable (Language) -> MoviesFlowCoordinator, posters: MoviePosterLoader
     ) {
         self.makeFlow = makeFlow
         self.posters = posters
@@ -27,16 +28,25 @@ public struct MoviesRoutes: Sendable {
             try await list(request: request, context: context)
         }
         routes.post(RouterPath(MoviesPaths.nextPage)) { request, context in
-            try await context.windowAction(request) { window in flow(in: window).list.didLoadNextPage() }
+            let language = context.strings.language
+            return try await context.windowAction(request) { window in
+                flow(in: window, language: language).list.didLoadNextPage()
+            }
         }
         routes.post(RouterPath(MoviesPaths.retry)) { request, context in
-            try await context.windowAction(request) { window in flow(in: window).list.didTapRetry() }
+            let language = context.strings.language
+            return try await context.windowAction(request) { window in
+                flow(in: window, language: language).list.didTapRetry()
+            }
         }
         routes.get(RouterPath(MoviesPaths.detailsPattern)) { request, context in
             try await details(request: request, context: context)
         }
         routes.post(RouterPath(MoviesPaths.retryDetailsPattern)) { request, context in
-            try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
+            let language = context.strings.language
+            return try await context.windowAction(request) { window in
+                flow(in: window, language: language).details?.didTapRetry()
+            }
         }
         return routes.addRoutes(MoviePosterRoutes(posters: posters).routes)
     }
@@ -45,7 +55,7 @@ public struct MoviesRoutes: Sendable {
         let route = Self.listRoute(request)
         let strings = context.strings
         return try await context.windowPage(for: request) { window, isNew in
-            let flow = flow(in: window)
+            let flow = flow(in: window, language: strings.language)
             if isNew {
                 flow.open(route)
             }
@@ -76,7 +86,7 @@ public struct MoviesRoutes: Sendable {
         let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
         let strings = context.strings
         return try await context.windowPage(for: request) { window, isNew in
-            let flow = flow(in: window)
+            let flow = flow(in: window, language: strings.language)
             if isNew || flow.details == nil {
                 flow.open(.details(movieID: id))
             }
@@ -100,8 +110,9 @@ public struct MoviesRoutes: Sendable {
             query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
     }
 
+    /// The window's flow, made in `language` when the window has none yet.
     @MainActor
-    private func flow(in window: Window) -> MoviesFlowCoordinator {
-        window.viewModel(key: "movies", make: makeFlow)
+    private func flow(in window: Window, language: Language) -> MoviesFlowCoordinator {
+        window.viewModel(key: "movies") { makeFlow(language) }
     }
 }

@@ -12,49 +12,64 @@ struct MovieGenerator {
         let specialEvery = MovieGenerator.count / MovieWords.specialTitles.count
         for index in 0..<MovieGenerator.count {
             id += random.int(1...97)
-            var title: String
+            var title: Text
             if index % specialEvery == 7, index / specialEvery < MovieWords.specialTitles.count {
-                title = MovieWords.specialTitles[index / specialEvery]
+                title = Text(
+                    english: MovieWords.specialTitles[index / specialEvery],
+                    korean: MovieWords.Korean.specialTitles[index / specialEvery])
             } else {
                 repeat {
                     title = makeTitle()
-                } while usedTitles.contains(title.lowercased()) || MovieWords.specialTitles.contains(title)
+                } while usedTitles.contains(title.english.lowercased())
+                    || MovieWords.specialTitles.contains(title.english)
             }
-            usedTitles.insert(title.lowercased())
+            usedTitles.insert(title.english.lowercased())
             movies.append(makeMovie(id: id, title: title))
         }
         return movies
     }
 
-    private mutating func makeMovie(id: Int, title: String) -> SampleMovie {
+    /// One text in English and in Korean, drawn together.
+    struct Text {
+        var english: String
+        var korean: String
+    }
+
+    private mutating func makeMovie(id: Int, title: Text) -> SampleMovie {
         let language = random.chance(0.85) ? "en" : random.pick(["fr", "es", "ko", "ja", "de"])
         let originalTitle =
             language == "ko"
-            ? "\(random.pick(MovieWords.koreanAdjectives)) \(random.pick(MovieWords.koreanNouns))" : title
+            ? "\(random.pick(MovieWords.koreanAdjectives)) \(random.pick(MovieWords.koreanNouns))" : title.english
         let announced = !random.chance(0.08)
         let voteCount = announced ? Int(random.unit() * random.unit() * 24_000) : 0
         let voteAverage = voteCount == 0 ? 0 : Rounding.round(3.5 + random.unit() * 5.2, decimals: 1)
         let hype = random.unit()
         let popularity = Rounding.round(0.6 + hype * hype * hype * 240 + random.unit() * 8, decimals: 3)
+        let overview = random.chance(0.03) ? Text(english: "", korean: "") : makeOverview()
         var movie = SampleMovie(
             id: id,
-            title: title,
+            title: title.english,
             originalTitle: originalTitle,
             originalLanguage: language,
-            overview: random.chance(0.03) ? "" : makeOverview(),
+            overview: overview.english,
             posterPath: random.chance(0.1) ? nil : MovieGenerator.imagePath(id: id, salt: 0x706f_7374),
             backdropPath: random.chance(0.2) ? nil : MovieGenerator.imagePath(id: id, salt: 0x6261_636b),
             releaseDate: announced ? makeReleaseDate() : "",
             genreIds: random.pick(random.int(1...3), of: MovieWords.genreIds),
             popularity: popularity,
             voteAverage: voteAverage,
-            voteCount: voteCount
+            voteCount: voteCount,
+            // NB: a Korean-language film's Korean title is its original title, as on TMDB.
+            translations: [
+                "ko": SampleMovieTranslation(
+                    title: language == "ko" ? originalTitle : title.korean, overview: overview.korean, tagline: "")
+            ]
         )
         MovieGenerator.addDetails(to: &movie, announced: announced)
         return movie
     }
 
-    /// The fields only `GET /3/movie/{id}` sends: runtime, tagline and status.
+    /// The fields only `GET /3/movie/{id}` sends: runtime, tagline (in English and Korean) and status.
     ///
     /// NB: drawn from a generator seeded by the id, not from the catalogue's sequence, so adding them left every
     /// other field (and so every search) exactly as it was.
@@ -67,33 +82,62 @@ struct MovieGenerator {
             movie.runtime = nil
             movie.status = details.pick(MovieWords.unreleasedStatuses)
         }
-        movie.tagline = details.chance(0.25) ? "" : details.pick(MovieWords.taglines)
+        let tagline = details.chance(0.25) ? nil : details.int(0...(MovieWords.taglines.count - 1))
+        movie.tagline = tagline.map { MovieWords.taglines[$0] } ?? ""
+        movie.translations["ko"]?.tagline = tagline.map { MovieWords.Korean.taglines[$0] } ?? ""
     }
 
-    private mutating func makeTitle() -> String {
-        var keyword: String?
+    /// One item of `english` and the same item of `korean`, with the draw `random.pick(english)` makes.
+    private mutating func pick(_ english: [String], _ korean: [String]) -> Text {
+        let index = random.int(0...(english.count - 1))
+        return Text(english: english[index], korean: korean[index])
+    }
+
+    private mutating func makeTitle() -> Text {
+        var keyword: Text?
         var roll = random.unit()
-        for theme in MovieWords.themes {
+        for (index, theme) in MovieWords.themes.enumerated() {
             if roll < theme.probability {
-                keyword = random.pick(theme.words)
+                keyword = pick(theme.words, MovieWords.Korean.themes[index])
                 break
             }
             roll -= theme.probability
         }
-        let noun = keyword ?? random.pick(MovieWords.nouns)
-        let other = random.pick(MovieWords.nouns)
-        let adjective = random.pick(MovieWords.adjectives)
+        let noun = keyword ?? pick(MovieWords.nouns, MovieWords.Korean.nouns)
+        let other = pick(MovieWords.nouns, MovieWords.Korean.nouns)
+        let adjective = pick(MovieWords.adjectives, MovieWords.Korean.adjectives)
         switch random.int(0...9) {
-        case 0: return "The \(adjective) \(noun)"
-        case 1: return "\(noun) of the \(adjective) \(other)"
-        case 2: return "\(adjective) \(noun)"
-        case 3: return "\(noun) in \(random.pick(MovieWords.places))"
-        case 4: return "The Last \(noun)"
-        case 5: return "\(random.pick(MovieWords.names)) and the \(adjective) \(noun)"
-        case 6: return "Beyond the \(noun)"
-        case 7: return "\(other): \(adjective) \(noun)"
-        case 8 where !noun.hasSuffix("s"): return "\(article(noun)) \(noun) for \(random.pick(MovieWords.names))"
-        default: return "\(noun) \(random.pick(MovieWords.suffixes))"
+        case 0:
+            return Text(
+                english: "The \(adjective.english) \(noun.english)", korean: "\(adjective.korean) \(noun.korean)")
+        case 1:
+            return Text(
+                english: "\(noun.english) of the \(adjective.english) \(other.english)",
+                korean: "\(adjective.korean) \(other.korean)의 \(noun.korean)")
+        case 2:
+            return Text(english: "\(adjective.english) \(noun.english)", korean: "\(adjective.korean) \(noun.korean)")
+        case 3:
+            let place = pick(MovieWords.places, MovieWords.Korean.places)
+            return Text(english: "\(noun.english) in \(place.english)", korean: "\(place.korean)의 \(noun.korean)")
+        case 4: return Text(english: "The Last \(noun.english)", korean: "마지막 \(noun.korean)")
+        case 5:
+            let name = pick(MovieWords.names, MovieWords.Korean.names)
+            return Text(
+                english: "\(name.english) and the \(adjective.english) \(noun.english)",
+                korean: "\(name.korean) 그리고 \(adjective.korean) \(noun.korean)")
+        case 6: return Text(english: "Beyond the \(noun.english)", korean: "\(noun.korean) 너머")
+        case 7:
+            return Text(
+                english: "\(other.english): \(adjective.english) \(noun.english)",
+                korean: "\(other.korean): \(adjective.korean) \(noun.korean)")
+        case 8 where !noun.english.hasSuffix("s"):
+            let name = pick(MovieWords.names, MovieWords.Korean.names)
+            return Text(
+                english: "\(article(noun.english)) \(noun.english) for \(name.english)",
+                korean: "\(name.korean)에게 바치는 \(noun.korean)")
+        default:
+            let suffix = pick(MovieWords.suffixes, MovieWords.Korean.suffixes)
+            return Text(english: "\(noun.english) \(suffix.english)", korean: "\(noun.korean) \(suffix.korean)")
         }
     }
 
@@ -101,11 +145,14 @@ struct MovieGenerator {
         "AEIOU".contains(word.prefix(1)) ? "An" : "A"
     }
 
-    private mutating func makeOverview() -> String {
-        let subject = random.pick(MovieWords.subjects)
-        let goal = random.pick(MovieWords.goals)
-        let setting = random.pick(MovieWords.settings)
-        return "\(subject) \(goal) \(setting). \(random.pick(MovieWords.twists))"
+    private mutating func makeOverview() -> Text {
+        let subject = pick(MovieWords.subjects, MovieWords.Korean.subjects)
+        let goal = pick(MovieWords.goals, MovieWords.Korean.goals)
+        let setting = pick(MovieWords.settings, MovieWords.Korean.settings)
+        let twist = pick(MovieWords.twists, MovieWords.Korean.twists)
+        return Text(
+            english: "\(subject.english) \(goal.english) \(setting.english). \(twist.english)",
+            korean: "\(setting.korean) \(subject.korean) \(goal.korean). \(twist.korean)")
     }
 
     private mutating func makeReleaseDate() -> String {

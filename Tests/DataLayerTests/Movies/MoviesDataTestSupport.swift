@@ -6,17 +6,17 @@ import TestSupport
 
 /// Builders shared by the Movies data tests.
 enum MoviesDataTestSupport {
-    /// A TMDB data source against `baseURL` with `api_key`, the faults of `fault` on every request, and
-    /// `timeout`, logging into `log`.
+    /// A TMDB data source against `baseURL` with `api_key`, in `language`, the faults of `fault` on every request,
+    /// and `timeout`, logging into `log`.
     static func tmdb(
-        baseURL: URL, key: String = "staging-key", fault: String? = nil, timeout: TimeInterval = 15,
-        log: LogCapture = LogCapture()
+        baseURL: URL, key: String = "staging-key", language: MovieLanguage = .english, fault: String? = nil,
+        timeout: TimeInterval = 15, log: LogCapture = LogCapture()
     ) -> TMDBMoviesDataSource {
         let configuration = APIConfiguration(
             baseURL: baseURL, headers: fault.map { ["X-Strata-Fault": $0] } ?? [:],
-            queryParameters: ["api_key": key, "language": "en-US"], timeout: timeout)
+            queryParameters: ["api_key": key], timeout: timeout)
         return TMDBMoviesDataSource(
-            service: DataTransferService(configuration: configuration, logger: log.logger()))
+            service: DataTransferService(configuration: configuration, logger: log.logger()), language: language)
     }
 
     /// Opens `cache.sqlite` in `directory`.

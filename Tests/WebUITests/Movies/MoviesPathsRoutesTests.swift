@@ -19,7 +19,7 @@ import Testing
             searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies, pageSize: 2),
             fetchRecentQueries: FakeFetchRecentMovieQueriesUseCase(queries: []), fetchMovieDetails: details)
         let routes = MoviesRoutes(
-            makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
+            makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)

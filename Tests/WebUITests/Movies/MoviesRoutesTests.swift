@@ -26,7 +26,7 @@ struct MoviesRoutesTests {
         let dependencies = MoviesSceneDependencies(
             searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: details)
         let routes = MoviesRoutes(
-            makeFlow: { MoviesFlowCoordinator(dependencies: dependencies) },
+            makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
