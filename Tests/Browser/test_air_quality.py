@@ -210,3 +210,27 @@ def test_the_measurements_in_korean(strata, browser):
     assert "종로구" in names
     settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "button[lang=en]")).click()
     settled(browser, lambda b: b.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
+
+
+def test_a_romanized_search_finds_the_station_shown_with_its_romanization(strata, browser):
+    browser.get(strata.url + "/air-quality/settings?current=" + urllib.parse.quote("종로구"))
+    search(browser, "aq-name", "Jongno")
+    settled(browser, lambda b: "“Jongno”" in b.find_element(By.CSS_SELECTOR, "main h2").text)
+    row = settled(browser, lambda b: b.find_element(
+        By.XPATH, "//li[.//span[@class='aq-station-name' and text()='종로구']]"))
+    # NB: beside the name, in the same flex line (the row's text puts a line break between flex items).
+    assert row.find_element(By.CSS_SELECTOR, ".aq-station-name + .aq-romanized").text == "(Jongno-gu)"
+    choose(browser, "종로구")
+    settled(browser, lambda b: heading(b).startswith("종로구"))
+
+
+def test_a_korean_sentence_gives_the_searched_word_its_particle(strata, browser, page_settings):
+    page_settings(strata.url, None, "ko")
+    for name, sentence in [("없는역", "이름에 “없는역”이 들어간 측정소가 없어요."),
+                           ("없는곳구", "이름에 “없는곳구”가 들어간 측정소가 없어요.")]:
+        browser.get(strata.url + "/air-quality/settings?name=" + urllib.parse.quote(name))
+        assert settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main .empty").text) == sentence
+    browser.get(strata.url + "/air-quality/settings?name=Jongno")
+    assert "이름에 “Jongno”가 들어간 측정소" in settled(
+        browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h2").text)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".aq-romanized")

@@ -20,6 +20,8 @@ SCREENS = [
     Screen("air-quality-search", at("/air-quality/settings", current="종로구", name="종로"), ".aq-station-row"),
     Screen("air-quality-nearby", at("/air-quality/settings", current="종로구", town="혜화"), ".aq-distance"),
     Screen("air-quality-no-station", at("/air-quality/settings", name="없는역"), ".empty"),
+    Screen("air-quality-romanized-search", at("/air-quality/settings", current="종로구", name="Jongno"),
+           ".aq-station-row"),
     Screen("air-quality-missing", at("/air-quality", station="없는역"), ".notice-failure"),
     Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500"),
            fresh_app=True),
