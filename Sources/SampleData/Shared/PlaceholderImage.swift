@@ -2,10 +2,13 @@
 /// ever bundled or served.
 public enum PlaceholderImage {
     /// A deterministic SVG placeholder (colours derived from `seed` with a STABLE hash such as FNV-1a — never
-    /// Swift's randomized Hasher), showing `label` (XML-escaped: & < > " '), with the given pixel size and a
-    /// viewBox. Used for posters, sprites, avatars and group images in dev and in the staging API.
+    /// Swift's randomized Hasher), with the given pixel size and a viewBox: a background, a quarter disc and a
+    /// neutral picture icon in the middle. Used for posters, sprites, avatars and group images in dev and in
+    /// the staging API.
     ///
-    /// Sizes below 1 are drawn as 1.
+    /// No words are drawn: a word in a picture is in one language and unreadable to assistive technology. The
+    /// page's `alt` says what the image stands for; `label` (XML-escaped: & < > " ') is only the SVG's
+    /// `aria-label`, for the SVG opened on its own. Sizes below 1 are drawn as 1.
     public static func svg(seed: String, label: String, width: Int, height: Int) -> String {
         let width = max(width, 1)
         let height = max(height, 1)
@@ -13,15 +16,28 @@ public enum PlaceholderImage {
         let hue = Double(hash % 360)
         let background = hexColour(hue: hue, saturation: 0.55, lightness: 0.38)
         let accent = hexColour(hue: (hue + 40).truncatingRemainder(dividingBy: 360), saturation: 0.6, lightness: 0.55)
-        let fontSize = max(8, min(width, height) / 8)
-        let text = escape(label)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-            viewBox="0 0 \(width) \(height)" role="img" aria-label="\(text)">\
+            viewBox="0 0 \(width) \(height)" role="img" aria-label="\(escape(label))">\
             <rect width="\(width)" height="\(height)" fill="\(background)"/>\
             <circle cx="\(width)" cy="\(height)" r="\(min(width, height) * 3 / 4)" fill="\(accent)"/>\
-            <text x="\(width / 2)" y="\(height / 2)" fill="#ffffff" font-family="sans-serif" \
-            font-size="\(fontSize)" text-anchor="middle" dominant-baseline="middle">\(text)</text></svg>
+            \(pictureIcon(width: width, height: height))</svg>
+            """
+    }
+
+    /// A framed sun over two hills, half the shorter side wide, centred, in translucent white.
+    private static func pictureIcon(width: Int, height: Int) -> String {
+        let side = max(min(width, height) / 2, 1)
+        let (left, top) = ((width - side) / 2, (height - side) / 2)
+        func x(_ tenths: Int) -> Int { left + side * tenths / 10 }
+        func y(_ tenths: Int) -> Int { top + side * tenths / 10 }
+        let stroke = max(side / 16, 1)
+        return """
+            <g fill="#ffffff" opacity="0.75">\
+            <rect x="\(x(0))" y="\(y(1))" width="\(side)" height="\(side * 8 / 10)" rx="\(side / 12)" fill="none" \
+            stroke="#ffffff" stroke-width="\(stroke)"/>\
+            <circle cx="\(x(7))" cy="\(y(3))" r="\(max(side / 10, 1))"/>\
+            <path d="M\(x(1)) \(y(8))L\(x(4)) \(y(4))L\(x(6)) \(y(6))L\(x(7)) \(y(5))L\(x(9)) \(y(8))Z"/></g>
             """
     }
 

@@ -38,7 +38,6 @@ struct MoviePosterRoutes: Sendable {
     static let placeholder = """
         <svg xmlns="http://www.w3.org/2000/svg" width="92" height="138" viewBox="0 0 92 138">\
         <rect width="92" height="138" fill="#d9dde3"/>\
-        <text x="46" y="74" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#5b6472">\
-        No poster</text></svg>
+        <path d="M26 86L40 64L50 76L58 68L68 86Z" fill="#5b6472"/><circle cx="58" cy="54" r="5" fill="#5b6472"/></svg>
         """
 }
