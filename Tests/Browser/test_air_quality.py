@@ -123,7 +123,8 @@ def test_a_station_chosen_in_one_window_shows_in_every_window_of_the_saved_stati
                                                                                                       js_browser):
     browser = js_browser
     browser.get(strata.url + "/air-quality")
-    shown = heading(browser).split(" ·")[0]
+    # NB: the station's name alone (an English heading adds its romanization).
+    shown = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h1 .aq-station").text)
     # NB: the shared app's saved station is whichever an earlier test chose: choose another one.
     name, station = ("용산", "용산구") if shown != "용산구" else ("중", "중구")
     browser.execute_script("window.__marker = 1")
@@ -231,6 +232,6 @@ def test_a_korean_sentence_gives_the_searched_word_its_particle(strata, browser,
         browser.get(strata.url + "/air-quality/settings?name=" + urllib.parse.quote(name))
         assert settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main .empty").text) == sentence
     browser.get(strata.url + "/air-quality/settings?name=Jongno")
-    assert "이름에 “Jongno”가 들어간 측정소" in settled(
-        browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h2").text)
+    assert settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h2").text) == \
+        "로마자로 쓴 이름이나 주소에 “Jongno”가 들어간 측정소"
     assert not browser.find_elements(By.CSS_SELECTOR, ".aq-romanized")

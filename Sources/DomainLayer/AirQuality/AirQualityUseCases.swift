@@ -44,12 +44,12 @@ public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCas
     public func execute(name: String) async throws -> [AirQualityStation] {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return [] }
-        let key = RevisedRomanization.searchKey(name)
         // NB: AirKorea matches `stationName` only as written in Hangul, so a romanized name is looked for in
         // the whole station list (which the data layer keeps a day), names first, then addresses.
-        guard !RevisedRomanization.containsHangul(name), key.contains(where: \.isLetter) else {
+        guard RevisedRomanization.isRomanized(name) else {
             return try await repository.stations(named: name)
         }
+        let key = RevisedRomanization.searchKey(name)
         let stations = try await repository.allStations()
         let byName = stations.filter { RevisedRomanization.searchKey($0.name).contains(key) }
         let byAddress = stations.filter {

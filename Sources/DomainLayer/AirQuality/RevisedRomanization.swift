@@ -42,6 +42,11 @@ public enum RevisedRomanization {
         String(romanize(text).lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
+    /// Whether `text` is a romanized name to look for: it has Latin letters and no Hangul (`Jongno`, `PM10`).
+    public static func isRomanized(_ text: String) -> Bool {
+        !containsHangul(text) && text.contains { $0.isASCII && $0.isLetter }
+    }
+
     /// Whether `text` has a Hangul syllable or letter (`종로`, `ㅈ`), which a search matches as written.
     public static func containsHangul(_ text: String) -> Bool {
         text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }

@@ -38,6 +38,9 @@ enum AirQualityText: String, LocalizedKey {
     case saving = "airQuality.settings.saving"
     case stationsNamed = "airQuality.settings.stationsNamed"
     case noStation = "airQuality.settings.noStation"
+    /// A search in Latin letters, which matches romanized names and addresses.
+    case stationsRomanized = "airQuality.settings.stationsRomanized"
+    case noRomanizedStation = "airQuality.settings.noRomanizedStation"
     case nearTown = "airQuality.settings.nearTown"
     case noTown = "airQuality.settings.noTown"
     case noNearby = "airQuality.settings.noNearby"

@@ -23,7 +23,8 @@ import Testing
             let page = try await client.execute(uri: "/air-quality", method: .get)
             #expect(page.status == .ok)
             let main = try #require(page.main)
-            #expect(main.contains("<span class=\"aq-station\">종로구</span>"))
+            #expect(
+                main.contains("<span class=\"aq-station\">종로구</span><span class=\"aq-romanized\"> (Jongno-gu)</span>"))
             #expect(
                 main.contains(
                     "<time datetime=\"2024-05-20T14:00:00+09:00\">May 20, 2024, 14:00 (Korea time)</time>"))

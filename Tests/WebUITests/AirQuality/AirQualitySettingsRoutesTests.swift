@@ -54,7 +54,9 @@ import Testing
         try await testing.withApp { client in
             let page = try await client.execute(uri: "/air-quality/settings?name=Jongno", method: .get)
             let main = try #require(page.main)
-            #expect(main.contains("<h2 data-announce>Stations whose name contains “Jongno”</h2>"))
+            #expect(
+                main.contains(
+                    "<h2 data-announce>Stations whose name or address in Latin letters contains “Jongno”</h2>"))
             #expect(
                 main.contains(
                     "<span class=\"aq-station-name\">종로구</span><span class=\"aq-romanized\"> (Jongno-gu)</span>"))
@@ -65,10 +67,27 @@ import Testing
                 uri: "/air-quality/settings?name=Jongno", method: .get, headers: AirQualityWebTesting.korean)
             let koreanMain = try #require(korean.main)
             #expect(koreanMain.contains("<span class=\"aq-station-name\">종로구</span> "))
-            #expect(koreanMain.contains("이름에 “Jongno”가 들어간 측정소"))
+            #expect(koreanMain.contains("<h2 data-announce>로마자로 쓴 이름이나 주소에 “Jongno”가 들어간 측정소</h2>"))
             #expect(!koreanMain.contains("aq-romanized"))
+            let koreanMeasurements = try await client.execute(
+                uri: "/air-quality", method: .get, headers: AirQualityWebTesting.korean)
+            #expect(koreanMeasurements.main?.contains("<span class=\"aq-station\">종로구</span> ") == true)
         }
         #expect(useCases.searches.answers.requests == ["Jongno", "Jongno"])
+    }
+
+    @Test func aRomanizedSearchThatFindsNothingSaysWhatItLookedIn() async throws {
+        testing.useCases.searches.answers.answer("Busan", with: .success([]))
+        try await testing.withApp { client in
+            let page = try await client.execute(uri: "/air-quality/settings?name=Busan", method: .get)
+            #expect(
+                page.main?.contains(
+                    "<p class=\"empty\" data-announce>No station’s name or address in Latin letters contains “Busan”.</p>"
+                ) == true)
+            let korean = try await client.execute(
+                uri: "/air-quality/settings?name=Busan", method: .get, headers: AirQualityWebTesting.korean)
+            #expect(korean.main?.contains("로마자로 쓴 이름이나 주소에 “Busan”이 들어간 측정소가 없어요.") == true)
+        }
     }
 
     @Test func aSearchThatFindsNothingSaysSo() async throws {

@@ -29,10 +29,15 @@ public enum AirQualitySettings {
             /// What was searched, as the user typed it (trimmed).
             public var name: String
             public var stations: [DisplayedStation]
+            /// Whether `name` was looked for in the stations' romanized names and addresses (it is in Latin
+            /// letters, `Jongno`), rather than in their names as AirKorea writes them.
+            public var isRomanized: Bool
 
-            public init(name: String, stations: [DisplayedStation]) {
+            /// A search's rows; `isRomanized` is whether `name` is in Latin letters unless given.
+            public init(name: String, stations: [DisplayedStation], isRomanized: Bool? = nil) {
                 self.name = name
                 self.stations = stations
+                self.isRomanized = isRomanized ?? RevisedRomanization.isRomanized(name)
             }
         }
     }
@@ -143,21 +148,16 @@ public enum AirQualitySettings {
     /// One station of a list, and where choosing it goes.
     public struct DisplayedStation: Hashable, Sendable, Identifiable {
         public var id: String { name }
+        /// The name as AirKorea writes it; pages in English add its romanization (``AirQualityStationName``).
         public var name: String
-        /// The name in the Revised Romanization, which pages in English show beside it (`Jongno-gu`).
-        public var romanizedName: String
         public var address: String
         /// Kilometres from the town, for the nearby list; nil in a search.
         public var distanceKm: Double?
         /// Whether it is the station shown before Settings opened.
         public var isCurrent: Bool
 
-        /// A row; `romanizedName` is `name`'s Revised Romanization unless given.
-        public init(
-            name: String, romanizedName: String? = nil, address: String, distanceKm: Double?, isCurrent: Bool
-        ) {
+        public init(name: String, address: String, distanceKm: Double?, isCurrent: Bool) {
             self.name = name
-            self.romanizedName = romanizedName ?? RevisedRomanization.romanize(name)
             self.address = address
             self.distanceKm = distanceKm
             self.isCurrent = isCurrent

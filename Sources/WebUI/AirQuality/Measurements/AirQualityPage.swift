@@ -55,8 +55,11 @@ enum AirQualityPage {
 
     private static func heading(_ station: String?, strings: Strings) -> HTML {
         guard let station else { return "<h1>\(strings[AirQualityText.title])</h1>" }
+        let romanized: HTML =
+            AirQualityStationName.romanized(station, for: strings.language)
+            .map { "<span class=\"aq-romanized\"> (\($0))</span>" } ?? .empty
         return """
-            <h1><span class="aq-station">\(station)</span> \
+            <h1><span class="aq-station">\(station)</span>\(romanized) \
             <span class="aq-scene">· \(strings[AirQualityText.title])</span></h1>
             """
     }

@@ -107,11 +107,11 @@ enum AirQualitySettingsPage {
         switch results {
         case .stations(let found):
             guard !found.stations.isEmpty else {
-                return ScreenParts.empty(strings(AirQualityText.noStation, found.name))
+                let empty = found.isRomanized ? AirQualityText.noRomanizedStation : .noStation
+                return ScreenParts.empty(strings(empty, found.name))
             }
-            return list(
-                heading: strings(AirQualityText.stationsNamed, found.name), found.stations, forms: forms,
-                strings: strings)
+            let heading = found.isRomanized ? AirQualityText.stationsRomanized : .stationsNamed
+            return list(heading: strings(heading, found.name), found.stations, forms: forms, strings: strings)
         case .nearbyStations(let found):
             guard let town = found.town else {
                 return ScreenParts.empty(strings(AirQualityText.noTown, found.townName))
@@ -149,8 +149,8 @@ enum AirQualitySettingsPage {
             forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
         // NB: English readers may not read Hangul, and a romanized search should show what it matched.
         let romanized: HTML =
-            strings.language == .en && station.romanizedName != station.name
-            ? "<span class=\"aq-romanized\"> (\(station.romanizedName))</span>" : .empty
+            AirQualityStationName.romanized(station.name, for: strings.language)
+            .map { "<span class=\"aq-romanized\"> (\($0))</span>" } ?? .empty
         return """
             <li class="aq-station-row"\(HTML.attribute("aria-current", station.isCurrent ? "true" : nil))>\
             <span class="aq-station-text"><span class="aq-station-name">\(station.name)</span>\(romanized) \(current)\

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationLayer
 import Testing
 
@@ -88,5 +89,46 @@ struct KoreanParticleStringsTests {
 
     @Test func anEnglishSentenceIsLeftAsWritten() {
         #expect(Strings.en(MessageText.stationNotSaved, "종로구", "") == "Couldn’t save 종로구 as your station. ")
+    }
+}
+
+/// A catalogue written for these tests, with particles after numbered placeholders and after brackets.
+private enum ParticleTestText: String, LocalizedKey {
+    case movedAside = "movedAside"
+    case missingKey = "missingKey"
+
+    static let catalogue: StringCatalogue = {
+        let json = """
+            {"strings": {
+              "movedAside": {"localizations": {
+                "en": {"stringUnit": {"value": "%1$@ was kept as %2$@."}},
+                "ko": {"stringUnit": {"value": "%1$@이(가) 손상되어 %2$@(으)로 남겨 두었어요."}}}},
+              "missingKey": {"localizations": {
+                "en": {"stringUnit": {"value": "Set %@."}},
+                "ko": {"stringUnit": {"value": "%@을(를) 설정하고, 파일(%@)이 있는지 보세요."}}}}
+            }}
+            """
+        do {
+            return try StringCatalogue(table: "ParticleTest", data: Data(json.utf8))
+        } catch {
+            preconditionFailure("The test catalogue cannot be read: \(error)")
+        }
+    }()
+}
+
+struct KoreanParticlePlaceholderTests {
+    @Test func numberedPlaceholdersGetTheirOwnParticles() {
+        let ko = Strings(.ko)
+        #expect(
+            ko(ParticleTestText.movedAside, "strata.sqlite", "strata.sqlite.corrupt-1")
+                == "strata.sqlite가 손상되어 strata.sqlite.corrupt-1로 남겨 두었어요.")
+        #expect(ko(ParticleTestText.movedAside, "종로구", "종로역") == "종로구가 손상되어 종로역으로 남겨 두었어요.")
+    }
+
+    @Test func aParticleWrittenInItsOwnFormIsLeftAlone() {
+        #expect(
+            Strings(.ko)(ParticleTestText.missingKey, "GITHUB_TOKEN", "a")
+                == "GITHUB_TOKEN을 설정하고, 파일(a)이 있는지 보세요.")
+        #expect(Strings(.ko)(ParticleTestText.missingKey, "TMDB_API_KEY", "a").hasPrefix("TMDB_API_KEY를 설정하고"))
     }
 }
