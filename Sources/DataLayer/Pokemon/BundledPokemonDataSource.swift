@@ -2,7 +2,8 @@ import DomainLayer
 import SampleData
 
 /// The dev phase's Pokédex: the bundled dataset, paged and looked up by the same rules as the staging API
-/// (`PokemonCatalog`). Sprites are placeholders, so details carry no sprite URL.
+/// (`PokemonCatalog`), named in English and Korean as the dataset names them. Sprites are placeholders, so
+/// details carry no sprite URL.
 public struct BundledPokemonDataSource: PokemonDataSource {
     private let pokemon: BundledData<[SamplePokemon]>
 
@@ -20,7 +21,7 @@ public struct BundledPokemonDataSource: PokemonDataSource {
         let slice = PokemonCatalog.page(pokemon, offset: offset, limit: limit)
         return PokemonPage(
             offset: max(offset, 0), count: pokemon.count,
-            pokemon: slice.map { PokemonSummary(id: $0.id, name: $0.name) })
+            pokemon: slice.map { PokemonSummary(id: $0.id, name: $0.name, names: PokemonNames($0.names)) })
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {
@@ -28,11 +29,19 @@ public struct BundledPokemonDataSource: PokemonDataSource {
             throw DomainError.notFound
         }
         return PokemonDetails(
-            id: found.id, name: found.name, height: found.height, weight: found.weight, types: found.types,
+            id: found.id, name: found.name, names: PokemonNames(found.names), height: found.height,
+            weight: found.weight, types: found.types,
             stats: found.stats.map { PokemonDetails.Stat(name: $0.name, baseStat: $0.baseStat) },
             abilities: found.abilities.sorted { $0.slot < $1.slot }.map {
-                PokemonDetails.Ability(name: $0.name, isHidden: $0.isHidden)
+                PokemonDetails.Ability(name: $0.name, isHidden: $0.isHidden, names: PokemonNames($0.names))
             },
             spriteURL: nil)
+    }
+}
+
+extension PokemonNames {
+    /// The dataset's names, or none.
+    init(_ names: SampleLocalizedName?) {
+        self.init(names.map { ["en": $0.en, "ko": $0.ko] } ?? [:])
     }
 }

@@ -2,7 +2,8 @@ import DomainLayer
 
 /// A `PokemonRepository` that answers from the response cache when it can and otherwise asks its data
 /// source, storing the answer (PokeAPI asks clients to cache). A broken cache is a miss, never a failure.
-/// Identical misses running at once (from any browser) share one request.
+/// Identical misses running at once (from any browser) share one request. Pages and details are stored whole,
+/// with their names in every language, so a cached page needs none of its species again.
 public struct CachedPokemonRepository: PokemonRepository {
     private let source: any PokemonDataSource
     private let cache: SQLiteResponseCacheStore

@@ -13,9 +13,22 @@ enum PokeAPIEndpoints {
     }
 
     static func details(idOrName: String) -> Endpoint<PokemonDetailsDTO> {
-        // NB: callers pass keys checked by `PokemonKey`; encoding every other character as well keeps a `.`
-        // or `/` from ever reaching the path.
-        let segment = idOrName.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"]))
-        return Endpoint(path: "/api/v2/pokemon/\(segment ?? "")", maxResponseBytes: 8 << 20, decoder: .json())
+        Endpoint(path: "/api/v2/pokemon/\(segment(idOrName))", maxResponseBytes: 8 << 20, decoder: .json())
+    }
+
+    /// A species, for its names (a species answer is some 30 KB: flavor texts in every language).
+    static func species(idOrName: String) -> Endpoint<PokeAPINamesDTO> {
+        Endpoint(path: "/api/v2/pokemon-species/\(segment(idOrName))", maxResponseBytes: 2 << 20, decoder: .json())
+    }
+
+    /// An ability, for its names (an ability answer lists every Pokémon having it).
+    static func ability(idOrName: String) -> Endpoint<PokeAPINamesDTO> {
+        Endpoint(path: "/api/v2/ability/\(segment(idOrName))", maxResponseBytes: 2 << 20, decoder: .json())
+    }
+
+    // NB: callers pass keys checked by `PokemonKey` or names from PokeAPI; encoding every other character as
+    // well keeps a `.` or `/` from ever reaching the path.
+    private static func segment(_ idOrName: String) -> String {
+        idOrName.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"])) ?? ""
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 
-/// A Pokémon as a list shows it: its Pokédex number and PokeAPI name.
+/// A Pokémon as a list shows it: its Pokédex number, PokeAPI name and its species' names.
 public struct PokemonSummary: Identifiable, Hashable, Sendable, Codable {
     /// The national Pokédex number (PokeAPI's id).
     public var id: Int
     /// Lower-case PokeAPI name, e.g. `mr-mime`.
     public var name: String
+    /// The species' names (`Mr. Mime`, `마임맨`); empty when they could not be had.
+    public var names: PokemonNames
 
-    public init(id: Int, name: String) {
+    public init(id: Int, name: String, names: PokemonNames = PokemonNames()) {
         self.id = id
         self.name = name
+        self.names = names
     }
 }
 
@@ -48,17 +51,24 @@ public struct PokemonDetails: Identifiable, Hashable, Sendable, Codable {
 
     /// One ability; a hidden ability only appears in special circumstances.
     public struct Ability: Hashable, Sendable, Codable {
+        /// Lower-case PokeAPI name, e.g. `lightning-rod`.
         public var name: String
         public var isHidden: Bool
+        /// The ability's names (`Lightning Rod`, `피뢰침`); empty when they could not be had.
+        public var names: PokemonNames
 
-        public init(name: String, isHidden: Bool) {
+        public init(name: String, isHidden: Bool, names: PokemonNames = PokemonNames()) {
             self.name = name
             self.isHidden = isHidden
+            self.names = names
         }
     }
 
     public var id: Int
+    /// Lower-case PokeAPI name, e.g. `mr-mime`.
     public var name: String
+    /// The species' names (`Mr. Mime`, `마임맨`); empty when they could not be had.
+    public var names: PokemonNames
     /// Height in decimetres.
     public var height: Int
     /// Weight in hectograms.
@@ -71,11 +81,12 @@ public struct PokemonDetails: Identifiable, Hashable, Sendable, Codable {
     public var spriteURL: URL?
 
     public init(
-        id: Int, name: String, height: Int, weight: Int, types: [String], stats: [Stat], abilities: [Ability],
-        spriteURL: URL?
+        id: Int, name: String, names: PokemonNames = PokemonNames(), height: Int, weight: Int, types: [String],
+        stats: [Stat], abilities: [Ability], spriteURL: URL?
     ) {
         self.id = id
         self.name = name
+        self.names = names
         self.height = height
         self.weight = weight
         self.types = types

@@ -20,12 +20,12 @@ public struct PokemonDetailsContent: Hashable, Sendable {
 
     /// One ability; hidden ones are marked.
     public struct Ability: Hashable, Sendable {
-        /// `Lightning Rod`.
-        public var name: String
+        /// `Lightning Rod`, `피뢰침`: the view picks the page's language.
+        public var name: PokemonDisplayName
         public var isHidden: Bool
 
         /// Creates an ability row.
-        public init(name: String, isHidden: Bool) {
+        public init(name: PokemonDisplayName, isHidden: Bool) {
             self.name = name
             self.isHidden = isHidden
         }
@@ -34,8 +34,8 @@ public struct PokemonDetailsContent: Hashable, Sendable {
     /// The highest base stat any Pokémon has.
     public static let maximumBaseStat = 255
 
-    /// `Pikachu`.
-    public var name: String
+    /// `Pikachu`, `피카츄`: the view picks the page's language.
+    public var name: PokemonDisplayName
     /// `#025`.
     public var number: String
     /// PokeAPI's names of the types in slot order, `["electric"]`, which the view words.
@@ -53,7 +53,7 @@ public struct PokemonDetailsContent: Hashable, Sendable {
 
     /// Creates content.
     public init(
-        name: String, number: String, types: [String], height: String, weight: String, stats: [Stat],
+        name: PokemonDisplayName, number: String, types: [String], height: String, weight: String, stats: [Stat],
         abilities: [Ability], sprite: PokemonRoute, list: PokemonRoute
     ) {
         self.name = name
@@ -71,13 +71,13 @@ public struct PokemonDetailsContent: Hashable, Sendable {
     /// page (of `pageSize`) that holds it.
     public init(_ details: PokemonDetails, pageSize: Int = FetchPokemonPageInteractor.pageSize) {
         self.init(
-            name: PokemonFormatting.displayName(details.name), number: PokemonFormatting.number(details.id),
+            name: PokemonDisplayName(details.names, slug: details.name), number: PokemonFormatting.number(details.id),
             types: details.types,
             height: PokemonFormatting.metres(decimetres: details.height),
             weight: PokemonFormatting.kilograms(hectograms: details.weight),
             stats: details.stats.map { Stat(name: $0.name, value: $0.baseStat) },
             abilities: details.abilities.map {
-                Ability(name: PokemonFormatting.displayName($0.name), isHidden: $0.isHidden)
+                Ability(name: PokemonDisplayName($0.names, slug: $0.name), isHidden: $0.isHidden)
             },
             sprite: .sprite(name: details.name),
             list: .list(offset: max(details.id - 1, 0) / max(pageSize, 1) * max(pageSize, 1)))

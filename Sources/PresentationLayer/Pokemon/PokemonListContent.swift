@@ -7,13 +7,13 @@ public struct PokemonListContent: Hashable, Sendable {
         public var id: Int
         /// `#025`.
         public var number: String
-        /// `Pikachu`.
-        public var name: String
+        /// `Pikachu`, `피카츄`: the view picks the page's language.
+        public var name: PokemonDisplayName
         /// The row's details screen.
         public var route: PokemonRoute
 
         /// Creates a row.
-        public init(id: Int, number: String, name: String, route: PokemonRoute) {
+        public init(id: Int, number: String, name: PokemonDisplayName, route: PokemonRoute) {
             self.id = id
             self.number = number
             self.name = name
@@ -51,7 +51,8 @@ public struct PokemonListContent: Hashable, Sendable {
             offset: page.offset,
             rows: page.pokemon.map {
                 Row(
-                    id: $0.id, number: PokemonFormatting.number($0.id), name: PokemonFormatting.displayName($0.name),
+                    id: $0.id, number: PokemonFormatting.number($0.id),
+                    name: PokemonDisplayName($0.names, slug: $0.name),
                     route: .details(name: $0.name))
             },
             count: page.count,

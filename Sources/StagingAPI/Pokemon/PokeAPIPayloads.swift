@@ -1,11 +1,12 @@
 import SampleData
 
-/// `GET /api/v2/pokemon`, as `poke_list.json`; `next`/`previous` are `null` at the ends.
+/// `GET /api/v2/pokemon` (and every other PokeAPI list), as `poke_list.json`; `next`/`previous` are `null` at
+/// the ends.
 struct PokeAPIListPayload: Encodable {
     var count: Int
     var next: String?
     var previous: String?
-    var results: [PokeAPIResource]
+    var results: [PokeAPIJSON]
 
     enum CodingKeys: String, CodingKey {
         case count, next, previous, results
@@ -26,7 +27,8 @@ struct PokeAPIResource: Encodable {
     var url: String
 }
 
-/// `GET /api/v2/pokemon/{id|name}`, as `poke_25.json`.
+/// `GET /api/v2/pokemon/{id|name}`, as `poke_25.json`, with PokeAPI's other fields (sample values where the
+/// dataset holds no facts); every linked resource by id, as PokeAPI links them.
 struct PokeAPIPokemonPayload: Encodable {
     struct Ability: Encodable {
         var ability: PokeAPIResource
@@ -100,11 +102,26 @@ struct PokeAPIPokemonPayload: Encodable {
     var stats: [Stat]
     var sprites: Sprites
     var species: PokeAPIResource
+    var forms: [PokeAPIResource]
+    /// Sample values: the dataset holds no learnsets, so every Pokémon learns Tackle at level 1 in Red/Blue.
+    var moves: PokeAPIJSON
+    var cries: PokeAPIJSON
+    /// Sample values: the Pokédex number in Red, Blue and Yellow.
+    var gameIndices: PokeAPIJSON
+    var heldItems: [PokeAPIJSON] = []
+    var pastTypes: [PokeAPIJSON] = []
+    var pastAbilities: [PokeAPIJSON] = []
+    var locationAreaEncounters: String
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, order, abilities, types, stats, sprites, species
+        case id, name, height, weight, order, abilities, types, stats, sprites, species, forms, moves, cries
         case baseExperience = "base_experience"
         case isDefault = "is_default"
+        case gameIndices = "game_indices"
+        case heldItems = "held_items"
+        case pastTypes = "past_types"
+        case pastAbilities = "past_abilities"
+        case locationAreaEncounters = "location_area_encounters"
     }
 
     init(_ pokemon: SamplePokemon, base: String) {
@@ -119,7 +136,8 @@ struct PokeAPIPokemonPayload: Encodable {
         isDefault = true
         abilities = pokemon.abilities.map { ability in
             Ability(
-                ability: PokeAPIResource(name: ability.name, url: "\(api)/ability/\(ability.name)/"),
+                ability: PokeAPIResource(
+                    name: ability.name, url: PokeAPIResources.abilityURL(api: api, id: ability.id, name: ability.name)),
                 isHidden: ability.isHidden, slot: ability.slot)
         }
         types = pokemon.types.enumerated().map { index, type in
@@ -139,16 +157,31 @@ struct PokeAPIPokemonPayload: Encodable {
             frontFemale: nil,
             officialArtwork: "\(sprites)/other/official-artwork/\(pokemon.id).png")
         species = PokeAPIResource(name: pokemon.name, url: "\(api)/pokemon-species/\(pokemon.id)/")
+        forms = [PokeAPIResource(name: pokemon.name, url: "\(api)/pokemon-form/\(pokemon.id)/")]
+        moves = [
+            [
+                "move": .resource("tackle", "\(api)/move/33/"),
+                "version_group_details": [
+                    [
+                        "level_learned_at": 1, "order": nil,
+                        "move_learn_method": .resource("level-up", "\(api)/move-learn-method/1/"),
+                        "version_group": .resource("red-blue", "\(api)/version-group/1/"),
+                    ]
+                ],
+            ]
+        ]
+        cries = [
+            "latest": .string("\(base)/cries/pokemon/latest/\(pokemon.id).ogg"),
+            "legacy": .string("\(base)/cries/pokemon/legacy/\(pokemon.id).ogg"),
+        ]
+        gameIndices = .array(
+            PokeAPIReferences.sampleLists["version"]!.map { version in
+                ["game_index": .int(pokemon.id), "version": .resource(version.name, "\(api)/version/\(version.id)/")]
+            })
+        locationAreaEncounters = "\(api)/pokemon/\(pokemon.id)/encounters"
     }
 
-    /// PokeAPI's ids of the types and stats, so the URLs match the public ones. Abilities are referenced
-    /// by name (PokeAPI accepts both), since the dataset does not carry their ids.
-    static let typeIDs: [String: Int] = [
-        "normal": 1, "fighting": 2, "flying": 3, "poison": 4, "ground": 5, "rock": 6, "bug": 7, "ghost": 8,
-        "steel": 9, "fire": 10, "water": 11, "grass": 12, "electric": 13, "psychic": 14, "ice": 15,
-        "dragon": 16, "dark": 17, "fairy": 18,
-    ]
-    static let statIDs: [String: Int] = [
-        "hp": 1, "attack": 2, "defense": 3, "special-attack": 4, "special-defense": 5, "speed": 6,
-    ]
+    /// PokeAPI's ids of the types and stats, so the URLs match the public ones.
+    static let typeIDs = Dictionary(uniqueKeysWithValues: PokeAPIReferences.types.map { ($0.name, $0.id) })
+    static let statIDs = Dictionary(uniqueKeysWithValues: PokeAPIReferences.stats.map { ($0.name, $0.id) })
 }

@@ -29,7 +29,7 @@ public final class FakePokemonRepository: PokemonRepository {
         let end = min(start + max(limit, 0), pokemon.count)
         return PokemonPage(
             offset: offset, count: pokemon.count,
-            pokemon: pokemon[start..<end].map { PokemonSummary(id: $0.id, name: $0.name) })
+            pokemon: pokemon[start..<end].map { PokemonSummary(id: $0.id, name: $0.name, names: $0.names) })
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {
@@ -50,14 +50,19 @@ public enum PokemonSamples {
             pokemon: (0..<size).map { PokemonSummary(id: offset + $0 + 1, name: "pokemon-\(offset + $0 + 1)") })
     }
 
-    /// Pikachu as PokeAPI describes it: 4 dm, 60 hg, electric, with a hidden ability.
+    /// Pikachu as PokeAPI describes it: 4 dm, 60 hg, electric, with a hidden ability; named in English and
+    /// Korean, as are its abilities.
     public static let pikachu = PokemonDetails(
-        id: 25, name: "pikachu", height: 4, weight: 60, types: ["electric"],
+        id: 25, name: "pikachu", names: PokemonNames(["en": "Pikachu", "ko": "피카츄"]), height: 4, weight: 60,
+        types: ["electric"],
         stats: [
             .init(name: "hp", baseStat: 35), .init(name: "attack", baseStat: 55),
             .init(name: "special-attack", baseStat: 50), .init(name: "speed", baseStat: 90),
         ],
-        abilities: [.init(name: "static", isHidden: false), .init(name: "lightning-rod", isHidden: true)],
+        abilities: [
+            .init(name: "static", isHidden: false, names: PokemonNames(["en": "Static", "ko": "정전기"])),
+            .init(name: "lightning-rod", isHidden: true, names: PokemonNames(["en": "Lightning Rod", "ko": "피뢰침"])),
+        ],
         spriteURL: nil)
 
     /// `pokemon-N`, normal type, with one stat and one ability.

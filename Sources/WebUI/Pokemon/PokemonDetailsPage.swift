@@ -6,7 +6,7 @@ enum PokemonDetailsPage {
 
     static func title(_ state: PokemonDetailsViewModel.State, strings: Strings) -> String {
         switch state {
-        case .loaded(let content): content.name
+        case .loaded(let content): content.name.text(in: strings.language).text
         case .notFound: strings[PokemonText.notFound]
         case .idle, .loading, .failed: strings[PokemonText.title]
         }
@@ -54,7 +54,8 @@ enum PokemonDetailsPage {
     }
 
     private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
-        // NB: PokeAPI's names (abilities, types without a word of ours) are English: a Korean page says so.
+        // NB: types without a word of ours, and names PokeAPI gives only in English, are English: a Korean page
+        // says so.
         let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
         let types = content.types.map { type -> HTML in
             guard let key = PokemonText.type(type) else {
@@ -78,15 +79,14 @@ enum PokemonDetailsPage {
             let hidden: HTML =
                 ability.isHidden
                 ? " <span class=\"pokemon-hidden\">\(strings[PokemonText.hiddenAbility])</span>" : .empty
-            let name: HTML = strings.language == .en ? "\(ability.name)" : "<span\(english)>\(ability.name)</span>"
-            return "<li class=\"pokemon-ability\">\(name)\(hidden)</li>"
+            return "<li class=\"pokemon-ability\">\(strings.pokemonName(ability.name))\(hidden)</li>"
         }
         return """
             \(back(content.list, strings))\
             <article class="pokemon-details">
             <img class="pokemon-sprite" src="\(PokemonPaths.path(for: content.sprite))" \
-            alt="\(strings(PokemonText.sprite, content.name))" width="96" height="96">
-            <h1><span class="pokemon-name">\(content.name)</span> <span class="pokemon-number">\(content.number)</span></h1>
+            alt="\(strings(PokemonText.sprite, content.name.text(in: strings.language).text))" width="96" height="96">
+            <h1>\(strings.pokemonName(content.name, class: "pokemon-name")) <span class="pokemon-number">\(content.number)</span></h1>
             <ul class="pokemon-types" aria-label="\(strings[PokemonText.types])">\(types)</ul>
             <dl class="pokemon-measures"><dt>\(strings[PokemonText.height])</dt>\
             <dd class="pokemon-height">\(strings(PokemonText.metres, content.height))</dd>\

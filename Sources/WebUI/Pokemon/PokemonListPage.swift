@@ -38,7 +38,7 @@ enum PokemonListPage {
         let rows = content.rows.map { row -> HTML in
             """
             <li class="row pokemon-row"><a href="\(PokemonPaths.path(for: row.route))">\
-            <span class="pokemon-number">\(row.number)</span> <span class="pokemon-name">\(row.name)</span></a></li>
+            <span class="pokemon-number">\(row.number)</span> \(strings.pokemonName(row.name, class: "pokemon-name"))</a></li>
             """
         }
         let list: HTML = rows.isEmpty ? .empty : "<ol class=\"list pokemon-rows\">\(rows)</ol>\n"

@@ -84,6 +84,16 @@ extension Strings {
         return self(PokemonText.range, number(shown.lowerBound), number(shown.upperBound), count)
     }
 
+    /// `name` as this page shows it (`피카츄` on a Korean page): in a `span` of class `className` when one is
+    /// given, and marked `lang="en"` when PokeAPI gives no name in the page's language.
+    func pokemonName(_ name: PokemonDisplayName, class className: String? = nil) -> HTML {
+        let text = name.text(in: language)
+        let isForeign = text.language != language
+        guard className != nil || isForeign else { return "\(text.text)" }
+        let lang = HTML.attribute("lang", isForeign ? text.language.rawValue : nil)
+        return "<span\(HTML.attribute("class", className))\(lang)>\(text.text)</span>"
+    }
+
     /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
     func pokemonStat(_ name: String) -> String {
         PokemonText.stat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)

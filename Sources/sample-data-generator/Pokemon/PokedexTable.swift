@@ -34,14 +34,14 @@ enum PokedexTable {
 
     static let statNames = ["hp", "attack", "defense", "special-attack", "special-defense", "speed"]
 
-    /// The rows as `SamplePokemon`, ids 1…151.
+    /// The rows as `SamplePokemon`, ids 1…151, named in English and Korean (`PokedexNames`).
     static func pokemon() -> [SamplePokemon] {
         rows.enumerated().map { index, row in
             var abilities = row.abilities.split(separator: " ").enumerated().map { slot, name in
-                SamplePokemon.Ability(name: String(name), isHidden: false, slot: slot + 1)
+                ability(String(name), isHidden: false, slot: slot + 1)
             }
             if !row.hidden.isEmpty {
-                abilities.append(SamplePokemon.Ability(name: row.hidden, isHidden: true, slot: 3))
+                abilities.append(ability(row.hidden, isHidden: true, slot: 3))
             }
             let stats = zip(statNames, zip(row.stats, row.effort)).map { name, values in
                 SamplePokemon.Stat(name: name, baseStat: values.0, effort: values.1)
@@ -49,9 +49,17 @@ enum PokedexTable {
             return SamplePokemon(
                 id: index + 1, name: row.name, height: row.height, weight: row.weight,
                 baseExperience: row.baseExperience, types: row.types.split(separator: " ").map(String.init),
-                abilities: abilities, stats: stats
+                abilities: abilities, stats: stats,
+                names: SampleLocalizedName(en: PokedexNames.species[index].en, ko: PokedexNames.species[index].ko)
             )
         }
+    }
+
+    private static func ability(_ name: String, isHidden: Bool, slot: Int) -> SamplePokemon.Ability {
+        let known = PokedexNames.abilities[name]
+        return SamplePokemon.Ability(
+            name: name, isHidden: isHidden, slot: slot, id: known?.id,
+            names: known.map { SampleLocalizedName(en: $0.en, ko: $0.ko) })
     }
 
     // swift-format-ignore

@@ -9,7 +9,8 @@ import Testing
         let bundled = try SampleDataset.bundled().pokemon
         let page = try await BundledPokemonDataSource(pokemon: bundled).page(offset: 150, limit: 10)
         #expect(page.count == 151)
-        #expect(page.pokemon == [PokemonSummary(id: 151, name: bundled[150].name)])
+        #expect(
+            page.pokemon == [PokemonSummary(id: 151, name: "mew", names: PokemonNames(["en": "Mew", "ko": "뮤"]))])
         #expect(!page.hasNext)
     }
 

@@ -18,12 +18,18 @@ import Testing
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
         await open("pikachu", on: viewModel)
         let expected = PokemonDetailsContent(
-            name: "Pikachu", number: "#025", types: ["electric"], height: "0.4", weight: "6.0",
+            name: PokemonDisplayName(names: [.en: "Pikachu", .ko: "피카츄"], slug: "pikachu"), number: "#025",
+            types: ["electric"], height: "0.4", weight: "6.0",
             stats: [
                 .init(name: "hp", value: 35, maximum: 255), .init(name: "attack", value: 55, maximum: 255),
                 .init(name: "special-attack", value: 50, maximum: 255), .init(name: "speed", value: 90, maximum: 255),
             ],
-            abilities: [.init(name: "Static", isHidden: false), .init(name: "Lightning Rod", isHidden: true)],
+            abilities: [
+                .init(name: PokemonDisplayName(names: [.en: "Static", .ko: "정전기"], slug: "static"), isHidden: false),
+                .init(
+                    name: PokemonDisplayName(names: [.en: "Lightning Rod", .ko: "피뢰침"], slug: "lightning-rod"),
+                    isHidden: true),
+            ],
             sprite: .sprite(name: "pikachu"), list: .list(offset: 20))
         #expect(viewModel.state == .loaded(expected))
     }

@@ -18,7 +18,8 @@ struct PokemonFormattingTests {
     }
 
     @Test func aPageShowsThePositionsOfItsRowsAndNoneWhenEmpty() {
-        let row = PokemonListContent.Row(id: 11, number: "#011", name: "Metapod", route: .details(name: "metapod"))
+        let row = PokemonListContent.Row(
+            id: 11, number: "#011", name: PokemonDisplayName(slug: "metapod"), route: .details(name: "metapod"))
         let page = PokemonListContent(offset: 10, rows: [row, row], count: 151, previous: nil, next: nil)
         #expect(page.shown == 11...12)
         #expect(PokemonListContent(offset: 0, rows: [], count: 0, previous: nil, next: nil).shown == nil)

@@ -27,7 +27,7 @@ import Testing
             offset: 0,
             rows: (1...10).map {
                 .init(
-                    id: $0, number: PokemonFormatting.number($0), name: "Pokemon \($0)",
+                    id: $0, number: PokemonFormatting.number($0), name: PokemonDisplayName(slug: "pokemon-\($0)"),
                     route: .details(name: "pokemon-\($0)"))
             },
             count: 151, previous: nil, next: .list(offset: 10))

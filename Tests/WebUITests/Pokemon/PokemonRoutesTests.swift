@@ -36,10 +36,12 @@ import Testing
         """
     }
 
-    func row(_ id: Int, _ name: String, number: String) -> String {
+    /// A row of a Pokémon without names of its own, worded from `name`; on a Korean page marked English (`lang`).
+    func row(_ id: Int, _ name: String, number: String, lang: String? = nil) -> String {
         """
         <li class="row pokemon-row"><a href="/pokemon/\(name)"><span class="pokemon-number">\(number)</span> \
-        <span class="pokemon-name">\(HTML(text: PokemonFormatting.displayName(name)))</span></a></li>
+        <span class="pokemon-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\
+        \(HTML(text: PokemonFormatting.displayName(name)))</span></a></li>
         """
     }
 
@@ -240,8 +242,8 @@ import Testing
                     <h1>포켓몬</h1>
                     <div id="pokemon-list" data-live><section class="pokemon-list">
                     <p class="pokemon-range" data-announce>151마리 중 11–12</p>
-                    <ol class="list pokemon-rows">\(row(11, "pokemon-11", number: "#011"))\
-                    \(row(12, "pokemon-12", number: "#012"))</ol>
+                    <ol class="list pokemon-rows">\(row(11, "pokemon-11", number: "#011", lang: "en"))\
+                    \(row(12, "pokemon-12", number: "#012", lang: "en"))</ol>
                     <nav class="pager" aria-label="페이지"><a class="button pokemon-prev" rel="prev" \
                     href="/pokemon">이전</a> <a class="button pokemon-next" rel="next" \
                     href="/pokemon?offset=12">다음</a></nav>
@@ -272,13 +274,14 @@ import Testing
             let page = try await korean(client, "/pokemon/pikachu")
             let main = try #require(page.main)
             for words in [
-                "← 포켓몬 목록</a>", "alt=\"Pikachu 이미지\"", "<ul class=\"pokemon-types\" aria-label=\"타입\">",
+                "← 포켓몬 목록</a>", "alt=\"피카츄 이미지\"", "<h1><span class=\"pokemon-name\">피카츄</span> ",
+                "<ul class=\"pokemon-types\" aria-label=\"타입\">",
                 "<li class=\"pokemon-type\">전기</li>", "<dt>키</dt><dd class=\"pokemon-height\">0.4m</dd>",
                 "<dt>몸무게</dt><dd class=\"pokemon-weight\">6.0kg</dd>", "<h2>기본 능력치</h2>", "<h2>특성</h2>",
                 "<th scope=\"row\">HP</th>", "<th scope=\"row\">공격</th>", "<th scope=\"row\">특수공격</th>",
                 "<th scope=\"row\">스피드</th>", "aria-label=\"특수공격: 255 중 50\"", ">255 중 50</meter>",
-                "<li class=\"pokemon-ability\"><span lang=\"en\">Lightning Rod</span> "
-                    + "<span class=\"pokemon-hidden\">(숨겨진 특성)</span></li>",
+                "<li class=\"pokemon-ability\">정전기</li>",
+                "<li class=\"pokemon-ability\">피뢰침 <span class=\"pokemon-hidden\">(숨겨진 특성)</span></li>",
             ] {
                 #expect(main.contains(words), "\(words)")
             }

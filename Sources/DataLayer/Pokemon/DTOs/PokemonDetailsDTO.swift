@@ -74,9 +74,11 @@ public struct PokemonDetailsDTO: Decodable, Sendable, Equatable {
     public var types: [TypeSlot]
     public var stats: [Stat]
     public var sprites: Sprites
+    /// The species the Pokémon is a form of, whose resource names it; nil when the answer has none.
+    public var species: NamedResource?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, abilities, types, stats, sprites
+        case id, name, height, weight, abilities, types, stats, sprites, species
         case baseExperience = "base_experience"
     }
 }
@@ -97,6 +99,7 @@ extension PokemonDetailsDTO {
                 .prefix(Self.maximumEntries).map(\.self),
             stats: try container.decode(LossyList<Stat>.self, forKey: .stats).elements
                 .prefix(Self.maximumEntries).map(\.self),
-            sprites: try container.decode(Sprites.self, forKey: .sprites))
+            sprites: try container.decode(Sprites.self, forKey: .sprites),
+            species: try? container.decodeIfPresent(NamedResource.self, forKey: .species))
     }
 }
