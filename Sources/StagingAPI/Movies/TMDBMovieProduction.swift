@@ -9,28 +9,20 @@ struct TMDBMovieProduction: Encodable {
     struct Collection: Encodable {
         var id: Int
         var name: String
-        var posterPath: String?
-        var backdropPath: String?
+        @EncodedNull var posterPath: String?
+        @EncodedNull var backdropPath: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name
             case posterPath = "poster_path"
             case backdropPath = "backdrop_path"
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(posterPath, forKey: .posterPath)
-            try container.encode(backdropPath, forKey: .backdropPath)
-        }
     }
 
     /// One of `production_companies`; `logo_path` is `null` for a company without a logo.
     struct Company: Encodable {
         var id: Int
-        var logoPath: String?
+        @EncodedNull var logoPath: String?
         var name: String
         var originCountry: String
 
@@ -38,14 +30,6 @@ struct TMDBMovieProduction: Encodable {
             case id, name
             case logoPath = "logo_path"
             case originCountry = "origin_country"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(logoPath, forKey: .logoPath)
-            try container.encode(name, forKey: .name)
-            try container.encode(originCountry, forKey: .originCountry)
         }
     }
 
@@ -110,9 +94,9 @@ struct TMDBMovieProduction: Encodable {
 
     var budget: Int
     var revenue: Int
-    var imdbID: String?
+    @EncodedNull var imdbID: String?
     var homepage: String
-    var collection: Collection?
+    @EncodedNull var collection: Collection?
     var productionCompanies: [Company]
     var productionCountries: [Country]
     var spokenLanguages: [SpokenLanguage]
@@ -151,18 +135,5 @@ struct TMDBMovieProduction: Encodable {
         productionCountries = origin.map { [$0.country] } ?? []
         spokenLanguages = origin.map { [$0.language] } ?? []
         originCountry = productionCountries.map(\.iso3166)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(budget, forKey: .budget)
-        try container.encode(revenue, forKey: .revenue)
-        try container.encode(imdbID, forKey: .imdbID)
-        try container.encode(homepage, forKey: .homepage)
-        try container.encode(collection, forKey: .collection)
-        try container.encode(productionCompanies, forKey: .productionCompanies)
-        try container.encode(productionCountries, forKey: .productionCountries)
-        try container.encode(spokenLanguages, forKey: .spokenLanguages)
-        try container.encode(originCountry, forKey: .originCountry)
     }
 }

@@ -4,21 +4,9 @@ import SampleData
 /// the ends.
 struct PokeAPIListPayload: Encodable {
     var count: Int
-    var next: String?
-    var previous: String?
+    @EncodedNull var next: String?
+    @EncodedNull var previous: String?
     var results: [PokeAPIJSON]
-
-    enum CodingKeys: String, CodingKey {
-        case count, next, previous, results
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(count, forKey: .count)
-        try container.encode(next, forKey: .next)
-        try container.encode(previous, forKey: .previous)
-        try container.encode(results, forKey: .results)
-    }
 }
 
 /// PokeAPI's `{name, url}` reference to another resource.
