@@ -188,3 +188,77 @@ def test_the_users_pages_in_korean(strata, browser):
     assert browser.find_element(By.TAG_NAME, "h1").text == "GitHub 사용자"
     assert browser.find_element(By.LINK_TEXT, "북마크")
     browser.delete_cookie("strata_language")
+
+
+def open_profile(browser, row_id):
+    """Follows the link of the row `row_id` to the user's page, once its profile shows."""
+    link = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+    settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".user-facts"))
+
+
+def in_view(browser, element_id):
+    return browser.execute_script(
+        "const box = document.getElementById(arguments[0])?.getBoundingClientRect();"
+        "return !!box && box.bottom > 0 && box.top < window.innerHeight;", element_id)
+
+
+def test_a_users_page_has_the_star_and_a_link_to_the_profile_on_github(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 12)
+    row_id = row_ids(browser)[10 if browser.javascript_enabled else 11]
+    user_id = row_id.split("-")[1]
+    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text
+    open_profile(browser, row_id)
+    github = browser.find_element(By.CSS_SELECTOR, ".user-github a")
+    assert github.get_attribute("href") == f"https://github.com/{login}"
+    assert github.text == "View on GitHub"
+    button = f"#star-{user_id}"
+    pressed = lambda b: b.find_element(By.CSS_SELECTOR, button).get_attribute("aria-pressed")
+    if pressed(browser) == "true":
+        settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, button)).click()
+        settled(browser, lambda b: pressed(b) == "false")
+    browser.execute_script("window.notReloaded = true")
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, button)).click()
+    settled(browser, lambda b: pressed(b) == "true")
+    assert browser.find_element(By.TAG_NAME, "h1").text == login
+    if browser.javascript_enabled:
+        assert browser.execute_script("return window.notReloaded") is True
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: row_id in row_ids(b))
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: row_id in row_ids(b))
+    assert is_starred(browser, row_id) == "true"
+
+
+def test_back_from_a_users_page_returns_to_the_row_of_home_it_came_from(strata, browser):
+    browser.get(strata.url + "/users?pages=4")
+    settled(browser, lambda b: len(row_ids(b)) == 120)
+    row_id = row_ids(browser)[75]
+    open_profile(browser, row_id)
+    assert browser.current_url.endswith("?pages=4")
+    browser.find_element(By.CSS_SELECTOR, ".users-back a").click()
+    settled(browser, lambda b: len(row_ids(b)) == 120)
+    assert browser.current_url == f"{strata.url}/users?pages=4#{row_id}"
+    settled(browser, lambda b: in_view(b, row_id))
+
+
+def test_back_from_a_users_page_returns_to_the_bookmarks_it_came_from(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 15)
+    row_id = row_ids(browser)[13 if browser.javascript_enabled else 14]
+    if is_starred(browser, row_id) == "false":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: row_id in row_ids(b))
+    open_profile(browser, row_id)
+    assert "from=bookmarks" in browser.current_url
+    back = browser.find_element(By.CSS_SELECTOR, ".users-back a")
+    assert back.text == "← Back to the bookmarks"
+    back.click()
+    settled(browser, lambda b: row_id in row_ids(b))
+    assert browser.current_url == f"{strata.url}/users/bookmarks#{row_id}"
+    assert browser.find_element(By.CSS_SELECTOR, ".users-tabs [aria-current=page]").text == "Bookmarks"
+    settled(browser, lambda b: in_view(b, row_id))

@@ -60,7 +60,7 @@ struct UsersSceneDIContainer: SceneDIContainer {
         let bookmarks = SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase)
         let sceneDependencies = UsersSceneDependencies(
             fetchPage: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks),
-            fetchDetails: FetchGitHubUserDetailsInteractor(users: users),
+            fetchDetails: FetchGitHubUserDetailsInteractor(users: users, bookmarks: bookmarks),
             fetchBookmarks: FetchGitHubUserBookmarksInteractor(bookmarks: bookmarks),
             setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks))
         let avatars = GitHubAvatarLoader(fetchAvatar: FetchGitHubAvatarInteractor(avatars: makeAvatarRepository()))

@@ -40,7 +40,8 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         }
         // NB: read through the DTO the staging API's answer is read into, so both map alike.
         return GitHubUserDetailsDTO(
-            login: found.login, id: found.id, avatarURL: avatarURL(id: found.id), name: found.name,
+            login: found.login, id: found.id, avatarURL: avatarURL(id: found.id),
+            htmlURL: "https://github.com/\(found.login)", name: found.name,
             company: found.company, blog: found.blog, location: found.location, email: found.email,
             hireable: found.hireable, bio: found.bio, twitterUsername: found.twitterUsername,
             publicRepos: found.publicRepos, publicGists: found.publicGists, followers: found.followers,

@@ -55,17 +55,20 @@ struct CachedDetails: CachedGitHubAnswer {
     var followers: Int
     var following: Int
     var publicRepos: Int
+    /// Missing in a profile stored before it was kept.
+    var htmlURL: String?
 
     init(_ details: GitHubUserDetails) {
         user = CachedUser(details.user)
         (name, bio, company, location) = (details.name, details.bio, details.company, details.location)
         (blog, email) = (details.blog, details.email)
         (followers, following, publicRepos) = (details.followers, details.following, details.publicRepos)
+        htmlURL = details.htmlURL
     }
 
     var value: GitHubUserDetails {
         GitHubUserDetails(
             user: user.user, name: name, bio: bio, company: company, location: location, blog: blog, email: email,
-            followers: followers, following: following, publicRepos: publicRepos)
+            followers: followers, following: following, publicRepos: publicRepos, htmlURL: htmlURL)
     }
 }

@@ -15,7 +15,7 @@ extension GitHubUserDetailsDTO {
             user: GitHubUser(id: id, login: login, avatarURL: avatarURL), name: Self.text(name), bio: Self.text(bio),
             company: Self.text(company), location: Self.text(location), blog: Self.text(blog),
             email: Self.text(email), followers: max(followers ?? 0, 0), following: max(following ?? 0, 0),
-            publicRepos: max(publicRepos ?? 0, 0))
+            publicRepos: max(publicRepos ?? 0, 0), htmlURL: Self.text(htmlURL))
     }
 
     private static func text(_ value: String?) -> String? {

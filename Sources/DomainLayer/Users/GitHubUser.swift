@@ -41,12 +41,20 @@ public struct GitHubUserDetails: Hashable, Sendable {
     public var followers: Int
     public var following: Int
     public var publicRepos: Int
+    /// The profile's page on GitHub (`html_url`) as GitHub gave it; nil when the answer had none.
+    public var htmlURL: String?
+    /// Whether this device bookmarks the user: false as a repository gives the profile;
+    /// `FetchGitHubUserDetailsInteractor` marks it with the bookmarks.
+    public var isBookmarked: Bool
 
     public init(
         user: GitHubUser, name: String? = nil, bio: String? = nil, company: String? = nil, location: String? = nil,
-        blog: String? = nil, email: String? = nil, followers: Int = 0, following: Int = 0, publicRepos: Int = 0
+        blog: String? = nil, email: String? = nil, followers: Int = 0, following: Int = 0, publicRepos: Int = 0,
+        htmlURL: String? = nil, isBookmarked: Bool = false
     ) {
         self.user = user
+        self.htmlURL = htmlURL
+        self.isBookmarked = isBookmarked
         self.name = name
         self.bio = bio
         self.company = company

@@ -37,16 +37,23 @@ public protocol FetchGitHubUserDetailsUseCase: Sendable {
     func execute(login: String) async throws -> GitHubUserDetails
 }
 
-/// `FetchGitHubUserDetailsUseCase` over a `GitHubUserRepository`.
+/// `FetchGitHubUserDetailsUseCase` over a `GitHubUserRepository`, the profile marked with the bookmarks.
 public struct FetchGitHubUserDetailsInteractor: FetchGitHubUserDetailsUseCase {
     private let users: any GitHubUserRepository
+    private let bookmarks: (any GitHubUserBookmarkRepository)?
 
-    public init(users: any GitHubUserRepository) {
+    /// Creates the use case; without `bookmarks` no profile is marked bookmarked.
+    public init(users: any GitHubUserRepository, bookmarks: (any GitHubUserBookmarkRepository)? = nil) {
         self.users = users
+        self.bookmarks = bookmarks
     }
 
     public func execute(login: String) async throws -> GitHubUserDetails {
-        try await users.details(login: login)
+        var details = try await users.details(login: login)
+        // NB: bookmarks that cannot be read mark nothing; the profile still shows.
+        let bookmarked = (try? await bookmarks?.bookmarkedIDs()) ?? []
+        details.isBookmarked = bookmarked.contains(details.user.id)
+        return details
     }
 }
 

@@ -23,17 +23,28 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
     public var followers: Int?
     public var following: Int?
     public var publicRepos: Int?
+    /// The address of the user's page on GitHub to link to (`html_url`, an `http` or `https` address); nil
+    /// while only the list's row is known, or when the profile gave none fit to link to.
+    public var gitHubLink: String?
+    /// Whether the star is on.
+    public var isBookmarked: Bool
 
-    /// What a list row knows of `user`.
-    public init(_ user: GitHubUser) {
+    /// What a list row knows of `user`, starred when `isBookmarked`.
+    public init(_ user: GitHubUser, isBookmarked: Bool = false) {
         id = user.id
         login = user.login
         avatarURL = user.avatarURL
+        self.isBookmarked = isBookmarked
+    }
+
+    /// The user as a star's form names them.
+    public var user: GitHubUser {
+        GitHubUser(id: id, login: login, avatarURL: avatarURL)
     }
 
     /// Everything the profile has.
     public init(_ details: GitHubUserDetails) {
-        self.init(details.user)
+        self.init(details.user, isBookmarked: details.isBookmarked)
         name = details.name
         bio = details.bio
         company = details.company
@@ -44,5 +55,6 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
         followers = details.followers
         following = details.following
         publicRepos = details.publicRepos
+        gitHubLink = GitHubUserFormatting.webLink(details.htmlURL)
     }
 }

@@ -21,4 +21,13 @@ public enum GitHubUserFormatting {
         else { return nil }
         return bare.absoluteString
     }
+
+    /// `address` when it is an `http` or `https` address with a host (a profile's `html_url`), to link to as
+    /// given; nil for anything else, which a view does not link.
+    public static func webLink(_ address: String?) -> String? {
+        guard let address, let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), url.host?.isEmpty == false
+        else { return nil }
+        return address
+    }
 }

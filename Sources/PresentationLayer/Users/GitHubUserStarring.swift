@@ -42,8 +42,8 @@ extension GitHubUserStarring {
         starredRows.first { $0.id == userID }?.user
     }
 
-    /// The user of the row whose login is `login` (GitHub's logins ignore case), if it is shown.
-    func user(login: String) -> GitHubUser? {
-        starredRows.first { $0.login.lowercased() == login.lowercased() }?.user
+    /// The row whose login is `login` (GitHub's logins ignore case), if it is shown.
+    func row(login: String) -> GitHubUserItemViewModel? {
+        starredRows.first { $0.login.lowercased() == login.lowercased() }
     }
 }

@@ -32,13 +32,14 @@ public enum UsersStarOutcome: Hashable, Sendable {
 }
 
 extension UsersFlowCoordinator {
-    /// The screen a star sent from `route` sets: Bookmarks for the bookmarks, Home for anything else (a star
-    /// is always on one of the two tabs).
+    /// The screen a star sent from `route` sets: Bookmarks for the bookmarks, the profile shown for a user's
+    /// page, Home for anything else (a profile no longer shown, a page that is not the users').
     public func starring(from route: UsersRoute?) -> any GitHubUserStarring {
-        if case .bookmarks(page: _)? = route {
-            return bookmarks
+        switch route {
+        case .bookmarks?: return bookmarks
+        case .details?: return details ?? home
+        case .home?, nil: return home
         }
-        return home
     }
 
     /// The user set `star` on the screen `route` shows (see `starring(from:)`). Returns once the star is saved

@@ -42,6 +42,7 @@ public final class UsersFlowCoordinator: Settleable {
     /// The profile shown; nil while a tab is shown.
     public private(set) var details: GitHubUserDetailsViewModel?
     @ObservationIgnored private let fetchDetails: any FetchGitHubUserDetailsUseCase
+    @ObservationIgnored private let setBookmark: any SetGitHubUserBookmarkUseCase
     @ObservationIgnored private let bookmarkChanges: UsersBookmarkChanges
 
     /// Starts the flow with nothing loaded.
@@ -52,15 +53,18 @@ public final class UsersFlowCoordinator: Settleable {
         self.home = home
         self.bookmarks = bookmarks
         fetchDetails = dependencies.fetchDetails
+        setBookmark = dependencies.setBookmark
         bookmarkChanges = dependencies.bookmarkChanges
         home.onBookmarkChange = { [weak self] user, isBookmarked in
             guard let self else { return }
             self.bookmarks.didChangeBookmark(isBookmarked, for: user)
+            self.details?.didChangeBookmark(isBookmarked, for: user.id)
             self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
         }
         bookmarks.onBookmarkChange = { [weak self] user, isBookmarked in
             guard let self else { return }
             self.home.didChangeBookmark(isBookmarked, for: user.id)
+            self.details?.didChangeBookmark(isBookmarked, for: user.id)
             self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
         }
         bookmarkChanges.subscribe(self) { flow, change in flow.didChangeBookmarkElsewhere(change) }
@@ -70,6 +74,7 @@ public final class UsersFlowCoordinator: Settleable {
     private func didChangeBookmarkElsewhere(_ change: UsersBookmarkChange) {
         home.didChangeBookmark(change.isBookmarked, for: change.user.id)
         bookmarks.didChangeBookmark(change.isBookmarked, for: change.user)
+        details?.didChangeBookmark(change.isBookmarked, for: change.user.id)
     }
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a
@@ -83,8 +88,14 @@ public final class UsersFlowCoordinator: Settleable {
             details = nil
             bookmarks.didAppear(page: page)
         case .details(let login):
-            let details = GitHubUserDetailsViewModel(fetchDetails: fetchDetails)
-            details.didOpen(login: login, from: home.user(login: login) ?? bookmarks.user(login: login))
+            let details = GitHubUserDetailsViewModel(fetchDetails: fetchDetails, setBookmark: setBookmark)
+            details.didOpen(login: login, from: home.row(login: login) ?? bookmarks.row(login: login))
+            details.onBookmarkChange = { [weak self] user, isBookmarked in
+                guard let self else { return }
+                self.home.didChangeBookmark(isBookmarked, for: user.id)
+                self.bookmarks.didChangeBookmark(isBookmarked, for: user)
+                self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
+            }
             self.details = details
         }
     }

@@ -25,7 +25,7 @@ public enum GitHubUserFixtures {
         GitHubUserDetails(
             user: user(id), name: "User \(id)", bio: "Bio of \(id).", company: "Company \(id)", location: "Seoul",
             blog: "https://blog.example/\(id)", email: "user-\(id)@example.com", followers: id * 10,
-            following: id, publicRepos: id * 2)
+            following: id, publicRepos: id * 2, htmlURL: "https://github.com/user-\(id)")
     }
 
     /// A bookmark of the user `id`, added `id` seconds after 2025-01-01 (UTC).

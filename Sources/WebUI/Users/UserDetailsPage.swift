@@ -1,7 +1,8 @@
 import PresentationLayer
 
-/// A user's page: avatar, name and login, bio, company, location, blog (a link only for a web address), email,
-/// followers, following and public repositories; while it loads or after a failure, what the list's row knew.
+/// A user's page: avatar, name and login with the star, bio, company, location, blog (a link only for a web
+/// address), email, followers, following and public repositories, and a link to the profile on GitHub; while it
+/// loads or after a failure, what the list's row knew. Its back link returns to the tab and row it came from.
 enum UserDetailsPage {
     static let regionID = "user-details"
 
@@ -11,16 +12,28 @@ enum UserDetailsPage {
         return state.content?.login ?? strings[UsersText.title]
     }
 
-    static func render(_ state: GitHubUserDetailsViewModel.State, strings: Strings) -> HTML {
-        let back: HTML = "<p class=\"users-back\"><a href=\"\(UsersPaths.home)\">← \(strings[UsersText.back])</a></p>"
+    /// What the page shows besides the profile's state: the tab it was opened from (its back link returns to
+    /// that tab's page, at the user's row), the star's form, and the star's confirmation or failure.
+    struct Context: Sendable {
+        var origin: UsersRoute = .home
+        var forms: UsersListPage.Forms
+        var confirmation: GitHubUserBookmarkConfirmation?
+        var notice: GitHubUserBookmarkFailure?
+    }
+
+    static func render(_ state: GitHubUserDetailsViewModel.State, context: Context, strings: Strings) -> HTML {
+        let back =
+            backLink(to: context.origin, userID: state.content?.id, strings: strings)
+            + UsersListPage.notices(confirmation: context.confirmation, notice: context.notice, strings: strings)
+        let page = UsersPaths.details(state.content?.login ?? "", from: context.origin)
         switch state {
         case .idle:
             return back
         case .loading(let login, let preview):
-            return back + profile(preview, login: login, strings: strings)
+            return back + profile(preview, login: login, returnTo: page, forms: context.forms, strings: strings)
                 + ScreenParts.loading(strings[UsersText.loadingDetails])
         case .loaded(let content):
-            return back + profile(content, login: content.login, strings: strings)
+            return back + profile(content, login: content.login, returnTo: page, forms: context.forms, strings: strings)
         case .notFound:
             return """
                 \(back)<h1>\(strings[UsersText.notFound])</h1>
@@ -28,15 +41,31 @@ enum UserDetailsPage {
                 """
         case .failed(let message, let login, let preview):
             let retry = ScreenParts.retry(
-                strings[UsersText.retry], href: UsersPaths.details(login), action: UsersPaths.retryDetails(login),
-                id: "user-retry")
-            return back + profile(preview, login: login, strings: strings)
+                strings[UsersText.retry], href: UsersPaths.details(login, from: context.origin),
+                action: UsersPaths.retryDetails(login), id: "user-retry")
+            return back + profile(preview, login: login, returnTo: page, forms: context.forms, strings: strings)
                 + ScreenParts.error(message.text(strings), retry: retry)
         }
     }
 
-    private static func profile(_ content: GitHubUserDetailsContent?, login: String, strings: Strings) -> HTML {
+    /// "← Back to the users" (or "to the bookmarks"): the tab at its page, at the user's row when known.
+    private static func backLink(to origin: UsersRoute, userID: Int?, strings: Strings) -> HTML {
+        let text = if case .bookmarks = origin { strings[UsersText.backToBookmarks] } else { strings[UsersText.back] }
+        return "<p class=\"users-back\"><a href=\"\(UsersPaths.back(to: origin, userID: userID))\">← \(text)</a></p>"
+    }
+
+    private static func profile(
+        _ content: GitHubUserDetailsContent?, login: String, returnTo page: String, forms: UsersListPage.Forms,
+        strings: Strings
+    ) -> HTML {
         guard let content else { return "<h1>\(login)</h1>" }
+        let star = UsersStarForm.render(
+            GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked), returnTo: page,
+            forms: forms, strings: strings)
+        let gitHub: HTML =
+            content.gitHubLink.map {
+                "<p class=\"user-github\"><a href=\"\($0)\" rel=\"noopener\">\(strings[UsersText.viewOnGitHub])</a></p>"
+            } ?? .empty
         let name: HTML = content.name.map { "<p class=\"user-name\">\($0)</p>" } ?? .empty
         let bio: HTML = content.bio.map { "<p class=\"user-bio\">\($0)</p>" } ?? .empty
         var facts: [HTML] = []
@@ -57,7 +86,8 @@ enum UserDetailsPage {
         return """
             <article class="user-profile"><img class="user-avatar" src="\(UsersPaths.avatar(content.id))" \
             alt="\(strings(UsersText.avatar, content.login))" width="120" height="120">\
-            <div><h1>\(content.login)</h1>\(name)\(bio)\(list)</div></article>
+            <div><div class="user-heading"><h1>\(content.login)</h1>\(star)</div>\(name)\(bio)\(list)\(gitHub)</div>\
+            </article>
             """
     }
 

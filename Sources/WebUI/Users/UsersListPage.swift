@@ -63,7 +63,9 @@ enum UsersListPage {
             return LiveContent(
                 head: head + "<p class=\"users-actions\">\(refresh)</p>",
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
-                    Self.row(row, returnTo: returnPath, forms: forms, strings: strings)
+                    Self.row(
+                        row, origin: .home(pages: state.pageCount), returnTo: returnPath, forms: forms,
+                        strings: strings)
                 },
                 foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
         }
@@ -89,7 +91,8 @@ enum UsersListPage {
             return LiveContent(
                 head: head,
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
-                    Self.row(row, returnTo: address, forms: forms, strings: strings)
+                    Self.row(
+                        row, origin: .bookmarks(page: state.page), returnTo: address, forms: forms, strings: strings)
                 },
                 foot: pages(state, strings: strings))
         }
@@ -114,7 +117,7 @@ enum UsersListPage {
     }
 
     /// The confirmation of a bookmark, announced; a bookmark that could not be set, as an alert.
-    private static func notices(
+    static func notices(
         confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings
     ) -> HTML {
         let confirmed = confirmation.map { ScreenParts.notice($0.text(strings), .confirmation) } ?? .empty
@@ -148,22 +151,18 @@ enum UsersListPage {
         }
     }
 
-    /// A row: the avatar, the login as its heading (under the page's `h1`) and link (stretched over the row by the stylesheet), and
-    /// the star.
-    static func row(_ row: GitHubUserItemViewModel, returnTo path: String, forms: Forms, strings: Strings) -> HTML {
-        let label = strings(row.isBookmarked ? UsersText.unbookmark : UsersText.bookmark, row.login)
+    /// A row of the tab `origin`: the avatar, the login as its heading (under the page's `h1`) and link to the
+    /// user's page (stretched over the row by the stylesheet; the page's back link returns to this row), and the
+    /// star.
+    static func row(
+        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, forms: Forms, strings: Strings
+    ) -> HTML {
+        let star = UsersStarForm.render(
+            row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", forms: forms, strings: strings)
         return """
             <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img src="\(UsersPaths.avatar(row.id))" alt="" \
-            width="40" height="40" loading="lazy"><h2 class="user-login"><a href="\(UsersPaths.details(row.login))">\
-            \(row.login)</a></h2><form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
-            data-action="\(UsersPaths.bookmark)"><input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
-            <input type="hidden" name="window" value="\(forms.windowID)">\
-            <input type="hidden" name="id" value="\(row.id)"><input type="hidden" name="login" value="\(row.login)">\
-            <input type="hidden" name="avatar" value="\(row.avatarURL)">\
-            <input type="hidden" name="bookmarked" value="\(row.isBookmarked ? "false" : "true")">\
-            <input type="hidden" name="return" value="\(path)#\(UsersPaths.rowID(row.id))">\
-            <button type="submit" id="star-\(row.id)" aria-pressed="\(row.isBookmarked ? "true" : "false")" \
-            aria-label="\(label)">\(row.isBookmarked ? "★" : "☆")</button></form></li>
+            width="40" height="40" loading="lazy"><h2 class="user-login"><a \
+            href="\(UsersPaths.details(row.login, from: origin))">\(row.login)</a></h2>\(star)</li>
             """
     }
 }

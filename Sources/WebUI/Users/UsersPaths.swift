@@ -25,15 +25,21 @@ enum UsersPaths {
         }
     }
 
-    /// The tab a local `path` (a form's `return`) shows, with the page it names: the bookmarks or Home; nil
-    /// for any other address.
-    static func tab(at path: String) -> UsersRoute? {
+    /// The screen a local `path` (a form's `return`) shows: the bookmarks or Home with the page it names, or a
+    /// user's page; nil for any other address.
+    static func route(at path: String) -> UsersRoute? {
         let end = path.firstIndex { $0 == "?" || $0 == "#" } ?? path.endIndex
         let query = LocalPath.query(of: path)
-        switch path[..<end] {
+        let address = path[..<end]
+        switch address {
         case home: return .home(pages: query["pages"].flatMap { Int($0) } ?? 1)
         case bookmarks: return .bookmarks(page: query["page"].flatMap { Int($0) } ?? 1)
-        default: return nil
+        default:
+            let prefix = home + "/"
+            guard address.hasPrefix(prefix) else { return nil }
+            let login = address.dropFirst(prefix.count)
+            guard !login.isEmpty, !login.contains("/") else { return nil }
+            return .details(login: String(login).removingPercentEncoding ?? String(login))
         }
     }
 
@@ -86,6 +92,55 @@ enum UsersPaths {
     /// A user's page.
     static func details(_ login: String) -> String {
         "\(home)/\(PercentEncoding.encode(login))"
+    }
+
+    /// A user's page opened from the tab `origin` (Home or Bookmarks at its page), which its back link returns
+    /// to: `/users/octocat?pages=4`, `/users/octocat?from=bookmarks&page=2`; Home's first page adds nothing.
+    static func details(_ login: String, from origin: UsersRoute) -> String {
+        switch origin {
+        case .home(let pages) where pages > 1:
+            LocalPath.adding(Origin.pages, String(pages), to: details(login))
+        case .bookmarks(let page):
+            page > 1
+                ? LocalPath.adding(Origin.page, String(page), to: details(login) + "?\(Origin.from)=bookmarks")
+                : details(login) + "?\(Origin.from)=bookmarks"
+        case .home, .details:
+            details(login)
+        }
+    }
+
+    /// The query parameters of a user's page naming the tab it was opened from (see `details(_:from:)`).
+    enum Origin {
+        static let from = "from"
+        static let page = "page"
+        static let pages = "pages"
+
+        /// The tab a user's page's query names, its page within the tab's bounds: Bookmarks for
+        /// `from=bookmarks`, else Home; anything else (an unknown `from`, a page that is not a number) is Home
+        /// at its first page.
+        static func route(from: String?, page: String?, pages: String?) -> UsersRoute {
+            switch from {
+            case "bookmarks":
+                let page = page.flatMap { Int($0) }.map { min(max($0, 1), maximumBookmarksPage) } ?? 1
+                return .bookmarks(page: page)
+            case nil:
+                let pages = pages.flatMap { Int($0) }.map {
+                    min(max($0, 1), GitHubUsersListViewModel.maximumPages)
+                }
+                return .home(pages: pages ?? 1)
+            default:
+                return .home
+            }
+        }
+
+        /// The most pages of bookmarks an address names.
+        static let maximumBookmarksPage = 1_000_000
+    }
+
+    /// Where a user's page opened from `origin` goes back to: that tab at its page, at the row of the user
+    /// `userID` when known (`/users?pages=4#user-76`).
+    static func back(to origin: UsersRoute, userID: Int?) -> String {
+        path(for: origin) + (userID.map { "#" + rowID($0) } ?? "")
     }
 
     /// Where Retry posts for a user's page.

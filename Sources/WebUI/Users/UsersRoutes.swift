@@ -129,8 +129,16 @@ public struct UsersRoutes: Sendable {
         }
     }
 
+    /// A user's page; its query names the tab it was opened from (validated: anything else is Home), which its
+    /// back link returns to.
     private func details(login: String, request: Request, context: WebRequestContext) async throws -> Response {
         let strings = context.strings
+        let csrfToken = context.session?.csrfToken ?? ""
+        let query = request.uri.queryParameters
+        let origin = UsersPaths.Origin.route(
+            from: query[Substring(UsersPaths.Origin.from)].map(String.init),
+            page: query[Substring(UsersPaths.Origin.page)].map(String.init),
+            pages: query[Substring(UsersPaths.Origin.pages)].map(String.init))
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
@@ -140,8 +148,17 @@ public struct UsersRoutes: Sendable {
         } show: { window, flow in
             guard let details = flow.details else { throw HTTPError(.notFound) }
             let state = details.state
+            let forms = UsersListPage.Forms(csrfToken: csrfToken, windowID: window.id)
             let region = window.register(
-                LiveRegion(id: UserDetailsPage.regionID) { UserDetailsPage.render(details.state, strings: strings) })
+                LiveRegion(id: UserDetailsPage.regionID) {
+                    UserDetailsPage.render(
+                        details.state,
+                        context: UserDetailsPage.Context(
+                            origin: origin, forms: forms, confirmation: details.confirmation, notice: details.notice),
+                        strings: strings)
+                })
+            // NB: shown once: this page shows the confirmation, and its live update then takes it away.
+            details.didShowConfirmation()
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
             return WindowPage(title: UserDetailsPage.title(state, strings: strings), status: status) { region.html }
         }
@@ -166,7 +183,7 @@ public struct UsersRoutes: Sendable {
             return (window.map { self.flow(in: $0) } ?? makeFlow(), window?.id)
         }
         let outcome = await flow.didSetBookmark(
-            star, from: UsersPaths.tab(at: returnPath), within: starLimit, on: context.settling.clock)
+            star, from: UsersPaths.route(at: returnPath), within: starLimit, on: context.settling.clock)
         if scriptWindow != nil {
             return Response(status: .noContent)
         }

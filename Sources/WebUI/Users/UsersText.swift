@@ -20,6 +20,8 @@ enum UsersText: String, LocalizedKey {
     case noBookmarks = "users.noBookmarks"
     case bookmarkedOn = "users.bookmarkedOn"
     case back = "users.back"
+    case backToBookmarks = "users.backToBookmarks"
+    case viewOnGitHub = "users.viewOnGitHub"
     case avatar = "users.avatar"
     case followers = "users.followers"
     case following = "users.following"

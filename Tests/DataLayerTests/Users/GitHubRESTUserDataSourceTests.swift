@@ -54,7 +54,8 @@ import Testing
                         user: GitHubUser(
                             id: 2, login: "defunkt", avatarURL: try api.url("/avatars/u/2?v=4").absoluteString),
                         name: "Chris Wanstrath", location: "Seoul", blog: "https://example.com/defunkt",
-                        followers: 20, following: 2, publicRepos: 6))
+                        followers: 20, following: 2, publicRepos: 6,
+                        htmlURL: try api.url("/defunkt").absoluteString))
         }
     }
 

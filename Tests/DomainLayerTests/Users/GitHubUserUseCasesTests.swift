@@ -23,6 +23,17 @@ import Testing
         #expect(users.requests == [PagedUsers.Request(cursor: 0, perPage: 3), .init(cursor: 6, perPage: 3)])
     }
 
+    @Test func aProfileIsMarkedWithTheBookmarksAndShowsWhenTheyCannotBeRead() async throws {
+        let users = PagedUsers(ids: [1, 2])
+        let interactor = FetchGitHubUserDetailsInteractor(users: users, bookmarks: InMemoryBookmarks(ids: [2]))
+        #expect(try await interactor.execute(login: "user2").isBookmarked)
+        #expect(try await !interactor.execute(login: "user1").isBookmarked)
+        let unreadable = FetchGitHubUserDetailsInteractor(
+            users: users, bookmarks: InMemoryBookmarks(ids: [2], failing: true))
+        #expect(try await unreadable.execute(login: "user2") == GitHubUserDetails(user: Self.user(2)))
+        await #expect(throws: DomainError.notFound) { try await interactor.execute(login: "user3") }
+    }
+
     @Test func unreadableBookmarksMarkNoRowButTheListShows() async throws {
         let interactor = FetchGitHubUserPageInteractor(
             users: PagedUsers(ids: [1, 2]), bookmarks: InMemoryBookmarks(ids: [1], failing: true))
@@ -73,7 +84,10 @@ private final class PagedUsers: GitHubUserRepository {
     }
 
     func details(login: String) async throws -> GitHubUserDetails {
-        throw DomainError.notFound
+        guard login.hasPrefix("user"), let id = Int(login.dropFirst(4)), ids.contains(id) else {
+            throw DomainError.notFound
+        }
+        return GitHubUserDetails(user: GitHubUserUseCasesTests.user(id))
     }
 }
 

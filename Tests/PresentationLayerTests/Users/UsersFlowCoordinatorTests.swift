@@ -66,6 +66,29 @@ import Testing
         #expect(flow.bookmarks.state.rows == userItems([3], bookmarked: [3]))
     }
 
+    @Test func aStarOnAProfileIsSetThereAndShowsOnBothTabs() async {
+        let flow = makeFlow()
+        flow.open(.home)
+        flow.open(.bookmarks)
+        details.answers.answer("user-2", with: .success(GitHubUserFixtures.details(2)))
+        flow.open(.details(login: "user-2"))
+        await flow.settled()
+        let profile = flow.details
+        #expect(flow.starring(from: .details(login: "user-2")) === profile)
+
+        flow.starring(from: .details(login: "user-2")).didSetBookmark(true, for: 2)
+        await flow.settled()
+        #expect(profile?.state.content?.isBookmarked == true)
+        #expect(profile?.confirmation == .added)
+        #expect(flow.home.state.confirmation == nil)
+        #expect(flow.home.state.rows == userItems(1...3, bookmarked: [2]))
+        #expect(flow.bookmarks.state.rows == userItems([2], bookmarked: [2]))
+
+        flow.home.didSetBookmark(false, for: 2)
+        await flow.settled()
+        #expect(profile?.state.content?.isBookmarked == false)
+    }
+
     @Test func aStarOnHomeBeforeBookmarksOpenShowsOnItsFirstRead() async {
         let flow = makeFlow()
         flow.open(.home)
@@ -123,9 +146,8 @@ import Testing
         details.answers.answer("gone-from-home", with: .failure(DomainError.offline))
         flow.open(.details(login: "gone-from-home"))
         await flow.settled()
-        #expect(
-            flow.details?.state
-                == .failed(.offline, login: "gone-from-home", preview: GitHubUserDetailsContent(bookmarked)))
+        let preview = GitHubUserDetailsContent(bookmarked, isBookmarked: true)
+        #expect(flow.details?.state == .failed(.offline, login: "gone-from-home", preview: preview))
 
         details.answers.answer("nobody", with: .failure(DomainError.notFound))
         flow.open(.details(login: "nobody"))

@@ -38,7 +38,7 @@ import Testing
         #expect(UsersPaths.path(for: .bookmarks(page: 2)) == "/users/bookmarks?page=2")
         #expect(UsersPaths.path(for: .details(login: "octo cat/é")) == "/users/octo%20cat%2F%C3%A9")
         for tab in [UsersRoute.home, .home(pages: 2), .bookmarks, .bookmarks(page: 2)] {
-            #expect(UsersPaths.tab(at: UsersPaths.path(for: tab)) == tab)
+            #expect(UsersPaths.route(at: UsersPaths.path(for: tab)) == tab)
         }
         try await withApp { client in
             let home = try await client.execute(uri: UsersPaths.path(for: .home), method: .get)

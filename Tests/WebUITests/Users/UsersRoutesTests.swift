@@ -106,6 +106,77 @@ import Testing
         }
     }
 
+    @Test func aUsersPageHasTheStarTheGitHubLinkAndGoesBackToTheTabAndRowItCameFrom() async throws {
+        details.answers.answer(
+            "user2",
+            with: .success(
+                GitHubUserDetails(
+                    user: GitHubUser(
+                        id: 2, login: "user2", avatarURL: "https://a/2"), htmlURL: "https://github.com/user2")))
+        try await withApp { client in
+            let list = try await client.execute(uri: "/users?pages=2", method: .get)
+            #expect(list.text.contains("<a href=\"/users/user2?pages=2\">user2</a>"))
+            let page = try await client.execute(uri: "/users/user2?pages=2", method: .get)
+            let main = try #require(page.main)
+            #expect(main.contains("<a href=\"/users?pages=2#user-2\">← Back to the users</a>"))
+            #expect(main.contains("<a href=\"https://github.com/user2\" rel=\"noopener\">View on GitHub</a>"))
+            #expect(main.contains("id=\"star-2\" aria-pressed=\"false\" aria-label=\"Bookmark user2\">☆</button>"))
+            #expect(main.contains("name=\"return\" value=\"/users/user2?pages=2\""))
+
+            let fromBookmarks = try await client.execute(uri: "/users/user2?from=bookmarks&page=3", method: .get)
+            #expect(
+                fromBookmarks.text.contains(
+                    "<a href=\"/users/bookmarks?page=3#user-2\">← Back to the bookmarks</a>"))
+            for invalid in ["from=elsewhere&pages=4", "pages=x", "pages=-3", "from=bookmarks&page=zz"] {
+                let odd = try await client.execute(uri: "/users/user2?\(invalid)", method: .get)
+                #expect(odd.status == .ok)
+                let back = invalid.hasPrefix("from=bookmarks") ? "/users/bookmarks#user-2" : "/users#user-2"
+                #expect(odd.text.contains("<a href=\"\(back)\">"), "\(invalid)")
+            }
+        }
+    }
+
+    @Test func aStarOnAUsersPageWithoutScriptReturnsThereStarredAndConfirmed() async throws {
+        details.answers.answer(
+            "user2",
+            with: .success(
+                GitHubUserDetails(
+                    user: GitHubUser(
+                        id: 2, login: "user2", avatarURL: "https://a/2"))))
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users/user2?from=bookmarks", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let window = try #require(windowID(in: page.text))
+            let token = try #require(csrfToken(in: page.text))
+            let answer = try await client.execute(
+                uri: "/users/bookmark", method: .post, headers: [.contentType: formContentType, .cookie: cookie],
+                body: ByteBuffer(
+                    string: "_csrf=\(token)&window=\(window)&id=2&login=user2&avatar=&bookmarked=true"
+                        + "&return=%2Fusers%2Fuser2%3Ffrom%3Dbookmarks"))
+            #expect(answer.headers[.location] == "/users/user2?from=bookmarks&window=\(window)")
+            #expect(bookmarks.bookmarkedIDs == [2])
+            let back = try await client.execute(
+                uri: "/users/user2?from=bookmarks&window=\(window)", method: .get, headers: [.cookie: cookie])
+            #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
+            #expect(back.text.contains("Added to bookmarks"))
+            #expect(back.text.contains("<a href=\"/users/bookmarks#user-2\">"))
+        }
+    }
+
+    @Test func aUsersPageAddressNamesTheTabItCameFrom() {
+        #expect(UsersPaths.details("octocat", from: .home) == "/users/octocat")
+        #expect(UsersPaths.details("octocat", from: .home(pages: 4)) == "/users/octocat?pages=4")
+        #expect(UsersPaths.details("octocat", from: .bookmarks) == "/users/octocat?from=bookmarks")
+        #expect(UsersPaths.details("octocat", from: .bookmarks(page: 2)) == "/users/octocat?from=bookmarks&page=2")
+        #expect(UsersPaths.Origin.route(from: nil, page: nil, pages: "4") == .home(pages: 4))
+        #expect(UsersPaths.Origin.route(from: "bookmarks", page: "2", pages: nil) == .bookmarks(page: 2))
+        #expect(UsersPaths.Origin.route(from: nil, page: nil, pages: "999") == .home(pages: 20))
+        #expect(UsersPaths.Origin.route(from: "bookmarks", page: "0", pages: nil) == .bookmarks(page: 1))
+        #expect(UsersPaths.Origin.route(from: "nowhere", page: "2", pages: "3") == .home)
+        #expect(UsersPaths.back(to: .home(pages: 4), userID: 76) == "/users?pages=4#user-76")
+        #expect(UsersPaths.back(to: .bookmarks(page: 2), userID: nil) == "/users/bookmarks?page=2")
+    }
+
     @Test func hostileLoginsAreEscapedAndAJavascriptBlogIsNoLink() async throws {
         details.answers.answer(
             "mallory",
