@@ -23,6 +23,15 @@ enum AirQualityText: String, LocalizedKey {
     case chartLabel = "airQuality.chartLabel"
     case chartCaption = "airQuality.chartCaption"
     case legend = "airQuality.legend"
+    /// The charts' axes: the unit of the values, and the time.
+    case valueAxis = "airQuality.valueAxis"
+    case timeAxis = "airQuality.timeAxis"
+    /// The latest hour on a chart's time axis.
+    case now = "airQuality.now"
+    /// An hour's value on a chart, on hover and focus.
+    case hourValue = "airQuality.hourValue"
+    /// Refresh while it loads.
+    case refreshing = "airQuality.refreshing"
     case table = "airQuality.table"
     case time = "airQuality.time"
     case missing = "airQuality.missing"

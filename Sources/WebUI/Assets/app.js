@@ -275,4 +275,105 @@
     else return;
     event.preventDefault();
   });
+
+  // ---- Air quality (#22) ----
+  // A chart's hours are one tab stop, and the arrow keys (Home, End) move along them, each telling its value;
+  // Refresh shows it is busy as soon as it is pressed, in its place, until the live update that shows the
+  // refreshed measurements replaces it.
+  document.addEventListener("keydown", (event) => {
+    const hour = event.target instanceof Element ? event.target.closest(".aq-hour") : null;
+    if (!hour) return;
+    const hours = [...hour.parentElement.querySelectorAll(".aq-hour")];
+    const index = hours.indexOf(hour);
+    const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: hours.length - 1 }[event.key];
+    if (next === undefined || !hours[next]) return;
+    event.preventDefault();
+    hour.tabIndex = -1;
+    hours[next].tabIndex = 0;
+    hours[next].focus();
+  });
+  document.addEventListener("click", (event) => {
+    const refresh = event.target instanceof Element ? event.target.closest("a.aq-refresh[data-action]") : null;
+    if (!refresh || !streaming || !event.defaultPrevented) return;
+    refresh.classList.add("aq-busy");
+    refresh.setAttribute("aria-disabled", "true");
+    document.getElementById("aq-measurements")?.setAttribute("aria-busy", "true");
+  });
+  // ---- end Air quality (#22) ----
 })();
+
+// ---- Chrome: the language switch keeps the place (Sources/WebUI/HTML/Layout.swift) ----
+// The switch posts and the server redirects to the same address; the scroll position goes along in the tab's
+// session storage and is restored once, on that address only.
+(() => {
+  "use strict";
+
+  const key = "strata.languageSwitch.scroll";
+  const here = () => location.pathname + location.search;
+  for (const form of document.querySelectorAll("form.language-switch")) {
+    form.addEventListener("submit", () => {
+      // NB: the address may have followed the window (history.replaceState) since the page was rendered.
+      const back = form.querySelector("input[name=return]");
+      if (back) back.value = here();
+      try {
+        sessionStorage.setItem(key, JSON.stringify({ path: here(), x: scrollX, y: scrollY }));
+      } catch {
+        // Storage refused (private mode, quota): the switch still works, at the top of the page.
+      }
+    });
+  }
+  let place = null;
+  try {
+    place = JSON.parse(sessionStorage.getItem(key) ?? "null");
+    sessionStorage.removeItem(key);
+  } catch {
+    place = null;
+  }
+  if (!place || place.path !== here()) return;
+  const restore = () => window.scrollTo(place.x, place.y);
+  restore();
+  if (document.readyState !== "complete") window.addEventListener("load", restore, { once: true });
+})();
+// ---- end Chrome ----
+
+// ---- Users: star confirmations (toasts), Undo and the focus after an unstar (Sources/WebUI/Users) ----
+// A confirmation (.users-toast) hides itself by the stylesheet's animation and then leaves the page. Unstarring a
+// row on Bookmarks removes it: the keyboard focus goes to the next row's star (the previous one's for the last
+// row), not back to the top of the list; Undo puts the row back, and the focus on its star.
+(() => {
+  "use strict";
+
+  document.addEventListener("animationend", (event) => {
+    if (event.target instanceof Element && event.target.matches(".users-toast")) event.target.remove();
+  });
+
+  let focusNext = null; // { gone: the button sent, id: the star to focus once it is gone and that star is shown }
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target instanceof Element ? event.target.closest("form.user-star") : null;
+      if (!form || location.pathname !== "/users/bookmarks") return;
+      const button = form.querySelector("button");
+      if (form.closest(".users-toast")) {
+        focusNext = { gone: button, id: `star-${form.elements.id.value}` };
+        return;
+      }
+      const row = form.closest(".user-row");
+      if (!row || form.elements.bookmarked.value !== "false") return;
+      const neighbour = row.nextElementSibling ?? row.previousElementSibling;
+      const star = neighbour?.querySelector(".user-star button");
+      focusNext = star ? { gone: button, id: star.id } : null;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!focusNext || focusNext.gone.isConnected) return;
+    const target = document.getElementById(focusNext.id);
+    if (!target) return;
+    focusNext = null;
+    // NB: runs after the live update's own focus keeping, which fell back to the link before the list.
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "nearest" });
+  }).observe(document.body, { childList: true, subtree: true });
+})();
+// ---- end Users ----

@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 
 /// Lays a kind of dust's hours out as a line chart in a fixed box (y grows downwards, as in SVG): the hours
 /// spread evenly from left (oldest) to right, values from 0 at the bottom to a top that covers the highest
@@ -9,6 +10,9 @@ struct AirQualityChartLayout {
 
     /// Above the "bad" band, the value axis' top is the multiple of this at or above the highest value.
     private static let topStep = 10
+
+    /// The time axis names every this many hours, counted back from the latest.
+    private static let labelStep = 6
 
     var width: Double
     var height: Double
@@ -33,7 +37,29 @@ struct AirQualityChartLayout {
             },
             segments: segments(values, top: top),
             ticks: ([0] + reached.map(\.2)).map { AirQuality.DisplayedChart.Tick(value: $0, y: y($0, top: top)) },
-            firstHour: hours.first?.time, lastHour: hours.last?.time)
+            hours: chartedHours(hours, values: values, top: top))
+    }
+
+    /// Each hour with its place and value; every `labelStep`th hour back from the latest is labelled, and the
+    /// first label of a new day (else the first label) writes the day.
+    private func chartedHours(
+        _ hours: [AirQuality.DisplayedHour], values: [Int?], top: Int
+    ) -> [AirQuality.DisplayedChart.Hour] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = AirQualityMeasurement.timeZone
+        let labelled = hours.indices.map { (hours.count - 1 - $0).isMultiple(of: Self.labelStep) }
+        let labels = hours.indices.filter { labelled[$0] }
+        // NB: one day on the axis, so its labels never crowd: the first label past a change of day, else the
+        // first label.
+        let dayLabel =
+            labels.first { index in
+                hours.first.map { !calendar.isDate(hours[index].time, inSameDayAs: $0.time) } ?? false
+            } ?? labels.first
+        return hours.indices.map { index in
+            AirQuality.DisplayedChart.Hour(
+                time: hours[index].time, x: x(index, of: hours.count), value: values[index],
+                y: values[index].map { y($0, top: top) }, isLabelled: labelled[index], showsDay: index == dayLabel)
+        }
     }
 
     /// The runs of values between hours without data, as points.

@@ -183,6 +183,31 @@ public enum AirQuality {
             }
         }
 
+        /// An hour charted: where it is on the time axis, its value (and where that is), and how the time
+        /// axis names it. The last hour is the latest, which the view marks as now.
+        public struct Hour: Hashable, Sendable {
+            public var time: Date
+            public var x: Double
+            /// µg/m³; nil for no data.
+            public var value: Int?
+            /// The value's height in the box; nil for no data.
+            public var y: Double?
+            /// Whether the time axis names the hour: every sixth hour back from the latest.
+            public var isLabelled: Bool
+            /// Whether the hour's label writes its day too: the first label of a new day (Korea time), else
+            /// the first label, so the axis names one day.
+            public var showsDay: Bool
+
+            public init(time: Date, x: Double, value: Int?, y: Double?, isLabelled: Bool, showsDay: Bool) {
+                self.time = time
+                self.x = x
+                self.value = value
+                self.y = y
+                self.isLabelled = isLabelled
+                self.showsDay = showsDay
+            }
+        }
+
         public var matter: ParticulateMatter
         public var width: Double
         public var height: Double
@@ -191,13 +216,12 @@ public enum AirQuality {
         /// The line's runs between gaps, oldest first; a lone point is a run of one.
         public var segments: [[Point]]
         public var ticks: [Tick]
-        /// The first and last hours charted, for the time axis.
-        public var firstHour: Date?
-        public var lastHour: Date?
+        /// Every hour charted, oldest first, for the time axis and each hour's value on hover and focus.
+        public var hours: [Hour]
 
         public init(
             matter: ParticulateMatter, width: Double, height: Double, bands: [Band], segments: [[Point]],
-            ticks: [Tick], firstHour: Date?, lastHour: Date?
+            ticks: [Tick], hours: [Hour]
         ) {
             self.matter = matter
             self.width = width
@@ -205,8 +229,7 @@ public enum AirQuality {
             self.bands = bands
             self.segments = segments
             self.ticks = ticks
-            self.firstHour = firstHour
-            self.lastHour = lastHour
+            self.hours = hours
         }
     }
 }

@@ -25,10 +25,15 @@ enum AirQualityPage {
         _ state: AirQualityView.State, address: String, route: AirQualityRoute?, strings: Strings
     ) -> HTML {
         switch state {
-        case .loading(let name, let shown):
-            let station = name ?? shown?.stationName
-            return heading(station, strings: strings) + ScreenParts.loading(strings[AirQualityText.loading])
-                + (shown.map { measurements($0, strings: strings) } ?? .empty)
+        case .loading(let name, nil):
+            return heading(name, strings: strings) + ScreenParts.loading(strings[AirQualityText.loading])
+        case .loading(let name, let shown?):
+            // NB: a refresh (or the saved station's change) keeps the page as it is, Refresh in its place and
+            // busy, so nothing moves and the keyboard focus stays on it.
+            let station = name ?? shown.stationName
+            return heading(station, strings: strings)
+                + actions(station: station, address: address, strings: strings, refresh: .busy)
+                + measurements(shown, busy: true, strings: strings)
         case .loaded(let shown):
             return heading(shown.stationName, strings: strings)
                 + actions(station: shown.stationName, address: address, strings: strings)
@@ -38,7 +43,7 @@ enum AirQualityPage {
                 strings[AirQualityText.retry], href: address, action: AirQualityPaths.refresh, id: "aq-retry")
             let station = failure.stationName ?? shown?.stationName
             return heading(station, strings: strings)
-                + actions(station: station, address: address, strings: strings, refresh: false)
+                + actions(station: station, address: address, strings: strings, refresh: .none)
                 + ScreenParts.error(failure.message.text(strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
@@ -64,23 +69,43 @@ enum AirQualityPage {
             """
     }
 
+    /// How Refresh shows: ready, loading (busy), or not at all (a failure offers Retry instead).
+    private enum RefreshButton {
+        case ready, busy, none
+    }
+
     /// "Change station" (a link to Settings carrying the station) and Refresh.
-    private static func actions(station: String?, address: String, strings: Strings, refresh: Bool = true) -> HTML {
+    private static func actions(
+        station: String?, address: String, strings: Strings, refresh: RefreshButton = .ready
+    ) -> HTML {
         let settings = AirQualityPaths.path(for: .settings(currentStationName: station, missingStationName: nil))
-        let refreshLink: HTML =
-            refresh
-            ? ScreenParts.refresh(
-                strings[AirQualityText.refresh], href: address, action: AirQualityPaths.refresh, id: "aq-refresh")
-            : .empty
         return """
             <p class="aq-actions"><a class="button" id="aq-change-station" href="\(settings)">\
-            \(strings[AirQualityText.changeStation])</a> \(refreshLink)</p>
+            \(strings[AirQualityText.changeStation])</a> \(refreshLink(refresh, address: address, strings: strings))</p>
+            """
+    }
+
+    /// Refresh, an action link; busy, it shows a spinner and "Refreshing…" in the same space (both labels take
+    /// it, one hidden), so it keeps its size, and it does not act again (`data-busy`).
+    private static func refreshLink(_ refresh: RefreshButton, address: String, strings: Strings) -> HTML {
+        let busy = refresh == .busy
+        guard refresh != .none else { return .empty }
+        return """
+            <a class="button button-secondary refresh aq-refresh\(busy ? " aq-busy" : "")" id="aq-refresh" \
+            href="\(address)" data-action="\(AirQualityPaths.refresh)"\(HTML.attribute("data-busy", busy ? "1" : nil))\
+            \(HTML.attribute("aria-disabled", busy ? "true" : nil))><span class="aq-refresh-icon" aria-hidden="true"></span>\
+            <span class="aq-refresh-labels"><span class="aq-refresh-ready">\(strings[AirQualityText.refresh])</span>\
+            <span class="aq-refresh-busy"\(HTML.attribute("data-announce", if: busy))>\
+            \(strings[AirQualityText.refreshing])</span></span></a>
             """
     }
 
     /// The time, the latest readings, the charts and the table; first, for a saved copy shown because the
     /// service failed, a notice saying so and when it was saved.
-    static func measurements(_ shown: AirQuality.FetchMeasurements.ViewModel, strings: Strings) -> HTML {
+    /// `busy` while newer ones load (`aria-busy`).
+    static func measurements(
+        _ shown: AirQuality.FetchMeasurements.ViewModel, busy: Bool = false, strings: Strings
+    ) -> HTML {
         let savedCopy: HTML =
             shown.savedAt.map { savedAt in
                 ScreenParts.notice(
@@ -97,11 +122,12 @@ enum AirQualityPage {
                 """
             } ?? .empty
         return """
+            <div class="aq-measurements" id="aq-measurements" aria-busy="\(busy ? "true" : "false")">\
             \(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
             <h2>\(strings[AirQualityText.last24Hours])</h2>
             \(legend(strings: strings))\
             <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>
-            \(AirQualityTable.render(shown.hours, strings: strings))
+            \(AirQualityTable.render(shown.hours, strings: strings))</div>
             """
     }
 

@@ -35,7 +35,8 @@ enum AirQualitySettingsPage {
         let back = AirQualityPaths.path(for: .measurements(stationName: shownBefore))
         let byName = form(
             field: "name", id: "aq-name", label: strings[AirQualityText.searchLabel], value: typed.name,
-            button: strings[AirQualityText.search], current: forms.currentStationName)
+            button: strings[AirQualityText.search], current: forms.currentStationName,
+            autofocus: typed.name == nil && typed.town == nil)
         let byTown = form(
             field: "town", id: "aq-town", label: strings[AirQualityText.townLabel], value: typed.town,
             button: strings[AirQualityText.nearby], current: forms.currentStationName)
@@ -51,16 +52,18 @@ enum AirQualitySettingsPage {
             """
     }
 
-    /// A GET form of one field, carrying the current station.
+    /// A GET form of one field, carrying the current station; `autofocus` puts the focus in it as the page opens
+    /// (the first field, when nothing was searched yet).
     private static func form(
-        field: String, id: String, label: String, value: String?, button: String, current: String?
+        field: String, id: String, label: String, value: String?, button: String, current: String?,
+        autofocus: Bool = false
     ) -> HTML {
         let currentField: HTML =
             current.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
         return """
             <form class="aq-form" method="get" action="\(AirQualityPaths.settings)">\(currentField)\
             <label for="\(id)">\(label)</label><span class="aq-form-row">\
-            <input type="search" id="\(id)" name="\(field)"\(HTML.attribute("value", value)) required>\
+            <input type="search" id="\(id)" name="\(field)"\(HTML.attribute("value", value))\(HTML.attribute("autofocus", if: autofocus)) required>\
             <button type="submit">\(button)</button></span></form>
             """
     }

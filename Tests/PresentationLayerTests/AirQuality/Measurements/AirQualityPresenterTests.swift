@@ -26,6 +26,18 @@ import Testing
         ys.enumerated().map { Chart.Point(x: x(first + $0.offset), y: $0.element) }
     }
 
+    /// The chart's hours from the day's hour `first`, with `values` on an axis topped at `top`: the `labelled`
+    /// ones (indexes into `values`) named on the time axis, and `day` writing its day.
+    func chartHours(from first: Int, _ values: [Int?], top: Int, labelled: Set<Int>, day: Int?) -> [Chart.Hour] {
+        values.enumerated().map { index, value in
+            Chart.Hour(
+                time: AirQualityFixtures.hour(first + index),
+                x: values.count > 1 ? 480 * Double(index) / Double(values.count - 1) : 240, value: value,
+                y: value.map { 200 * Double(top - $0) / Double(top) }, isLabelled: labelled.contains(index),
+                showsDay: index == day)
+        }
+    }
+
     @Test func aFullDayShowsItsLatestReadingsEveryHourAndAChartPerDust() {
         presenter().presentMeasurements(response: .init(history: AirQualityFixtures.day(of: "중구")))
 
@@ -41,6 +53,9 @@ import Testing
                 pm10: .init(matter: .pm10, value: Int(AirQualityFixtures.pm10Values[index]), grade: pm10Grades[index]),
                 pm25: .init(matter: .pm25, value: Int(AirQualityFixtures.pm25Values[index]), grade: pm25Grades[index]))
         }
+        // NB: every sixth hour back from the latest (14:00) is named, and the first past midnight (02:00) with
+        // its day.
+        let dayLabels: Set<Int> = [5, 11, 17, 23]
         // NB: PM10 peaks at 151, so its axis tops at 160 (y = 200 − value × 1.25); PM2.5 at 76, so 80 (× 2.5).
         let pm10 = Chart(
             matter: .pm10, width: 480, height: 200,
@@ -57,7 +72,7 @@ import Testing
                 .init(value: 0, y: 200), .init(value: 30, y: 162.5), .init(value: 80, y: 100),
                 .init(value: 150, y: 12.5), .init(value: 160, y: 0),
             ],
-            firstHour: AirQualityFixtures.hour(0), lastHour: AirQualityFixtures.newestHour)
+            hours: chartHours(from: 0, hours.map(\.pm10.value), top: 160, labelled: dayLabels, day: 11))
         let pm25 = Chart(
             matter: .pm25, width: 480, height: 200,
             bands: [
@@ -72,7 +87,7 @@ import Testing
                 .init(value: 0, y: 200), .init(value: 15, y: 162.5), .init(value: 35, y: 112.5),
                 .init(value: 75, y: 12.5), .init(value: 80, y: 0),
             ],
-            firstHour: AirQualityFixtures.hour(0), lastHour: AirQualityFixtures.newestHour)
+            hours: chartHours(from: 0, hours.map(\.pm25.value), top: 80, labelled: dayLabels, day: 11))
         let expected = AirQuality.FetchMeasurements.ViewModel(
             stationName: "중구", measuredAt: AirQualityFixtures.newestHour,
             latest: [.init(matter: .pm10, value: 38, grade: .moderate), .init(matter: .pm25, value: 11, grade: .good)],
@@ -111,7 +126,7 @@ import Testing
                 .init(value: 0, y: 200), .init(value: 30, y: 160), .init(value: 80, y: 200.0 * 70 / 150),
                 .init(value: 150, y: 0),
             ],
-            firstHour: AirQualityFixtures.hour(19), lastHour: AirQualityFixtures.hour(23))
+            hours: chartHours(from: 19, [30, nil, 90, 120, 150], top: 150, labelled: [4], day: 4))
         let pm25 = Chart(
             matter: .pm25, width: 480, height: 200,
             bands: [
@@ -124,7 +139,7 @@ import Testing
                 .init(value: 0, y: 200), .init(value: 15, y: 160), .init(value: 35, y: 200.0 * 40 / 75),
                 .init(value: 75, y: 0),
             ],
-            firstHour: AirQualityFixtures.hour(19), lastHour: AirQualityFixtures.hour(23))
+            hours: chartHours(from: 19, [15, 45, nil, nil, 75], top: 75, labelled: [4], day: 4))
         let expected = AirQuality.FetchMeasurements.ViewModel(
             stationName: "종로", measuredAt: AirQualityFixtures.hour(23),
             latest: [.init(matter: .pm10, value: 150, grade: .bad), .init(matter: .pm25, value: 75, grade: .bad)],
