@@ -3,7 +3,7 @@ import WebUI
 
 /// The app's flow: the home screen lists the scenes; each scene's routes (and its own flow coordinator)
 /// take over from its path. A scene the phase cannot run is listed with its configuration message and gets
-/// no routes.
+/// no routes: the web server answers its paths with a page naming the setting to set.
 struct AppFlowCoordinator: Sendable {
     let scenes: [any SceneDIContainer]
     let configuration: AppConfiguration

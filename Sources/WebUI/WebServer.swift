@@ -110,6 +110,7 @@ public struct WebServer: Sendable {
         // served without a session. A foreign Host is refused before a session exists for it.
         // NB: image routes add their own, stricter policy (`sandbox`); a browser enforces both.
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
+        router.add(middleware: LayoutScenesMiddleware(scenes: configuration.scenes))
         router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
         router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
@@ -118,8 +119,11 @@ public struct WebServer: Sendable {
             middleware: SessionMiddleware(
                 store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,
                 settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
+        // NB: again below the session, so that error pages have the session's layout and language switch.
+        router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
+        UnavailableScenesRoute(scenes: configuration.scenes).register(on: router)
         LanguageRoute().register(on: router)
         EventStreamRoute(
             keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock, streams: liveStreams,

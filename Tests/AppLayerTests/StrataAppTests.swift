@@ -98,6 +98,24 @@ import Testing
         }
     }
 
+    @Test func realWithoutAKeyAnswersTheScenesPathsWithTheSettingToSet() async throws {
+        let environment = ["AIRKOREA_SERVICE_KEY": "air-key-zz9", "GROUPS_BASE_URL": "http://127.0.0.1:9"]
+        try await withTemporaryDirectory { directory in
+            try await withRunningApp(phase: .real, environment: environment, dataDirectory: directory) { url in
+                for path in ["movies", "movies/550", "movies?query=star"] {
+                    let (data, response) = try await URLSession.shared.data(
+                        from: try #require(URL(string: path, relativeTo: url)))
+                    let page = String(decoding: data, as: UTF8.self)
+                    #expect((response as? HTTPURLResponse)?.statusCode == 503)
+                    #expect(page.contains("<h1>This scene needs a setting</h1>"))
+                    #expect(page.contains("Movies needs the environment variable TMDB_API_KEY"))
+                    #expect(!page.contains("Page not found"))
+                    #expect(!page.contains("key-zz9"))
+                }
+            }
+        }
+    }
+
     @Test func aCorruptUserDatabaseIsMovedAsideAndReportedOnTheHomePage() async throws {
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("strata.sqlite")

@@ -87,3 +87,87 @@ def test_the_skip_link_is_the_first_stop_and_leads_to_the_content(strata, js_bro
     assert skip.get_attribute("class") == "skip-link" and skip.is_displayed()
     skip.send_keys(Keys.ENTER)
     assert browser.switch_to.active_element.get_attribute("id") == "main"
+
+
+# The chrome every page shares: the icon, the scene switcher, the language switch that keeps the place.
+
+def test_the_scene_switcher_fits_a_phone_marks_the_scene_and_is_reached_by_tab(strata, browser):
+    from selenium.webdriver.common.keys import Keys
+    browser.set_window_size(390, 844)
+    try:
+        browser.get(strata.url + "/pokemon")
+        assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+        links = browser.find_elements(By.CSS_SELECTOR, "header .scene-switcher a")
+        assert [link.text for link in links] == SCENES
+        assert all(link.is_displayed() for link in links)
+        current = browser.find_elements(By.CSS_SELECTOR, ".scene-switcher a[aria-current=page]")
+        assert [link.get_attribute("href") for link in current] == [strata.url + "/pokemon"]
+        wanted = {link.get_attribute("href") for link in links}
+        reached = set()
+        browser.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+        for _ in range(15):
+            active = browser.switch_to.active_element
+            reached.add(active.get_attribute("href"))
+            active.send_keys(Keys.TAB)
+        assert wanted <= reached
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+def test_the_not_found_page_has_the_language_switch(strata, browser):
+    browser.delete_all_cookies()
+    browser.get(strata.url + "/no/such/page")
+    assert browser.find_elements(By.CSS_SELECTOR, "header .scene-switcher a")
+    browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]").click()
+    WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
+    assert browser.current_url == strata.url + "/no/such/page"
+    assert browser.find_element(By.TAG_NAME, "h1").text == "페이지를 찾을 수 없어요"
+    browser.delete_all_cookies()
+
+
+def scroll_y(driver):
+    try:
+        return driver.execute_script("return Math.round(scrollY)")
+    except WebDriverException:
+        return None
+
+
+def test_the_language_switch_keeps_the_address_and_with_javascript_the_scroll_position(strata, browser):
+    browser.delete_all_cookies()
+    browser.set_window_size(1280, 600)
+    try:
+        browser.get(strata.url + "/pokemon?query=a")
+        address = browser.current_url
+        height = browser.execute_script("return document.documentElement.scrollHeight - innerHeight")
+        assert height > 300
+        browser.execute_script("window.scrollTo(0, arguments[0])", min(600, height))
+        y = scroll_y(browser)
+        assert y > 200
+        # NB: a script click, as Selenium's would scroll the header's button into view first.
+        button = browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]")
+        browser.execute_script("arguments[0].click()", button)
+        WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
+        assert browser.current_url == address
+        if browser.javascript_enabled:
+            WebDriverWait(browser, 5).until(lambda driver: abs((scroll_y(driver) or 0) - y) <= 2)
+    finally:
+        browser.delete_all_cookies()
+        browser.set_window_size(1280, 900)
+
+
+def test_the_icon_is_served_and_nothing_is_missing(strata, js_browser):
+    js_browser.get(strata.url + "/")
+    icon = js_browser.find_element(By.CSS_SELECTOR, "link[rel=icon]").get_attribute("href")
+    assert icon == strata.url + "/assets/favicon.svg"
+    answers = js_browser.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        Promise.all([arguments[0], '/favicon.ico'].map(url => fetch(url).then(r => [r.status, r.headers.get('content-type')])))
+            .then(done);
+        """,
+        icon,
+    )
+    assert answers == [[200, "image/svg+xml"], [200, "image/svg+xml"]]
+    js_browser.get(strata.url + "/pokemon")
+    errors = [entry["message"] for entry in js_browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [message for message in errors if "404" in message or "favicon" in message], errors

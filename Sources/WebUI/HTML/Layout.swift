@@ -1,7 +1,7 @@
 import PresentationLayer
 
-/// The page shell every screen shares: document head, a skip link, the site header with the phase badge and
-/// the language switch, and the main column.
+/// The page shell every screen shares: document head (with the icon), a skip link, the site header with the
+/// phase badge, the language switch and the scene switcher, and the main column.
 public struct Layout: Sendable {
     /// The running phase shown in the header badge ("dev", "alpha" or "real").
     public var phase: String
@@ -10,7 +10,7 @@ public struct Layout: Sendable {
     /// The page's path and query, where the language switch returns.
     public var path: String
     /// The session's CSRF token, published in a `<meta name="csrf-token">` for scripts and posted by the
-    /// language switch; `nil` on pages rendered outside a session (error pages), which have no switch.
+    /// language switch; `nil` on pages rendered outside a session (an asset's error page), which have no switch.
     public var csrfToken: String?
     /// The page's window (its tab), published in a `<meta name="strata-window">` for scripts; `nil` on pages
     /// without live parts.
@@ -18,12 +18,16 @@ public struct Layout: Sendable {
     /// Where the page reloads itself when JavaScript is off (a page still loading; the server holds the reload
     /// while it loads); `nil` for a page that is complete.
     public var reloadPath: String?
+    /// The scenes the header's switcher links, in the home page's order; the one `path` is in is marked current.
+    public var scenes: [SceneLink]
 
     /// Creates a layout for one response.
+    /// - Parameter scenes: the switcher's scenes; by default those of the server rendering the page.
     public init(
         phase: String, strings: Strings = .en, path: String = "/", csrfToken: String?, windowID: String? = nil,
-        reloadPath: String? = nil
+        reloadPath: String? = nil, scenes: [SceneLink]? = nil
     ) {
+        self.scenes = scenes ?? Self.servedScenes
         self.phase = phase
         self.strings = strings
         self.path = path
@@ -47,6 +51,7 @@ public struct Layout: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="referrer" content="same-origin">
             \(csrfMeta)\(windowMeta)\(reload)<title>\(title == "Strata" ? title : "\(title) · Strata")</title>
+            <link rel="icon" href="\(StaticAssets.faviconPath)" type="image/svg+xml">
             <link rel="stylesheet" href="/assets/app.css">
             <script src="/assets/app.js" defer></script>
             </head>
@@ -58,13 +63,34 @@ public struct Layout: Sendable {
             <span class="badge"><span class="visually-hidden">\(strings[SiteText.phase]): </span>\(phase)</span>
             \(languageSwitch)
             </div>
-            </header>
+            \(sceneSwitcher)</header>
             <main id="main" class="container" tabindex="-1">
             \(body)
             </main>
             <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
             </body>
             </html>
+
+            """
+    }
+
+    /// The scenes the serving ``WebServer`` lists, for every layout made while it answers a request.
+    // NB: a task local, so that every page (and error page) gets the switcher without each context carrying it.
+    @TaskLocal static var servedScenes: [SceneLink] = []
+
+    /// A link per scene, the one this page belongs to marked `aria-current="page"`.
+    private var sceneSwitcher: HTML {
+        guard !scenes.isEmpty else { return .empty }
+        let current = scenes.first { scene in
+            path == scene.path || path.hasPrefix(scene.path + "/") || path.hasPrefix(scene.path + "?")
+        }
+        let links = HTML.joined(
+            scenes.map { scene in
+                let marker: HTML = scene == current ? " aria-current=\"page\"" : .empty
+                return "<li><a href=\"\(scene.path)\"\(marker)>\(scene.title(strings))</a></li>"
+            })
+        return """
+            <nav class="container scene-switcher" aria-label="\(strings[SiteText.scenes])"><ul>\(links)</ul></nav>
 
             """
     }

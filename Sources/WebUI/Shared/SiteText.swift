@@ -29,6 +29,8 @@ enum SiteText: String, LocalizedKey {
     case clientErrorTitle = "error.client.title"
     case clientErrorMessage = "error.client.message"
     case backHome = "error.backHome"
+    case missingSettingTitle = "error.missingSetting.title"
+    case missingSettingMessage = "error.missingSetting.message"
 
     static let catalogue = StringCatalogue.load("Site", from: .module)
 }

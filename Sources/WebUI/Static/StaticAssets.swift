@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The stylesheet and the scripts (the page's, and the shared worker that keeps the live connection), read once
-/// from the `Assets` resource folder and served from `/assets/<name>` with their content types.
+/// The stylesheet, the scripts (the page's, and the shared worker that keeps the live connection) and the icon,
+/// read once from the `Assets` resource folder and served from `/assets/<name>` with their content types. The
+/// icon also answers `/favicon.ico`, which browsers ask for whatever a page links.
 struct StaticAssets: Sendable {
     private struct Asset: Sendable {
         let contentType: String
@@ -14,7 +15,11 @@ struct StaticAssets: Sendable {
         "app.css": "text/css; charset=utf-8",
         "app.js": "text/javascript; charset=utf-8",
         "live.js": "text/javascript; charset=utf-8",
+        "favicon.svg": "image/svg+xml",
     ]
+
+    /// The icon every page links (`<link rel="icon">`).
+    static let faviconPath = "/assets/favicon.svg"
 
     private let assets: [String: Asset]
 
@@ -34,14 +39,20 @@ struct StaticAssets: Sendable {
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/assets/:name") { _, context in
-            guard let name = context.parameters.get("name"), let asset = assets[name] else {
-                throw HTTPError(.notFound)
-            }
-            return Response(
-                status: .ok,
-                headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=3600"],
-                body: ResponseBody(byteBuffer: asset.bytes)
-            )
+            guard let name = context.parameters.get("name") else { throw HTTPError(.notFound) }
+            return try response(name)
         }
+        router.get("/favicon.ico") { _, _ in
+            try response("favicon.svg")
+        }
+    }
+
+    private func response(_ name: String) throws -> Response {
+        guard let asset = assets[name] else { throw HTTPError(.notFound) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=3600"],
+            body: ResponseBody(byteBuffer: asset.bytes)
+        )
     }
 }

@@ -98,10 +98,11 @@ struct GroupsSceneTests {
         }
     }
 
-    @Test func realWithoutAGroupsServiceRegistersNoRoutes() async throws {
+    @Test func realWithoutAGroupsServiceSaysWhichSettingToSet() async throws {
         try await withApp(phase: .real) { client in
             let response = try await client.execute(uri: "/groups", method: .get)
-            #expect(response.status == .notFound)
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.text.contains("My groups needs the environment variable GROUPS_BASE_URL."))
         }
     }
 }

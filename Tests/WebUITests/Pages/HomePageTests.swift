@@ -42,7 +42,7 @@ struct HomePageTests {
         var scenes = sampleScenes
         scenes[0].problem = .missingKey(variable: "TMDB_API_KEY")
         try await makeServer(scenes: scenes).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get).text
+            let page = try #require(try await client.execute(uri: "/", method: .get).main)
             #expect(!page.contains("href=\"/movies\""))
             #expect(page.contains("<h3>Movies</h3>"))
             #expect(

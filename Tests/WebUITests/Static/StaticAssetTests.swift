@@ -8,6 +8,8 @@ struct StaticAssetTests {
         ("/assets/app.css", "text/css; charset=utf-8", "prefers-color-scheme: dark"),
         ("/assets/app.js", "text/javascript; charset=utf-8", "SharedWorker"),
         ("/assets/live.js", "text/javascript; charset=utf-8", "EventSource"),
+        ("/assets/favicon.svg", "image/svg+xml", "<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        ("/favicon.ico", "image/svg+xml", "<svg xmlns=\"http://www.w3.org/2000/svg\""),
     ])
     func assetIsServedWithItsContentType(path: String, contentType: String, excerpt: String) async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
