@@ -1,0 +1,80 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import WebUI
+
+/// The measurements' page as HTML: while a station it shows loads again, Refresh stays where it was, busy, and the
+/// measurements stay, marked busy; the charts' text is HTML around the SVG, and each hour tells its value.
+@MainActor
+@Suite struct AirQualityPageTests {
+    let strings = Strings(.en)
+
+    /// Keeps the measurements the presenter displays.
+    final class MeasurementsDisplay: AirQualityDisplayLogic {
+        var measurements: AirQuality.FetchMeasurements.ViewModel?
+        func displayLoading(viewModel: AirQuality.Loading.ViewModel) {}
+        func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) { measurements = viewModel }
+        func displayFailure(viewModel: AirQuality.Failure.ViewModel) {}
+        func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {}
+        func display(route: AirQualityRoute) {}
+    }
+
+    /// The measurements of a day of 중구, as the presenter makes them.
+    func measurements() -> AirQuality.FetchMeasurements.ViewModel? {
+        let display = MeasurementsDisplay()
+        let presenter = AirQualityPresenter()
+        presenter.display = display
+        presenter.presentMeasurements(response: .init(history: AirQualityFixtures.day(of: "중구")))
+        return display.measurements
+    }
+
+    func render(_ state: AirQualityView.State) -> String {
+        AirQualityPage.render(state, address: "/air-quality?station=x", route: nil, strings: strings).description
+    }
+
+    @Test func refreshingKeepsRefreshInItsPlaceBusyAndTheMeasurementsShown() throws {
+        let shown = try #require(measurements())
+        let loaded = render(.loaded(shown))
+        let refreshing = render(.loading(stationName: "중구", shown: shown))
+        for page in [loaded, refreshing] {
+            #expect(page.contains("id=\"aq-refresh\""))
+            #expect(page.contains("<span class=\"aq-refresh-ready\">Refresh</span>"))
+            #expect(page.contains("Refreshing…</span>"))
+            #expect(page.contains("id=\"aq-table\""))
+            #expect(!page.contains("class=\"loading\""))
+        }
+        #expect(loaded.contains("aria-busy=\"false\"") && !loaded.contains("aq-busy"))
+        #expect(!loaded.contains("data-busy") && !loaded.contains("data-announce"))
+        #expect(refreshing.contains("aria-busy=\"true\""))
+        #expect(refreshing.contains("aq-refresh aq-busy\" id=\"aq-refresh\""))
+        #expect(refreshing.contains("data-busy=\"1\"") && refreshing.contains("aria-disabled=\"true\""))
+        #expect(refreshing.contains("<span class=\"aq-refresh-busy\" data-announce>Refreshing…</span>"))
+    }
+
+    @Test func aStationLoadingForTheFirstTimeShowsTheLoadingNoteAlone() {
+        let page = render(.loading(stationName: "중구", shown: nil))
+        #expect(page.contains("class=\"loading\""))
+        #expect(!page.contains("aq-refresh") && !page.contains("aq-table"))
+    }
+
+    @Test func aChartsTextIsHTMLAroundItsSVGAndEachHourTellsItsValue() throws {
+        let shown = try #require(measurements())
+        let chart = AirQualityChart.render(shown.charts[0], strings: strings).description
+        #expect(!chart.contains("<text"))
+        #expect(chart.contains("<p class=\"aq-axis-title aq-value-title\">µg/m³</p>"))
+        #expect(chart.contains("<p class=\"aq-axis-title aq-time-title\">Time (Korea time)</p>"))
+        #expect(chart.contains("<span class=\"aq-tick-label\" style=\"top: 0%\" aria-hidden=\"true\">160</span>"))
+        #expect(chart.contains("<span class=\"aq-hour-note\">May 20, 2024</span>"))
+        #expect(
+            chart.contains(
+                "<span class=\"aq-hour-label aq-now\" style=\"left: 100%\"><span class=\"aq-hour-time\">14:00</span>"
+                    + "<span class=\"aq-hour-note\">now</span></span>"))
+        // NB: 22 of 24 hours have a PM10 value; only the latest is a tab stop.
+        #expect(chart.components(separatedBy: "role=\"img\" tabindex=").count - 1 == 22)
+        #expect(chart.components(separatedBy: "tabindex=\"0\"").count - 1 == 1)
+        #expect(chart.contains("aria-label=\"May 20, 2024, 14:00 (Korea time): 38 µg/m³\""))
+        #expect(chart.contains("<span class=\"aq-tip\" aria-hidden=\"true\">14:00: 38 µg/m³</span>"))
+    }
+}
