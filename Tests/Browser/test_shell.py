@@ -171,3 +171,8 @@ def test_the_icon_is_served_and_nothing_is_missing(strata, js_browser):
     js_browser.get(strata.url + "/pokemon")
     errors = [entry["message"] for entry in js_browser.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [message for message in errors if "404" in message or "favicon" in message], errors
+
+
+def test_with_javascript_the_address_drops_the_window_parameter(strata, js_browser):
+    js_browser.get(strata.url + "/pokemon?page=2&window=0123456789abcdef0123456789abcdef#main")
+    assert js_browser.current_url == strata.url + "/pokemon?page=2#main"
