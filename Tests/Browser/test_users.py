@@ -4,6 +4,7 @@ refresh, a user's page, a rate limit, and the page in Korean."""
 import re
 
 from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -262,3 +263,83 @@ def test_back_from_a_users_page_returns_to_the_bookmarks_it_came_from(strata, br
     assert browser.current_url == f"{strata.url}/users/bookmarks#{row_id}"
     assert browser.find_element(By.CSS_SELECTOR, ".users-tabs [aria-current=page]").text == "Bookmarks"
     settled(browser, lambda b: in_view(b, row_id))
+
+
+def toast_shown(browser):
+    return [toast for toast in browser.find_elements(By.CSS_SELECTOR, ".users-toast") if toast.is_displayed()]
+
+
+def bookmarked_rows(browser, count, first):
+    """At least `count` bookmarks: the users of Home's rows from `first` on are starred as needed."""
+    browser.get(browser.strata_url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= first + count)
+    for row_id in row_ids(browser)[first:first + count]:
+        if is_starred(browser, row_id) == "false":
+            star(browser, row_id)
+            settled(browser, lambda b: is_starred(b, row_id) == "true")
+
+
+def test_a_star_does_not_move_the_list_and_its_confirmation_goes_by_itself(strata, js_browser):
+    browser = js_browser
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 20)
+    row_id = row_ids(browser)[18]
+    if is_starred(browser, row_id) == "true":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+        WebDriverWait(browser, 15).until(lambda b: not toast_shown(b))
+    tops = "return [document.getElementById('users-rows'), ...document.querySelectorAll('.user-row')]" \
+        ".slice(0, 25).map(element => element.getBoundingClientRect().top)"
+    # NB: the row is in view before it is measured, so clicking its star scrolls nothing.
+    browser.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", row_id)
+    before = browser.execute_script(tops)
+    star(browser, row_id)
+    settled(browser, lambda b: is_starred(b, row_id) == "true")
+    toast = settled(browser, lambda b: toast_shown(b))[0]
+    assert toast.text == "Added to bookmarks"
+    assert toast.get_attribute("role") == "status"
+    assert browser.execute_script("return getComputedStyle(arguments[0]).position", toast) == "fixed"
+    assert browser.execute_script(tops) == before
+    WebDriverWait(browser, 15).until(lambda b: not toast_shown(b))
+    assert browser.execute_script(tops) == before
+
+
+def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
+    browser.strata_url = strata.url
+    bookmarked_rows(browser, 3, 20 if browser.javascript_enabled else 23)
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: len(row_ids(b)) >= 3)
+    before = row_ids(browser)
+    row_id = before[1]
+    star(browser, row_id)
+    settled(browser, lambda b: row_id not in row_ids(b))
+    undo = settled(browser, lambda b: b.find_element(By.ID, "users-undo"))
+    assert "Removed from bookmarks" in browser.find_element(By.CSS_SELECTOR, ".users-toast").text
+    undo.click()
+    settled(browser, lambda b: row_ids(b) == before)
+    assert is_starred(browser, row_id) == "true"
+
+
+def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, js_browser):
+    browser = js_browser
+    browser.strata_url = strata.url
+    bookmarked_rows(browser, 3, 26)
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: len(row_ids(b)) >= 3)
+    rows = row_ids(browser)
+    gone, following = rows[0], rows[1]
+    button = browser.find_element(By.CSS_SELECTOR, f"#{gone} .user-star button")
+    browser.execute_script("arguments[0].focus()", button)
+    button.send_keys(Keys.ENTER)
+    settled(browser, lambda b: gone not in row_ids(b))
+    next_star = browser.find_element(By.CSS_SELECTOR, f"#{following} .user-star button").get_attribute("id")
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == next_star)
+
+    last = row_ids(browser)[-1]
+    previous = row_ids(browser)[-2]
+    button = browser.find_element(By.CSS_SELECTOR, f"#{last} .user-star button")
+    browser.execute_script("arguments[0].focus()", button)
+    button.send_keys(Keys.ENTER)
+    settled(browser, lambda b: last not in row_ids(b))
+    previous_star = browser.find_element(By.CSS_SELECTOR, f"#{previous} .user-star button").get_attribute("id")
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == previous_star)

@@ -24,11 +24,28 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         public var confirmation: GitHubUserBookmarkConfirmation?
         /// A bookmark that could not be set, whose and why, until `didShowNotice()`; the rows stay.
         public var notice: GitHubUserBookmarkFailure?
+        /// The row last unstarred here, which Undo (starring that user again here) puts back in its place; nil
+        /// once it is put back, or the bookmarks are read again.
+        public var removed: Removal?
+
+        /// A row unstarred here and where it was.
+        public struct Removal: Hashable, Sendable {
+            /// The row, as it was shown.
+            public var row: GitHubUserItemViewModel
+            /// Its place among the rows of its page.
+            public var index: Int
+
+            public init(row: GitHubUserItemViewModel, index: Int) {
+                self.row = row
+                self.index = index
+            }
+        }
 
         /// Creates a state; the defaults are the screen before the first read.
         public init(
             rows: [GitHubUserItemViewModel] = [], status: Status = .idle, page: Int = 1, hasMore: Bool = false,
-            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: GitHubUserBookmarkFailure? = nil
+            confirmation: GitHubUserBookmarkConfirmation? = nil, notice: GitHubUserBookmarkFailure? = nil,
+            removed: Removal? = nil
         ) {
             self.rows = rows
             self.status = status
@@ -36,10 +53,27 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
             self.hasMore = hasMore
             self.confirmation = confirmation
             self.notice = notice
+            self.removed = removed
         }
 
         /// True when the bookmarks were read and there are none.
         public var isEmpty: Bool { status == .loaded && rows.isEmpty }
+
+        /// Shows `change`, set here: a row this unstarring removed is kept for Undo; the user unstarred last,
+        /// starred again (Undo), goes back in its place; any other star shows as on any screen.
+        mutating func showSetHere(_ user: GitHubUser, isBookmarked: Bool, change: GitHubUserBookmarkChange) {
+            if isBookmarked, let removal = removed, removal.row.id == user.id {
+                removed = nil
+                guard !rows.contains(where: { $0.id == user.id }) else { return }
+                rows.insert(
+                    GitHubUserItemViewModel(user: user, isBookmarked: true), at: min(removal.index, rows.count))
+                return
+            }
+            if change == .removed, let index = rows.firstIndex(where: { $0.id == user.id }) {
+                removed = Removal(row: rows[index], index: index)
+            }
+            show(user, isBookmarked: isBookmarked)
+        }
 
         /// Shows `user` bookmarked (at the top of the first page, as the newest) or not (its row removed).
         mutating func show(_ user: GitHubUser, isBookmarked: Bool) {
@@ -97,15 +131,15 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         load()
     }
 
-    /// The user set the star of `user` on or off: off removes its row, on shows it at the top. A change is
-    /// confirmed once, and a request that changed nothing (a repeated or stale one) says nothing. A failure is
-    /// a notice; the rows stay.
+    /// The user set the star of `user` on or off: off removes its row (kept for Undo), on shows it at the top,
+    /// or, for the user unstarred last (Undo), back in its place. A change is confirmed once, and a request that
+    /// changed nothing (a repeated or stale one) says nothing. A failure is a notice; the rows stay.
     public func didSetBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
         state.notice = nil
         bookmarkRequests.start(for: user.id) { [setBookmark] deliver in
             let change = try await setBookmark.execute(isBookmarked, for: user)
             deliver { viewModel in
-                viewModel.state.show(user, isBookmarked: isBookmarked)
+                viewModel.state.showSetHere(user, isBookmarked: isBookmarked, change: change)
                 viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
                 // NB: even a request that changed nothing tells the truth the other screens may lack.
                 viewModel.onBookmarkChange(user, isBookmarked)
@@ -157,6 +191,7 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
             deliver {
                 $0.state.rows = page.bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
                 $0.state.hasMore = page.hasMore
+                $0.state.removed = nil
                 $0.state.status = .loaded
             }
         } failed: { viewModel, message in

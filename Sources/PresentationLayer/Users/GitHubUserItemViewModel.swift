@@ -26,6 +26,13 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     /// The most UTF-8 bytes a star's avatar address may have: a longer one is refused, never cut.
     public static let maximumAvatarURLLength = GitHubUser.maximumAvatarURLLength
 
+    /// This row with the star on when `isBookmarked` (Undo's form stars again a row unstarred).
+    public func starred(_ isBookmarked: Bool) -> GitHubUserItemViewModel {
+        var row = self
+        row.isBookmarked = isBookmarked
+        return row
+    }
+
     /// Formats a merged row.
     public init(_ row: GitHubUserRow) {
         self.init(user: row.user, isBookmarked: row.isBookmarked)

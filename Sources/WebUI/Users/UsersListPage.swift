@@ -75,8 +75,12 @@ enum UsersListPage {
     static func bookmarks(
         _ state: GitHubUserBookmarksViewModel.State, forms: Forms, strings: Strings
     ) -> LiveContent {
-        let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         let address = UsersPaths.bookmarks(page: state.page)
+        let undo = state.removed.flatMap { removal in
+            state.confirmation == .removed
+                ? UsersStarForm.undo(removal.row, returnTo: address, forms: forms, strings: strings) : nil
+        }
+        let head = notices(confirmation: state.confirmation, notice: state.notice, undo: undo, strings: strings)
         switch state.status {
         case .idle:
             return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
@@ -116,11 +120,20 @@ enum UsersListPage {
             """
     }
 
-    /// The confirmation of a bookmark, announced; a bookmark that could not be set, as an alert.
+    /// The confirmation of a bookmark, announced, as a toast over the page (`.users-toast`: fixed, so it never
+    /// moves the list, and gone by itself after a few seconds), with `undo` (a form) when it has one; a bookmark
+    /// that could not be set, as an alert in place.
     static func notices(
-        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings
+        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, undo: HTML? = nil,
+        strings: Strings
     ) -> HTML {
-        let confirmed = confirmation.map { ScreenParts.notice($0.text(strings), .confirmation) } ?? .empty
+        let confirmed: HTML =
+            confirmation.map {
+                """
+                <div class="users-toast" role="status" aria-live="polite"><span data-announce>\($0.text(strings))\
+                </span>\(undo ?? .empty)</div>
+                """
+            } ?? .empty
         let failed = notice.map { ScreenParts.notice($0.text(strings), .failure) } ?? .empty
         return confirmed + failed
     }

@@ -22,6 +22,8 @@ enum UsersText: String, LocalizedKey {
     case back = "users.back"
     case backToBookmarks = "users.backToBookmarks"
     case viewOnGitHub = "users.viewOnGitHub"
+    case undo = "users.undo"
+    case undoLabel = "users.undoLabel"
     case avatar = "users.avatar"
     case followers = "users.followers"
     case following = "users.following"

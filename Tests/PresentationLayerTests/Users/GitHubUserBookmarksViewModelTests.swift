@@ -52,7 +52,9 @@ import Testing
         viewModel.didSetBookmark(false, for: 2)
         await viewModel.settled()
         let remaining = userItems([3, 1], bookmarked: [1, 3])
-        #expect(viewModel.state == State(rows: remaining, status: .loaded, confirmation: .removed))
+        let removal = State.Removal(
+            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1)
+        #expect(viewModel.state == State(rows: remaining, status: .loaded, confirmation: .removed, removed: removal))
         #expect(bookmarks.bookmarkedIDs == [1, 3])
 
         viewModel.didShowConfirmation()
@@ -132,5 +134,35 @@ import Testing
         let viewModel = GitHubUserBookmarksViewModel(fetchBookmarks: bookmarks, setBookmark: bookmarks)
         viewModel.didChangeBookmark(true, for: GitHubUserFixtures.user(5))
         #expect(viewModel.state == State())
+    }
+
+    @Test func anUnstarredRowIsKeptForUndoWhichPutsItBackInItsPlace() async {
+        let viewModel = await showingTheBookmarks()
+        viewModel.didSetBookmark(false, for: 2)
+        await viewModel.settled()
+        let removal = State.Removal(
+            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1)
+        #expect(
+            viewModel.state
+                == State(
+                    rows: userItems([3, 1], bookmarked: [1, 3]), status: .loaded, confirmation: .removed,
+                    removed: removal))
+
+        viewModel.didSetBookmark(true, for: 2, login: "user-2", avatarURL: GitHubUserFixtures.user(2).avatarURL)
+        await viewModel.settled()
+        #expect(
+            viewModel.state
+                == State(rows: userItems([3, 2, 1], bookmarked: [1, 2, 3]), status: .loaded, confirmation: .added))
+
+        // Any other star goes on top, as the newest, and a second unstar replaces what Undo puts back.
+        viewModel.didSetBookmark(false, for: 3)
+        await viewModel.settled()
+        viewModel.didSetBookmark(false, for: 1)
+        await viewModel.settled()
+        #expect(viewModel.state.removed?.row.id == 1)
+        viewModel.didSetBookmark(true, for: 3, login: "user-3", avatarURL: GitHubUserFixtures.user(3).avatarURL)
+        await viewModel.settled()
+        #expect(viewModel.state.rows.map(\.id) == [3, 2])
+        #expect(viewModel.state.removed?.row.id == 1)
     }
 }

@@ -55,7 +55,8 @@ import Testing
         #expect(
             flow.bookmarks.state
                 == GitHubUserBookmarksViewModel.State(
-                    rows: userItems([3], bookmarked: [3]), status: .loaded, confirmation: .removed))
+                    rows: userItems([3], bookmarked: [3]), status: .loaded, confirmation: .removed,
+                    removed: .init(row: userItems([2], bookmarked: [2])[0], index: 1)))
         #expect(
             flow.home.state
                 == GitHubUsersListViewModel.State(

@@ -80,7 +80,8 @@ import Testing
                 uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
             #expect(
                 back.text.contains(
-                    "<p class=\"notice\" role=\"status\" aria-live=\"polite\" data-announce>Added to bookmarks</p>"))
+                    "<div class=\"users-toast\" role=\"status\" aria-live=\"polite\"><span data-announce>"
+                        + "Added to bookmarks</span></div>"))
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
             let again = try await client.execute(
                 uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
@@ -160,6 +161,44 @@ import Testing
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
             #expect(back.text.contains("Added to bookmarks"))
             #expect(back.text.contains("<a href=\"/users/bookmarks#user-2\">"))
+        }
+    }
+
+    @Test func anUnstarOnBookmarksWithoutScriptOffersUndoWhichPutsTheRowBackInItsPlace() async throws {
+        for id in [1, 2, 3] {
+            _ = try await bookmarks.execute(
+                true, for: GitHubUser(id: id, login: "user\(id)", avatarURL: "https://a/\(id)"))
+        }
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users/bookmarks", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let window = try #require(windowID(in: page.text))
+            let token = try #require(csrfToken(in: page.text))
+            func post(_ bookmarked: Bool) async throws {
+                _ = try await client.execute(
+                    uri: "/users/bookmark", method: .post, headers: [.contentType: formContentType, .cookie: cookie],
+                    body: ByteBuffer(
+                        string: "_csrf=\(token)&window=\(window)&id=2&login=user2&avatar=https%3A%2F%2Fa%2F2"
+                            + "&bookmarked=\(bookmarked)&return=%2Fusers%2Fbookmarks"))
+            }
+            func rows(_ page: TestResponse) -> [String] {
+                page.text.components(separatedBy: "<li class=\"user-row\" id=\"").dropFirst().map {
+                    String($0.prefix { $0 != "\"" })
+                }
+            }
+            let address = "/users/bookmarks?window=\(window)"
+            #expect(rows(page) == ["user-3", "user-2", "user-1"])
+            try await post(false)
+            let removed = try await client.execute(uri: address, method: .get, headers: [.cookie: cookie])
+            #expect(rows(removed) == ["user-3", "user-1"])
+            #expect(removed.text.contains("Removed from bookmarks</span><form class=\"user-star\""))
+            #expect(removed.text.contains("name=\"bookmarked\" value=\"true\"><input type=\"hidden\" name=\"return\""))
+            #expect(removed.text.contains("id=\"users-undo\" aria-label=\"Undo: bookmark user2 again\">Undo</button>"))
+            try await post(true)
+            let undone = try await client.execute(uri: address, method: .get, headers: [.cookie: cookie])
+            #expect(rows(undone) == ["user-3", "user-2", "user-1"])
+            #expect(undone.text.contains("Added to bookmarks"))
+            #expect(!undone.text.contains("users-undo"))
         }
     }
 
