@@ -12,7 +12,8 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import _SERVING_AT, make_driver, strata_binary
+from conftest import make_driver
+from strata_processes import _SERVING_AT, strata_binary
 
 
 class RestartingStrata:
