@@ -14,7 +14,9 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Support"))
 from strata_processes import StagingAPI, start_server, strata_binary  # noqa: E402
@@ -97,6 +99,13 @@ def staged_strata(staged_app, staging):
     """`staged_app`, with the staging API's faults cleared after the test."""
     yield staged_app
     staging.clear_faults()
+
+
+def settled(browser, read, timeout=10):
+    """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
+    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
+    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
 def make_driver(javascript, log_network=False):

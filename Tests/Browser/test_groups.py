@@ -7,6 +7,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import settled
+
 BUNDLED_GROUPS = 12  # Sources/SampleData/Resources/groups.json, which dev and the staging API both serve
 
 
@@ -54,12 +56,13 @@ def test_a_failure_shows_its_error_and_retry_shows_the_row(staged_strata, stagin
 def test_korean_names_are_marked_korean_on_an_english_page(strata, browser):
     browser.get(strata.url + "/groups")
     WebDriverWait(browser, 10).until(lambda b: len(cards(b)) == BUNDLED_GROUPS)
-    names = {name.text: name.get_attribute("lang") for name in browser.find_elements(By.CSS_SELECTOR, ".group-name")}
+    names = settled(browser, lambda b: {
+        name.text: name.get_attribute("lang") for name in b.find_elements(By.CSS_SELECTOR, ".group-name")})
     assert names["주말 등산 모임"] == "ko"
     assert names["Swift Study Seoul"] in (None, "")
-    row = browser.find_element(By.CSS_SELECTOR, "#groups .group-row")
-    assert row.get_attribute("tabindex") == "0"  # a keyboard can scroll the row
-    assert row.get_attribute("aria-label") == "My groups"
+    row = settled(browser, lambda b: (lambda row: (row.get_attribute("tabindex"), row.get_attribute("aria-label")))(
+        b.find_element(By.CSS_SELECTOR, "#groups .group-row")))
+    assert row == ("0", "My groups")  # a keyboard can scroll the row
 
 
 def test_the_row_in_korean(strata, browser):

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import choose_language
+from conftest import choose_language, settled
 
 MOVIES_JSON = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "SampleData", "Resources", "movies.json")
 
@@ -120,11 +120,11 @@ def test_an_api_failure_shows_the_error_and_retry_recovers(staged_strata, stagin
     query = "midnight" if browser.javascript_enabled else "nightfall"
     staging.set_fault("/3/search/movie", "status=500")
     search(browser, staged_strata.url, query)
-    error = browser.find_element(By.CSS_SELECTOR, "#movies-results .error")
-    assert "The service is having trouble" in error.text
+    error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#movies-results .error").text)
+    assert "The service is having trouble" in error
     assert not rows(browser)
     staging.clear_faults()
-    error.find_element(By.ID, "movies-retry").click()
+    settled(browser, lambda b: b.find_element(By.ID, "movies-retry").click() or True)
     WebDriverWait(browser, 10).until(lambda driver: rows(driver))
     assert not browser.find_elements(By.CSS_SELECTOR, "#movies-results .error")
     assert len(rows(browser)) == min(20, match_count(query))
