@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 import screens
-from conftest import run_axe
+from conftest import run_axe, settled
 
 FAILING_IMPACTS = ("serious", "critical")
 SOURCES = os.path.join(os.path.dirname(__file__), "..", "..", "Sources")
@@ -287,7 +287,8 @@ return {lang: document.documentElement.lang, title: document.title, text: docume
 def test_a_korean_page_shows_no_english_catalogue_string(screen, browser, open_screen):
     assert ENGLISH, "no English strings read from the catalogues under Sources/"
     url = open_screen(screen, "light", "ko")
-    shown = browser.execute_script(SHOWN_TEXT)
+    # NB: a page without JavaScript that is still loading reloads itself; a read that meets it mid-way is retried.
+    shown = settled(browser, lambda b: b.execute_script(SHOWN_TEXT))
     places = [("text", shown["text"]), ("<title>", shown["title"])] + [tuple(item) for item in shown["attributes"]]
     found = []
     for piece, (pattern, keys) in ENGLISH.items():

@@ -189,6 +189,8 @@
         headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
       });
       if (!response.ok) location.assign(link.href);
+      // The update comes over the live stream; should none replace the link in a few seconds, it is followed.
+      else setTimeout(() => link.isConnected && link.dataset.busy && location.assign(link.href), 5000);
     } catch {
       location.assign(link.href);
     }
