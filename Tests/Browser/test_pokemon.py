@@ -3,11 +3,14 @@ and rows that are one target each."""
 
 from contextlib import contextmanager
 
+import pytest
+
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from colours import contrast, image_pixel, luminance, rgb
 from conftest import choose_language
 
 
@@ -216,3 +219,38 @@ def test_a_korean_page_names_pokemon_and_abilities_in_korean_from_the_staging_ap
         assert browser.title.startswith("피카츄")
     finally:
         choose_language(browser, staged_strata.url, None)
+
+
+def pills(browser):
+    """(type, background, text colour) of each type pill the page shows."""
+    return settled(browser, lambda b: b.execute_script(
+        "return [...document.querySelectorAll('.pokemon-type')].map(pill => { const style = getComputedStyle(pill);"
+        " return [pill.dataset.type || '', style.backgroundColor, style.color] })"))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_type_pills_wear_their_type_colour_and_read_at_4_5_to_1(strata, browser, page_settings, scheme):
+    page_settings(strata.url, scheme, None)
+    seen = {}
+    for name in ("charizard", "bulbasaur", "gengar", "pikachu", "squirtle", "onix", "dragonite"):
+        browser.get(f"{strata.url}/pokemon/{name}")
+        WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".pokemon-type")))
+        for type_name, background, text in pills(browser):
+            assert contrast(background, text) >= 4.5, f"{type_name} on {name}: {text} on {background}"
+            seen[type_name] = background
+    assert {"fire", "flying", "grass", "poison", "ghost", "electric", "water", "rock", "ground", "dragon"} <= set(seen)
+    assert len(set(seen.values())) == len(seen), f"each type its own colour: {seen}"
+    assert rgb(seen["fire"]) == (240, 128, 48) and rgb(seen["water"]) == (104, 144, 240)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_placeholder_sprite_is_a_disc_of_the_primary_type_colour_in_the_scheme(
+        strata, browser, page_settings, scheme):
+    page_settings(strata.url, scheme, None)
+    browser.get(strata.url + "/pokemon/charizard")
+    disc = image_pixel(browser, "img.pokemon-sprite", 0.5, 0.12)
+    corner = image_pixel(browser, "img.pokemon-sprite", 0.02, 0.02)
+    red, green, blue = rgb(disc)
+    assert red > blue + 40, f"fire tints the disc: {disc}"
+    assert corner.endswith(", 0)"), "transparent around the disc"
+    assert (luminance(disc) > 0.45) if scheme == "light" else (luminance(disc) < 0.12), disc

@@ -74,7 +74,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
     private func makeSpritesRepository(pokemon: any PokemonRepository) -> any PokemonSpritesRepository {
         switch dependencies.phase {
         case .dev:
-            PlaceholderPokemonSpritesRepository()
+            PlaceholderPokemonSpritesRepository(pokemon: pokemon)
         case .alpha, .real:
             CachedPokemonSpritesRepository(
                 pokemon: pokemon, images: dependencies.imageLoader, spritesBaseURL: dependencies.spritesBaseURL)

@@ -2,19 +2,29 @@ import DomainLayer
 import Foundation
 import SampleData
 
-/// Generated SVG sprites (dev phase, and Pokémon without a sprite): no copyrighted artwork.
+/// Generated SVG sprites (dev phase, and Pokémon without a sprite): no copyrighted artwork. A disc tinted
+/// with the Pokémon's primary type colour behind a neutral ball, following the viewer's colour scheme.
 public struct PlaceholderPokemonSpritesRepository: PokemonSpritesRepository {
     /// The side of a placeholder sprite, in pixels (PokeAPI's sprites are 96×96).
     static let side = 96
 
-    public init() {}
+    private let pokemon: (any PokemonRepository)?
 
-    public func sprite(idOrName: String) async throws -> ImageData {
-        Self.placeholder(label: idOrName)
+    /// - Parameter pokemon: where a Pokémon's types are read, for its sprite's tint; without it every sprite
+    ///   is neutral and any name gets one.
+    public init(pokemon: (any PokemonRepository)? = nil) {
+        self.pokemon = pokemon
     }
 
-    static func placeholder(label: String) -> ImageData {
-        let svg = PlaceholderImage.svg(seed: "pokemon-\(label)", label: label, width: side, height: side)
+    public func sprite(idOrName: String) async throws -> ImageData {
+        guard let pokemon else { return Self.placeholder(label: idOrName, types: []) }
+        let details = try await pokemon.details(idOrName: idOrName)
+        return Self.placeholder(label: details.name, types: details.types)
+    }
+
+    /// The sprite of a Pokémon named `label` (its `aria-label`) whose types are `types`, primary first.
+    static func placeholder(label: String, types: [String]) -> ImageData {
+        let svg = PlaceholderImage.sprite(tint: PokemonTypeColours.primary(types), label: label, side: side)
         return ImageData(bytes: Data(svg.utf8), contentType: "image/svg+xml")
     }
 }

@@ -1,43 +1,94 @@
 /// Generated artwork standing in for posters, sprites, avatars and group images, so no copyrighted image is
 /// ever bundled or served.
 public enum PlaceholderImage {
+    /// What a placeholder's glyph shows, so each kind of picture reads as what it stands for.
+    public enum Glyph: Sendable {
+        /// A framed sun over two hills: any picture.
+        case picture
+        /// A film frame with sprocket holes and a play mark: a poster.
+        case film
+        /// Three people, the one in front larger: a group.
+        case people
+    }
+
+    /// An sRGB colour, one byte a channel.
+    public struct Colour: Hashable, Sendable {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// `#rrggbb`.
+        public var hex: String { "#" + [red, green, blue].map { PlaceholderImage.hexByte(Int($0)) }.joined() }
+
+        /// This colour with `fraction` (0…1) of `other` mixed in.
+        public func mixed(with other: Colour, _ fraction: Double) -> Colour {
+            func channel(_ mine: UInt8, _ theirs: UInt8) -> UInt8 {
+                UInt8((Double(mine) * (1 - fraction) + Double(theirs) * fraction).rounded())
+            }
+            return Colour(
+                red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+        }
+    }
+
     /// A deterministic SVG placeholder (colours derived from `seed` with a STABLE hash such as FNV-1a — never
     /// Swift's randomized Hasher), with the given pixel size and a viewBox: a background, a quarter disc and a
-    /// neutral picture icon in the middle. Used for posters, sprites, avatars and group images in dev and in
-    /// the staging API.
+    /// neutral `glyph` in the middle. Used for posters, avatars and group images in dev and in the staging API.
     ///
     /// No words are drawn: a word in a picture is in one language and unreadable to assistive technology. The
     /// page's `alt` says what the image stands for; `label` (XML-escaped: & < > " ') is only the SVG's
     /// `aria-label`, for the SVG opened on its own. Sizes below 1 are drawn as 1.
-    public static func svg(seed: String, label: String, width: Int, height: Int) -> String {
+    public static func svg(
+        seed: String, label: String, width: Int, height: Int, glyph: Glyph = .picture
+    ) -> String {
         let width = max(width, 1)
         let height = max(height, 1)
         let hash = fnv1a(seed)
         let hue = Double(hash % 360)
         let background = hexColour(hue: hue, saturation: 0.55, lightness: 0.38)
         let accent = hexColour(hue: (hue + 40).truncatingRemainder(dividingBy: 360), saturation: 0.6, lightness: 0.55)
+        let box = GlyphBox(width: width, height: height)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" role="img" aria-label="\(escape(label))">\
             <rect width="\(width)" height="\(height)" fill="\(background)"/>\
             <circle cx="\(width)" cy="\(height)" r="\(min(width, height) * 3 / 4)" fill="\(accent)"/>\
-            \(pictureIcon(width: width, height: height))</svg>
+            \(box.draw(glyph))</svg>
             """
     }
 
-    /// A framed sun over two hills, half the shorter side wide, centred, in translucent white.
-    private static func pictureIcon(width: Int, height: Int) -> String {
-        let side = max(min(width, height) / 2, 1)
-        let (left, top) = ((width - side) / 2, (height - side) / 2)
-        func x(_ tenths: Int) -> Int { left + side * tenths / 10 }
-        func y(_ tenths: Int) -> Int { top + side * tenths / 10 }
-        let stroke = max(side / 16, 1)
+    /// A deterministic square SVG sprite, `side` pixels: a soft disc tinted with `tint` (a neutral grey when
+    /// nil) and a neutral ball glyph, on a transparent ground. Its colours follow the viewer's colour scheme
+    /// (`prefers-color-scheme` in the SVG's own style): a pale disc and a dark glyph in light, a deep disc and
+    /// a light glyph in dark. No words are drawn; `label` is only the `aria-label`, as in
+    /// ``svg(seed:label:width:height:glyph:)``.
+    public static func sprite(tint: Colour?, label: String, side: Int) -> String {
+        let side = max(side, 8)
+        let tint = tint ?? Colour(red: 0x9a, green: 0xa3, blue: 0xb5)
+        let light = tint.mixed(with: Colour(red: 0xff, green: 0xff, blue: 0xff), 0.6)
+        let dark = tint.mixed(with: Colour(red: 0x1b, green: 0x20, blue: 0x29), 0.55)
+        let centre = Double(side) / 2
+        let ball = Double(side) * 0.3
+        let stroke = max(Double(side) / 20, 1)
+        func number(_ value: Double) -> String { String(Int(value.rounded())) }
+        let (c, r, s) = (number(centre), number(ball), number(stroke))
         return """
-            <g fill="#ffffff" opacity="0.75">\
-            <rect x="\(x(0))" y="\(y(1))" width="\(side)" height="\(side * 8 / 10)" rx="\(side / 12)" fill="none" \
-            stroke="#ffffff" stroke-width="\(stroke)"/>\
-            <circle cx="\(x(7))" cy="\(y(3))" r="\(max(side / 10, 1))"/>\
-            <path d="M\(x(1)) \(y(8))L\(x(4)) \(y(4))L\(x(6)) \(y(6))L\(x(7)) \(y(5))L\(x(9)) \(y(8))Z"/></g>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(side)" height="\(side)" \
+            viewBox="0 0 \(side) \(side)" role="img" aria-label="\(escape(label))">\
+            <style>.disc{fill:\(light.hex)}.ink{fill:none;stroke:#3d4452}.cap{fill:#3d4452;opacity:.22}\
+            .dot{fill:#3d4452}@media (prefers-color-scheme: dark){.disc{fill:\(dark.hex)}\
+            .ink{stroke:#e6e9ef}.cap,.dot{fill:#e6e9ef}}</style>\
+            <circle class="disc" cx="\(c)" cy="\(c)" r="\(number(centre - 1))"/>\
+            <path class="cap" d="M\(number(centre - ball)) \(c)A\(r) \(r) 0 0 1 \(number(centre + ball)) \(c)Z"/>\
+            <g class="ink" stroke-width="\(s)" opacity=".8"><circle cx="\(c)" cy="\(c)" r="\(r)"/>\
+            <path d="M\(number(centre - ball)) \(c)H\(number(centre + ball))"/>\
+            <circle class="disc" cx="\(c)" cy="\(c)" r="\(number(ball * 0.3))"/></g>\
+            <circle class="dot" cx="\(c)" cy="\(c)" r="\(number(ball * 0.12))"/></svg>
             """
     }
 
@@ -69,7 +120,7 @@ public enum PlaceholderImage {
 
     private static func hexColour(hue: Double, saturation: Double, lightness: Double) -> String {
         let colour = rgb(hue: hue, saturation: saturation, lightness: lightness)
-        return "#" + [colour.red, colour.green, colour.blue].map { hexByte(Int($0)) }.joined()
+        return Colour(red: colour.red, green: colour.green, blue: colour.blue).hex
     }
 
     /// The sRGB bytes of a colour given as hue (degrees, taken modulo 360), saturation and lightness (0…1):
@@ -95,7 +146,7 @@ public enum PlaceholderImage {
         return (byte(red), byte(green), byte(blue))
     }
 
-    private static func hexByte(_ value: Int) -> String {
+    fileprivate static func hexByte(_ value: Int) -> String {
         let digits = Array("0123456789abcdef")
         let clamped = min(max(value, 0), 255)
         return String([digits[clamped / 16], digits[clamped % 16]])

@@ -35,9 +35,19 @@ struct MoviePosterRoutes: Sendable {
         MoviesPaths.posterFile("/" + file).map { "/" + $0 }
     }
 
+    /// A movie without a poster: a muted film frame on a quiet ground, pale in light and deep in dark (the
+    /// SVG's own `prefers-color-scheme`), so no light slab glares from a dark page. No words: the `alt` names it.
     static let placeholder = """
         <svg xmlns="http://www.w3.org/2000/svg" width="92" height="138" viewBox="0 0 92 138">\
-        <rect width="92" height="138" fill="#d9dde3"/>\
-        <path d="M26 86L40 64L50 76L58 68L68 86Z" fill="#5b6472"/><circle cx="58" cy="54" r="5" fill="#5b6472"/></svg>
+        <style>.ground{fill:#e4e7ec}.line{fill:none;stroke:#8a93a3}.ink{fill:#8a93a3}\
+        @media (prefers-color-scheme: dark){.ground{fill:#222833}.line{stroke:#4f5868}.ink{fill:#4f5868}}</style>\
+        <rect class="ground" width="92" height="138"/>\
+        <g class="line" stroke-width="2.5"><rect x="24" y="47" width="44" height="44" rx="4"/>\
+        <path d="M33 47V91M59 47V91"/></g>\
+        <g class="ink"><rect x="27" y="52" width="3" height="4"/><rect x="27" y="62" width="3" height="4"/>\
+        <rect x="27" y="72" width="3" height="4"/><rect x="27" y="82" width="3" height="4"/>\
+        <rect x="62" y="52" width="3" height="4"/><rect x="62" y="62" width="3" height="4"/>\
+        <rect x="62" y="72" width="3" height="4"/><rect x="62" y="82" width="3" height="4"/>\
+        <path d="M41 60L53 69L41 78Z"/></g></svg>
         """
 }

@@ -61,7 +61,8 @@ enum PokemonDetailsPage {
             guard let key = PokemonText.type(type) else {
                 return "<li class=\"pokemon-type\"\(english)>\(PokemonFormatting.displayName(type))</li>"
             }
-            return "<li class=\"pokemon-type\">\(strings[key])</li>"
+            // NB: `type` is one of the eighteen names here, so it is safe in an attribute; the stylesheet colours it.
+            return "<li class=\"pokemon-type\" data-type=\"\(type)\">\(strings[key])</li>"
         }
         let stats = content.stats.map { stat -> HTML in
             let label = strings.pokemonStat(stat.name)

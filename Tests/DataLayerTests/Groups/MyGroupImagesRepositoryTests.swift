@@ -27,7 +27,7 @@ import Testing
         let image = try await repository.image(for: hiking)
         #expect(image.contentType == "image/svg+xml")
         let svg = String(decoding: image.bytes, as: UTF8.self)
-        #expect(svg.hasPrefix("<svg") && svg.contains("Hiking club"))
+        #expect(svg.hasPrefix("<svg") && svg.contains("Hiking club") && !svg.contains("<text"))
         #expect(try await repository.image(for: hiking) == image)
         var other = hiking
         other.image = "/images/groups/2.svg"

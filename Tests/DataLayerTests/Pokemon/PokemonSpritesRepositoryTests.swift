@@ -86,4 +86,41 @@ import Testing
         #expect(String(decoding: sprite.bytes, as: UTF8.self).hasPrefix("<svg"))
         #expect(String(decoding: sprite.bytes, as: UTF8.self).contains("aria-label=\"mew\""))
     }
+
+    @Test func theDevPlaceholderIsTintedWithThePrimaryTypeColourAndDrawsNoWords() async throws {
+        let sprites = PlaceholderPokemonSpritesRepository(
+            pokemon: FakePokemonRepository(pokemon: [PokemonSamples.pikachu]))
+
+        let sprite = try await sprites.sprite(idOrName: "25")
+
+        let svg = String(decoding: sprite.bytes, as: UTF8.self)
+        #expect(sprite.contentType == "image/svg+xml")
+        #expect(svg.contains("aria-label=\"pikachu\"") && !svg.contains("<text"))
+        // NB: electric's #f8d030 with 60 % white, and the dark scheme's own disc.
+        #expect(svg.contains(".disc{fill:#fcecac}"))
+        #expect(svg.contains("@media (prefers-color-scheme: dark)"))
+        #expect(try await sprites.sprite(idOrName: "pikachu") == sprite, "the same sprite by name as by id")
+        await #expect(throws: DomainError.notFound) { try await sprites.sprite(idOrName: "missingno") }
+    }
+
+    @Test func eachOfTheEighteenTypesTintsItsOwnSpriteAndAnUnknownOneIsNeutral() async throws {
+        let types = [
+            "normal", "fire", "water", "grass", "electric", "ice", "fighting", "poison", "ground", "flying",
+            "psychic", "bug", "rock", "ghost", "dragon", "dark", "steel", "fairy",
+        ]
+        func sprite(_ types: [String]) async throws -> ImageData {
+            var details = PokemonSamples.details(id: 1)
+            details.types = types
+            return try await PlaceholderPokemonSpritesRepository(pokemon: FakePokemonRepository(pokemon: [details]))
+                .sprite(idOrName: "1")
+        }
+
+        var tinted: Set<Data> = []
+        for type in types { tinted.insert(try await sprite([type, "fire"]).bytes) }
+
+        #expect(tinted.count == types.count, "the primary type, first, picks the colour")
+        #expect(
+            try await sprite(["stellar"])
+                == (try await PlaceholderPokemonSpritesRepository().sprite(idOrName: "pokemon-1")))
+    }
 }

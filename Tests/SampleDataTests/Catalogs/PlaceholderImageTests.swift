@@ -40,3 +40,45 @@ private func fills(_ svg: String) -> [Substring] {
     #expect(colours.allSatisfy { $0 != nil })
     #expect(Set(colours).count == seeds.count)
 }
+
+@Test func eachGlyphIsDrawnWithoutWords() {
+    let glyphs: [PlaceholderImage.Glyph] = [.picture, .film, .people]
+
+    let svgs = glyphs.map { PlaceholderImage.svg(seed: "s", label: "Group", width: 240, height: 240, glyph: $0) }
+
+    #expect(Set(svgs).count == glyphs.count, "each glyph draws its own shapes")
+    #expect(svgs.allSatisfy { !$0.contains("<text") && $0.hasSuffix("</svg>") })
+    #expect(svgs.allSatisfy { fills($0).first == fills(svgs[0]).first }, "the glyph keeps the seed's colours")
+}
+
+@Test func aSpriteIsTintedWithTheColourGivenAndFollowsTheColourScheme() {
+    let fire = PlaceholderImage.Colour(red: 0xf0, green: 0x80, blue: 0x30)
+    let water = PlaceholderImage.Colour(red: 0x68, green: 0x90, blue: 0xf0)
+
+    let svg = PlaceholderImage.sprite(tint: fire, label: "charmander", side: 96)
+
+    #expect(svg == PlaceholderImage.sprite(tint: fire, label: "charmander", side: 96))
+    #expect(svg != PlaceholderImage.sprite(tint: water, label: "charmander", side: 96))
+    #expect(
+        svg.contains(
+            ".disc{fill:\(fire.mixed(with: PlaceholderImage.Colour(red: 255, green: 255, blue: 255), 0.6).hex)}"))
+    #expect(svg.contains("@media (prefers-color-scheme: dark){.disc{fill:#"))
+    #expect(svg.contains("width=\"96\" height=\"96\" viewBox=\"0 0 96 96\""))
+    #expect(svg.contains("aria-label=\"charmander\"") && !svg.contains("<text"))
+}
+
+@Test func aSpriteWithoutATintIsNeutralAndEscapesItsLabel() {
+    let svg = PlaceholderImage.sprite(tint: nil, label: "<b>", side: 96)
+
+    #expect(svg.contains(".disc{fill:#d7dae1}"), "a pale grey: the neutral tint mixed with white")
+    #expect(svg.contains("aria-label=\"&lt;b&gt;\""))
+}
+
+@Test func aColourMixesAndWritesItsHex() {
+    let black = PlaceholderImage.Colour(red: 0, green: 0, blue: 0)
+    let white = PlaceholderImage.Colour(red: 255, green: 255, blue: 255)
+
+    #expect(black.hex == "#000000" && white.hex == "#ffffff")
+    #expect(black.mixed(with: white, 0.5).hex == "#808080")
+    #expect(white.mixed(with: black, 0) == white)
+}

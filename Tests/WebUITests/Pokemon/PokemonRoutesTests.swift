@@ -188,7 +188,7 @@ import Testing
                     <a class="pokemon-back" href="/pokemon?offset=20">← All Pokémon</a></p><article class="pokemon-details">
                     <img class="pokemon-sprite" src="/pokemon/pikachu/sprite" alt="Sprite of Pikachu" width="96" height="96">
                     <h1><span class="pokemon-name">Pikachu</span> <span class="pokemon-number">#025</span></h1>
-                    <ul class="pokemon-types" aria-label="Types"><li class="pokemon-type">Electric</li></ul>
+                    <ul class="pokemon-types" aria-label="Types"><li class="pokemon-type" data-type="electric">Electric</li></ul>
                     <dl class="pokemon-measures"><dt>Height</dt><dd class="pokemon-height">0.4 m</dd><dt>Weight</dt>\
                     <dd class="pokemon-weight">6.0 kg</dd></dl>
                     <h2>Base stats</h2>
@@ -276,7 +276,8 @@ import Testing
             for words in [
                 "← 포켓몬 목록</a>", "alt=\"피카츄 이미지\"", "<h1><span class=\"pokemon-name\">피카츄</span> ",
                 "<ul class=\"pokemon-types\" aria-label=\"타입\">",
-                "<li class=\"pokemon-type\">전기</li>", "<dt>키</dt><dd class=\"pokemon-height\">0.4m</dd>",
+                "<li class=\"pokemon-type\" data-type=\"electric\">전기</li>",
+                "<dt>키</dt><dd class=\"pokemon-height\">0.4m</dd>",
                 "<dt>몸무게</dt><dd class=\"pokemon-weight\">6.0kg</dd>", "<h2>기본 능력치</h2>", "<h2>특성</h2>",
                 "<th scope=\"row\">HP</th>", "<th scope=\"row\">공격</th>", "<th scope=\"row\">특수공격</th>",
                 "<th scope=\"row\">스피드</th>", "aria-label=\"특수공격: 255 중 50\"", ">255 중 50</meter>",
@@ -310,7 +311,8 @@ import Testing
             let page = try await korean(client, "/pokemon/pikachu")
             #expect(
                 page.main?.contains(
-                    "<li class=\"pokemon-type\">전기</li><li class=\"pokemon-type\" lang=\"en\">Stellar</li>")
+                    "<li class=\"pokemon-type\" data-type=\"electric\">전기</li><li class=\"pokemon-type\" lang=\"en\">Stellar</li>"
+                )
                     == true)
         }
     }
