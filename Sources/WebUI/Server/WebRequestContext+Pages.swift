@@ -13,9 +13,9 @@ extension WebRequestContext {
         return try body(session)
     }
 
-    /// The window a page renders into: a new one, as every page load is a tab of its own; or, when a page
-    /// that was still loading reloads itself without JavaScript (`?window=<id>`), the window it showed, if it
-    /// is still open in this session. `isNew` tells whether the window's scene must open the URL's route.
+    /// The window a page renders into: a new one, as every page load is a tab of its own; or the window the
+    /// request names (`?window=<id>`), or that a page without JavaScript handed to this load of its address
+    /// (see ``windowPage(for:open:show:)``), if it is still open in this session. `isNew` tells whether the window's scene must open the URL's route.
     ///
     /// ```swift
     /// router.get("/counter") { request, context in
@@ -34,13 +34,20 @@ extension WebRequestContext {
         {
             return (window, false)
         }
+        if let window = session.takeWindow(handedTo: Self.address(of: request)) {
+            return (window, false)
+        }
         return (session.openWindow(), true)
     }
 
     /// A page of a window scene, put together in one trip to the main actor and rendered off it.
     ///
-    /// On the main actor: the window `request` names (a page reloading itself without JavaScript) or a new
-    /// one; `open` gets the scene's view model from it and, in a new window, opens the route of the URL; the
+    /// A request naming a window (`?window=<id>`: a page without JavaScript reloading itself, or its "Load
+    /// more" or "Retry" link) is answered with a redirect (303) to the same address without it, to which the
+    /// window is handed over: the address a user sees, bookmarks or shares is the clean one, and the page
+    /// keeps its window's rows.
+    ///
+    /// On the main actor: the window handed to this address or a new one; `open` gets the scene's view model from it and, in a new window, opens the route of the URL; the
     /// page waits for it to settle, at most the server's page wait (``settling``, on the configuration's
     /// clock); then `show` registers the page's live regions and says what the page shows. A page that was
     /// still loading reloads itself without JavaScript.
@@ -60,6 +67,15 @@ extension WebRequestContext {
         open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
     ) async throws -> Response {
+        if let windowID = request.uri.queryParameters[Substring(Self.windowParameter)].map(String.init) {
+            let address = LocalPath.validated(Self.address(of: request))
+            try await withSession { session in
+                if let window = session.window(id: windowID) {
+                    session.handOver(window, to: address)
+                }
+            }
+            return Response(status: .seeOther, headers: [.location: address, .cacheControl: "no-store"])
+        }
         let (shown, window, settled) = try await openWindowPage(request, open: open, show: show)
         if let location = shown.location {
             return Response.redirect(to: location, type: .normal)
@@ -132,13 +148,16 @@ extension WebRequestContext {
 
     /// The request's path and query, with `window=<windowID>` in place of any window it named.
     static func path(of request: Request, inWindow windowID: String) -> String {
-        var components = URLComponents()
-        components.path = request.uri.path
-        components.queryItems =
-            request.uri.queryParameters.filter { $0.key != Substring(windowParameter) }
-            .map { URLQueryItem(name: String($0.key), value: String($0.value)) }
-            + [URLQueryItem(name: windowParameter, value: windowID)]
-        return components.string ?? request.uri.path
+        LocalPath.adding(windowParameter, windowID, to: address(of: request))
+    }
+
+    /// The request's path and query as the browser sent them, without any window it named: the address a page
+    /// shows, to which a window is handed over.
+    static func address(of request: Request) -> String {
+        let pairs = (request.uri.query ?? "").split(separator: "&").filter {
+            $0.prefix { $0 != "=" } != Substring(windowParameter)
+        }
+        return pairs.isEmpty ? request.uri.path : "\(request.uri.path)?\(pairs.joined(separator: "&"))"
     }
 
     static func htmlResponse(_ html: HTML, status: HTTPResponse.Status) -> Response {

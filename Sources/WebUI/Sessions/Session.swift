@@ -19,6 +19,8 @@ public final class Session {
     public private(set) var isEnded = false
 
     private var windows: [String: Window] = [:]
+    /// Windows handed to the next load of an address (see ``handOver(_:to:)``), by address.
+    private var handOvers: [String: (windowID: String, until: Duration)] = [:]
     private let maximumWindows: Int
     private let maximumBytes: Int
     private let memory: WindowMemory?
@@ -94,6 +96,27 @@ public final class Session {
         return window
     }
 
+    /// Hands `window` to the next load of `address` (a path and query) in this session, for at most
+    /// ``handOverLifetime``: a page without JavaScript names its window in a link (`?window=<id>`), the server
+    /// answers with a redirect to the clean address, and that load shows the window it handed over. A later
+    /// hand-over of the same address replaces an earlier one.
+    func handOver(_ window: Window, to address: String) {
+        guard windows[window.id] === window else { return }
+        let now = now()
+        handOvers = handOvers.filter { $0.value.until > now }
+        handOvers[address] = (window.id, now + Self.handOverLifetime)
+    }
+
+    /// The window handed to this load of `address`, if it is still open and the hand-over still stands; a
+    /// hand-over is taken once.
+    func takeWindow(handedTo address: String) -> Window? {
+        guard let handOver = handOvers.removeValue(forKey: address), handOver.until > now() else { return nil }
+        return window(id: handOver.windowID)
+    }
+
+    /// How long a hand-over waits for its load: the browser follows the redirect at once.
+    static let handOverLifetime: Duration = .seconds(30)
+
     /// Closes the windows without an open stream that have been idle for longer than `idleTimeout`.
     func closeIdleWindows(now: Duration, idleTimeout: Duration) {
         for window in windows.values where !window.hasOpenStream && now - window.lastAccess > idleTimeout {
@@ -108,6 +131,7 @@ public final class Session {
         isEnded = true
         let all = windows.values
         windows.removeAll()
+        handOvers.removeAll()
         for window in all {
             window.close()
         }

@@ -130,8 +130,7 @@ import Testing
                     HTTPField.Name("X-CSRF-Token")!: try #require(csrfToken(in: page.text)),
                 ])
             #expect(refresh.status == .noContent)
-            let again = try await client.execute(
-                uri: "/air-quality?window=\(window)", method: .get, headers: [.cookie: cookie])
+            let again = try await client.browse("/air-quality?window=\(window)", headers: [.cookie: cookie])
             let main = try #require(again.main)
             #expect(
                 main.contains(

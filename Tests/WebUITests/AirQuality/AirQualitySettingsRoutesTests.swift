@@ -153,8 +153,7 @@ import Testing
             #expect(answer.status == .seeOther)
             let back = try #require(answer.headers[.location])
             #expect(back == "/air-quality/settings?current=\(current)&name=%EC%A4%91&window=\(window)")
-            let shown = try await client.execute(
-                uri: back, method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+            let shown = try await client.browse(back, headers: [.cookie: try #require(page.sessionCookie)])
             let main = try #require(shown.main)
             #expect(
                 main.contains(
@@ -180,8 +179,7 @@ import Testing
                 uri: AirQualityPaths.chooseStation, method: .post,
                 headers: [.contentType: formContentType, .cookie: cookie], body: ByteBuffer(string: form))
             #expect(answer.status == .seeOther)
-            let shown = try await client.execute(
-                uri: try #require(answer.headers[.location]), method: .get, headers: [.cookie: cookie])
+            let shown = try await client.browse(try #require(answer.headers[.location]), headers: [.cookie: cookie])
             #expect(shown.text.contains("<p>Couldn’t save 중구 as your station. The disk is full.</p>"))
             #expect(useCases.setting.savedStationName == nil)
         }
@@ -211,9 +209,12 @@ import Testing
             #expect(useCases.setting.savedStationName == nil)
 
             useCases.setting.saves.release("중구")
+            let cookie = try #require(page.sessionCookie)
+            let handed = try await client.execute(
+                uri: try #require(back.headers[.location]), method: .get, headers: [.cookie: cookie])
+            #expect(handed.headers[.location] == "/air-quality/settings?current=\(current)&name=%EC%A4%91")
             let shown = try await client.execute(
-                uri: try #require(back.headers[.location]), method: .get,
-                headers: [.cookie: try #require(page.sessionCookie)])
+                uri: try #require(handed.headers[.location]), method: .get, headers: [.cookie: cookie])
             #expect(shown.status == .seeOther)
             #expect(shown.headers[.location] == "/air-quality?station=\(AirQualityWebTesting.encoded("중구"))")
             #expect(useCases.setting.savedStationName == "중구")

@@ -99,8 +99,7 @@ struct GroupsRoutesTests {
                         HTTPField.Name("X-Strata-Window")!: window,
                     ])
                 #expect(retry.status == .noContent)
-                let page = try await client.execute(
-                    uri: "/groups?window=\(window)", method: .get, headers: [.cookie: cookie])
+                let page = try await client.browse("/groups?window=\(window)", headers: [.cookie: cookie])
                 #expect(!page.text.contains("role=\"alert\""))
                 #expect(page.text.components(separatedBy: "class=\"group-card\"").count == 4)
             }

@@ -140,8 +140,7 @@ import Testing
                     .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window,
                 ])
             #expect(retried.status == .noContent)
-            let page = try await client.execute(
-                uri: "/pokemon?offset=10&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let page = try await client.browse("/pokemon?offset=10&window=\(window)", headers: [.cookie: cookie])
             #expect(page.text.contains("<p class=\"pokemon-range\" data-announce>11–20 of 151</p>"))
             // NB: the retry asked again; the page shown after it may ask once more, as any address does.
             #expect(pages.answers.requests.prefix(2) == [10, 10])

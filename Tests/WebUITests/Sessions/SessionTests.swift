@@ -113,6 +113,26 @@ struct SessionTests {
     }
 
     @MainActor
+    @Test func aWindowHandedToAnAddressIsTakenOnceByThatAddressWithinItsLifetime() async {
+        let clock = TestClock()
+        let session = SessionStore(clock: clock).session(forID: nil).session
+        let window = session.openWindow()
+
+        session.handOver(window, to: "/users?pages=2")
+        #expect(session.takeWindow(handedTo: "/users?pages=3") == nil)
+        #expect(session.takeWindow(handedTo: "/users?pages=2") === window)
+        #expect(session.takeWindow(handedTo: "/users?pages=2") == nil)
+
+        session.handOver(window, to: "/users?pages=2")
+        await clock.advance(by: Session.handOverLifetime + .seconds(1))
+        #expect(session.takeWindow(handedTo: "/users?pages=2") == nil)
+
+        session.handOver(window, to: "/users")
+        session.close(window)
+        #expect(session.takeWindow(handedTo: "/users") == nil)
+    }
+
+    @MainActor
     @Test func sessionsWhoseCookieNeverComesBackAreKeptInABoundedPool() {
         let store = SessionStore(limits: SessionLimits(maximumNewSessions: 3))
         let first = store.session(forID: nil).session

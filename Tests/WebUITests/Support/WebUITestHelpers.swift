@@ -94,3 +94,19 @@ func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> B
     }
     return condition()
 }
+
+extension TestClientProtocol {
+    /// A GET as a browser makes it: a redirect (303 See Other) to a path on this site is followed with the same
+    /// headers, as a page without JavaScript that names its window (`?window=<id>`) is handed to its clean
+    /// address.
+    func browse(_ uri: String, headers: HTTPFields = [:]) async throws -> TestResponse {
+        var uri = uri
+        for _ in 0..<5 {
+            let response = try await execute(uri: uri, method: .get, headers: headers)
+            guard response.status == .seeOther, let location = response.headers[.location], location.hasPrefix("/")
+            else { return response }
+            uri = location
+        }
+        return try await execute(uri: uri, method: .get, headers: headers)
+    }
+}

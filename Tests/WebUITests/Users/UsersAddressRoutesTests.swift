@@ -44,8 +44,7 @@ import Testing
             #expect(main.contains("id=\"users-retry\" href=\"/users?pages=3&amp;window=\(window)\""))
 
             pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
-            let again = try await client.execute(
-                uri: retry, method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+            let again = try await client.browse(retry, headers: [.cookie: try #require(page.sessionCookie)])
             let rows = try #require(again.main)
             #expect(rows.contains("id=\"user-1\"") && rows.contains("id=\"user-7\""))
             #expect(!rows.contains("class=\"error\""))
@@ -69,8 +68,7 @@ import Testing
             let more = "/users?pages=2&window=\(window)"
             #expect(
                 page.main?.contains("id=\"users-more\" href=\"/users?pages=2&amp;window=\(window)#user-3\"") == true)
-            let next = try await client.execute(
-                uri: more, method: .get, headers: [.cookie: try #require(page.sessionCookie)])
+            let next = try await client.browse(more, headers: [.cookie: try #require(page.sessionCookie)])
             #expect(next.main?.contains("id=\"user-6\"") == true)
             #expect(pages.answers.requests == [0, 3])
         }

@@ -76,15 +76,13 @@ import Testing
             #expect(answer.headers[.location] == "/users?pages=2&window=\(window)#user-2")
             #expect(bookmarks.bookmarkedIDs == [2])
 
-            let back = try await client.execute(
-                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let back = try await client.browse("/users?pages=2&window=\(window)", headers: [.cookie: cookie])
             #expect(
                 back.text.contains(
                     "<div class=\"users-toast\" role=\"status\" aria-live=\"polite\"><span data-announce>"
                         + "Added to bookmarks</span></div>"))
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
-            let again = try await client.execute(
-                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let again = try await client.browse("/users?pages=2&window=\(window)", headers: [.cookie: cookie])
             #expect(!again.text.contains("Added to bookmarks"))
 
             let bookmarked = try await client.execute(uri: "/users/bookmarks", method: .get, headers: [.cookie: cookie])
@@ -156,8 +154,8 @@ import Testing
                         + "&return=%2Fusers%2Fuser2%3Ffrom%3Dbookmarks"))
             #expect(answer.headers[.location] == "/users/user2?from=bookmarks&window=\(window)")
             #expect(bookmarks.bookmarkedIDs == [2])
-            let back = try await client.execute(
-                uri: "/users/user2?from=bookmarks&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let back = try await client.browse(
+                "/users/user2?from=bookmarks&window=\(window)", headers: [.cookie: cookie])
             #expect(back.text.contains("id=\"star-2\" aria-pressed=\"true\""))
             #expect(back.text.contains("Added to bookmarks"))
             #expect(back.text.contains("<a href=\"/users/bookmarks#user-2\">"))
@@ -189,13 +187,13 @@ import Testing
             let address = "/users/bookmarks?window=\(window)"
             #expect(rows(page) == ["user-3", "user-2", "user-1"])
             try await post(false)
-            let removed = try await client.execute(uri: address, method: .get, headers: [.cookie: cookie])
+            let removed = try await client.browse(address, headers: [.cookie: cookie])
             #expect(rows(removed) == ["user-3", "user-1"])
             #expect(removed.text.contains("Removed from bookmarks</span><form class=\"user-star\""))
             #expect(removed.text.contains("name=\"bookmarked\" value=\"true\"><input type=\"hidden\" name=\"return\""))
             #expect(removed.text.contains("id=\"users-undo\" aria-label=\"Undo: bookmark user2 again\">Undo</button>"))
             try await post(true)
-            let undone = try await client.execute(uri: address, method: .get, headers: [.cookie: cookie])
+            let undone = try await client.browse(address, headers: [.cookie: cookie])
             #expect(rows(undone) == ["user-3", "user-2", "user-1"])
             #expect(undone.text.contains("Added to bookmarks"))
             #expect(!undone.text.contains("users-undo"))
@@ -263,8 +261,7 @@ import Testing
             let window = try #require(windowID(in: page.text))
             let answer = try await star(client, page: page, id: 2, login: "user2", on: true)
             #expect(answer.headers[.location] == "/users?pages=2&window=\(window)#user-2")
-            let back = try await client.execute(
-                uri: "/users?pages=2&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let back = try await client.browse("/users?pages=2&window=\(window)", headers: [.cookie: cookie])
             #expect(
                 back.text.contains(
                     "<p class=\"notice notice-failure\" role=\"alert\">Couldn’t add user2 to bookmarks. The disk is full.</p>"
