@@ -41,7 +41,8 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         // NB: read through the DTO the staging API's answer is read into, so both map alike.
         return GitHubUserDetailsDTO(
             login: found.login, id: found.id, avatarURL: avatarURL(id: found.id),
-            htmlURL: "https://github.com/\(found.login)", name: found.name,
+            htmlURL: "https://github.com/\(found.login)", type: found.type, siteAdmin: found.siteAdmin,
+            name: found.name,
             company: found.company, blog: found.blog, location: found.location, email: found.email,
             hireable: found.hireable, bio: found.bio, twitterUsername: found.twitterUsername,
             publicRepos: found.publicRepos, publicGists: found.publicGists, followers: found.followers,
@@ -51,7 +52,9 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
     }
 
     private func user(_ sample: SampleUser) -> GitHubUser {
-        GitHubUser(id: sample.id, login: sample.login, avatarURL: avatarURL(id: sample.id))
+        GitHubUser(
+            id: sample.id, login: sample.login, avatarURL: avatarURL(id: sample.id),
+            type: GitHubUser.AccountType(gitHubType: sample.type), isSiteAdmin: sample.siteAdmin)
     }
 
     private func avatarURL(id: Int) -> String {

@@ -18,13 +18,20 @@ struct CachedUser: Codable, Sendable {
     var id: Int
     var login: String
     var avatarURL: String
+    /// GitHub's `type`; missing in a user stored before it was kept (a user, until GitHub is asked again).
+    var type: String?
+    /// Missing in a user stored before it was kept.
+    var siteAdmin: Bool?
 
     init(_ user: GitHubUser) {
         (id, login, avatarURL) = (user.id, user.login, user.avatarURL)
+        (type, siteAdmin) = (user.type.rawValue, user.isSiteAdmin)
     }
 
     var user: GitHubUser {
-        GitHubUser(id: id, login: login, avatarURL: avatarURL)
+        GitHubUser(
+            id: id, login: login, avatarURL: avatarURL, type: GitHubUser.AccountType(gitHubType: type),
+            isSiteAdmin: siteAdmin ?? false)
     }
 }
 

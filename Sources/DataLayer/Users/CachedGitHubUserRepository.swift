@@ -32,16 +32,31 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
     }
 
     public func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
+        let (key, ask) = pageRequest(after: cursor, perPage: perPage)
+        return try await answer(forKey: key, shared: pages, as: CachedPage.self, ask)
+    }
+
+    /// Asks GitHub with the stored page's entity tag whatever its age and waits for the answer (a `304`, which
+    /// GitHub does not count against the limit, serves the stored page); stores what comes.
+    public func freshPage(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
+        let (key, ask) = pageRequest(after: cursor, perPage: perPage)
+        return try await Self.revalidate(key, shared: pages, in: cache, freshFor: nil, ask)
+    }
+
+    /// The cache key of a page and how to ask GitHub for it.
+    private func pageRequest(
+        after cursor: Int, perPage: Int
+    ) -> (String, @Sendable (String?) async throws -> GitHubRevalidation<CachedPage>) {
         let range = DataSourceGitHubUserRepository.perPageRange
         let perPage = min(max(perPage, range.lowerBound), range.upperBound)
         let since = max(cursor, 0)
-        let key = Self.pageKey(since: since, perPage: perPage)
-        return try await answer(forKey: key, shared: pages, as: CachedPage.self) { [source] etag in
+        let ask: @Sendable (String?) async throws -> GitHubRevalidation<CachedPage> = { [source] etag in
             switch try await source.page(since: since, perPage: perPage, ifNoneMatch: etag) {
             case .modified(let page, let etag): .modified(CachedPage(page), etag: etag)
             case .notModified: .notModified
             }
         }
+        return (Self.pageKey(since: since, perPage: perPage), ask)
     }
 
     public func details(login: String) async throws -> GitHubUserDetails {
@@ -82,15 +97,18 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
     }
 
     /// What `ask` answers with the tag stored under `key` (the stored entry again, its age restarted, when that
-    /// is "not modified"), stored; the asks for one key running at once share one request.
+    /// is "not modified"), stored; the asks for one key running at once share one request. Without `freshFor`
+    /// GitHub is asked whatever the stored entry's age.
     private static func revalidate<Entry: CachedGitHubAnswer>(
-        _ key: String, shared: SharedRequests<Entry.Value>, in cache: SQLiteResponseCacheStore, freshFor: Duration,
+        _ key: String, shared: SharedRequests<Entry.Value>, in cache: SQLiteResponseCacheStore, freshFor: Duration?,
         _ ask: @escaping @Sendable (String?) async throws -> GitHubRevalidation<Entry>
     ) async throws -> Entry.Value {
         // NB: looked up again inside the shared request, so an ask that arrives just after another one finished
         // finds what that one stored instead of asking GitHub again.
         try await shared.value(for: key) {
-            if let recent = await Self.stored(Stored<Entry>.self, in: cache, forKey: key, maxAge: freshFor) {
+            if let freshFor,
+                let recent = await Self.stored(Stored<Entry>.self, in: cache, forKey: key, maxAge: freshFor)
+            {
                 return recent.entry.value
             }
             let kept = await Self.stored(Stored<Entry>.self, in: cache, forKey: key, maxAge: nil)

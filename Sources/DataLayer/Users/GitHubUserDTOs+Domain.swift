@@ -1,9 +1,12 @@
 import DomainLayer
 
 extension GitHubUserDTO {
-    /// The row: login and avatar URL kept as the text GitHub sent.
+    /// The row: login and avatar URL kept as the text GitHub sent; a missing `type` is a user, a missing
+    /// `site_admin` not staff.
     func toDomain() -> GitHubUser {
-        GitHubUser(id: id, login: login, avatarURL: avatarURL)
+        GitHubUser(
+            id: id, login: login, avatarURL: avatarURL, type: GitHubUser.AccountType(gitHubType: type),
+            isSiteAdmin: siteAdmin ?? false)
     }
 }
 
@@ -12,7 +15,10 @@ extension GitHubUserDetailsDTO {
     /// missing count is 0.
     func toDomain() -> GitHubUserDetails {
         GitHubUserDetails(
-            user: GitHubUser(id: id, login: login, avatarURL: avatarURL), name: Self.text(name), bio: Self.text(bio),
+            user: GitHubUser(
+                id: id, login: login, avatarURL: avatarURL, type: GitHubUser.AccountType(gitHubType: type),
+                isSiteAdmin: siteAdmin ?? false),
+            name: Self.text(name), bio: Self.text(bio),
             company: Self.text(company), location: Self.text(location), blog: Self.text(blog),
             email: Self.text(email), followers: max(followers ?? 0, 0), following: max(following ?? 0, 0),
             publicRepos: max(publicRepos ?? 0, 0), htmlURL: Self.text(htmlURL))

@@ -31,14 +31,16 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT userID, login, avatarURL, addedAt FROM github_user_bookmark
+                    SELECT userID, login, avatarURL, type, siteAdmin, addedAt FROM github_user_bookmark
                     ORDER BY addedAt DESC, sequence DESC LIMIT ? OFFSET ?
                     """,
                 arguments: [limit, max(offset, 0)]
             )
             .map { row in
                 GitHubUserBookmark(
-                    user: GitHubUser(id: row["userID"], login: row["login"], avatarURL: row["avatarURL"]),
+                    user: GitHubUser(
+                        id: row["userID"], login: row["login"], avatarURL: row["avatarURL"],
+                        type: GitHubUser.AccountType(gitHubType: row["type"]), isSiteAdmin: row["siteAdmin"]),
                     addedAt: Date(timeIntervalSince1970: row["addedAt"]))
             }
         }
@@ -57,18 +59,42 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     @discardableResult
     public func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool {
         let addedAt = now().timeIntervalSince1970
+        return try await save(isBookmarked, for: user) { db in
+            if isBookmarked {
+                try Self.insert(user, addedAt: addedAt, in: db)
+            } else {
+                try db.execute(sql: "DELETE FROM github_user_bookmark WHERE userID = ?", arguments: [user.id])
+            }
+        }
+    }
+
+    /// Adds the bookmark with its own time (`INSERT OR IGNORE`, as `setBookmarked(_:for:)`), so Undo puts it back
+    /// where it was among the bookmarks, newest first. Fails as `setBookmarked(_:for:)` does.
+    @discardableResult
+    public func restore(_ bookmark: GitHubUserBookmark) async throws -> Bool {
+        try await save(true, for: bookmark.user) { db in
+            try Self.insert(bookmark.user, addedAt: bookmark.addedAt.timeIntervalSince1970, in: db)
+        }
+    }
+
+    private static func insert(_ user: GitHubUser, addedAt: Double, in db: Database) throws {
+        // NB: a restored bookmark gets a new `sequence`, which orders it only among bookmarks of its very time.
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO github_user_bookmark
+                    (userID, login, avatarURL, type, siteAdmin, addedAt, sequence)
+                VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM github_user_bookmark))
+                """,
+            arguments: [user.id, user.login, user.avatarURL, user.type.rawValue, user.isSiteAdmin, addedAt])
+    }
+
+    /// Runs `change` in one write transaction; returns whether a row changed.
+    private func save(
+        _ isBookmarked: Bool, for user: GitHubUser, _ change: @escaping @Sendable (Database) throws -> Void
+    ) async throws -> Bool {
         do {
             return try await database.write { db in
-                if isBookmarked {
-                    try db.execute(
-                        sql: """
-                            INSERT OR IGNORE INTO github_user_bookmark (userID, login, avatarURL, addedAt, sequence)
-                            VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM github_user_bookmark))
-                            """,
-                        arguments: [user.id, user.login, user.avatarURL, addedAt])
-                } else {
-                    try db.execute(sql: "DELETE FROM github_user_bookmark WHERE userID = ?", arguments: [user.id])
-                }
+                try change(db)
                 return db.changesCount > 0
             }
         } catch {

@@ -8,11 +8,33 @@ public struct GitHubUser: Hashable, Sendable, Identifiable {
     public var login: String
     /// The avatar's address.
     public var avatarURL: String
+    /// What kind of account it is (GitHub's `type`).
+    public var type: AccountType
+    /// Whether the user is GitHub staff (GitHub's `site_admin`).
+    public var isSiteAdmin: Bool
 
-    public init(id: Int, login: String, avatarURL: String) {
+    public init(
+        id: Int, login: String, avatarURL: String, type: AccountType = .user, isSiteAdmin: Bool = false
+    ) {
         self.id = id
         self.login = login
         self.avatarURL = avatarURL
+        self.type = type
+        self.isSiteAdmin = isSiteAdmin
+    }
+
+    /// GitHub's account types, by the `type` text GitHub sends.
+    public enum AccountType: String, Hashable, Sendable, CaseIterable {
+        case user = "User"
+        case organization = "Organization"
+        /// A GitHub App's account (`dependabot[bot]`).
+        case bot = "Bot"
+
+        /// The type GitHub's `type` text names; a text GitHub does not send (or none) is a user, as GitHub's
+        /// default account is.
+        public init(gitHubType: String?) {
+            self = gitHubType.flatMap(Self.init(rawValue:)) ?? .user
+        }
     }
 
     /// The most UTF-8 bytes a login a bookmark keeps may have (GitHub's logins have at most 39 characters).

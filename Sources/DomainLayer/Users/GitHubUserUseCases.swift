@@ -2,8 +2,16 @@ import Foundation
 
 /// A page of users marked with the bookmarks.
 public protocol FetchGitHubUserPageUseCase: Sendable {
-    /// The page after `cursor` (0 for the first), each user marked bookmarked or not.
-    func execute(after cursor: Int) async throws -> (rows: [GitHubUserRow], nextCursor: Int?)
+    /// The page after `cursor` (0 for the first), each user marked bookmarked or not; `fresh` asks for the
+    /// page as GitHub has it now (Refresh), never one kept from before.
+    func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?)
+}
+
+extension FetchGitHubUserPageUseCase {
+    /// The page after `cursor` (0 for the first), kept from before if it was lately asked for.
+    public func execute(after cursor: Int) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
+        try await execute(after: cursor, fresh: false)
+    }
 }
 
 /// `FetchGitHubUserPageUseCase` over the users and the bookmarks.
@@ -23,8 +31,11 @@ public struct FetchGitHubUserPageInteractor: FetchGitHubUserPageUseCase {
         self.pageSize = max(pageSize, 1)
     }
 
-    public func execute(after cursor: Int) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
-        async let page = users.page(after: max(cursor, 0), perPage: pageSize)
+    public func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
+        async let page =
+            fresh
+            ? users.freshPage(after: max(cursor, 0), perPage: pageSize)
+            : users.page(after: max(cursor, 0), perPage: pageSize)
         // NB: bookmarks that cannot be read mark no row; the list still shows.
         let bookmarked = (try? await bookmarks.bookmarkedIDs()) ?? []
         let loaded = try await page
@@ -114,6 +125,10 @@ public enum GitHubUserBookmarkChange: Hashable, Sendable {
 /// so a form sent twice, or from a page that was out of date, changes nothing the second time.
 public protocol SetGitHubUserBookmarkUseCase: Sendable {
     func execute(_ isBookmarked: Bool, for user: GitHubUser) async throws -> GitHubUserBookmarkChange
+
+    /// Bookmarks a user unbookmarked a moment ago again with the time it was first bookmarked (Undo), so it
+    /// returns to its place among the bookmarks: `.added`, or `.unchanged` when it is bookmarked already.
+    func execute(restoring bookmark: GitHubUserBookmark) async throws -> GitHubUserBookmarkChange
 }
 
 /// `SetGitHubUserBookmarkUseCase` over a `GitHubUserBookmarkRepository`.
@@ -132,5 +147,13 @@ public struct SetGitHubUserBookmarkInteractor: SetGitHubUserBookmarkUseCase {
         }
         guard try await bookmarks.setBookmarked(isBookmarked, for: user) else { return .unchanged }
         return isBookmarked ? .added : .removed
+    }
+
+    /// - Throws: as `execute(_:for:)` does for a bookmark.
+    public func execute(restoring bookmark: GitHubUserBookmark) async throws -> GitHubUserBookmarkChange {
+        guard bookmark.user.isStorable else {
+            throw DomainError.badData(details: "a bookmark's login or avatar address is over its cap")
+        }
+        return try await bookmarks.restore(bookmark) ? .added : .unchanged
     }
 }

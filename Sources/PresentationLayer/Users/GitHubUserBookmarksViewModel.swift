@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 import Observation
 
 /// Bookmarks: the bookmarked users kept on this device, newest first, a page at a time
@@ -34,10 +35,14 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
             public var row: GitHubUserItemViewModel
             /// Its place among the rows of its page.
             public var index: Int
+            /// When it was bookmarked, which Undo keeps, so it returns to its place among all the bookmarks;
+            /// nil for a row this screen did not read (one starred on another screen since).
+            public var bookmarkedAt: Date?
 
-            public init(row: GitHubUserItemViewModel, index: Int) {
+            public init(row: GitHubUserItemViewModel, index: Int, bookmarkedAt: Date? = nil) {
                 self.row = row
                 self.index = index
+                self.bookmarkedAt = bookmarkedAt
             }
         }
 
@@ -59,18 +64,20 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         /// True when the bookmarks were read and there are none.
         public var isEmpty: Bool { status == .loaded && rows.isEmpty }
 
-        /// Shows `change`, set here: a row this unstarring removed is kept for Undo; the user unstarred last,
-        /// starred again (Undo), goes back in its place; any other star shows as on any screen.
-        mutating func showSetHere(_ user: GitHubUser, isBookmarked: Bool, change: GitHubUserBookmarkChange) {
+        /// Shows `change`, set here: a row this unstarring removed is kept for Undo, with its time from
+        /// `bookmarkedAt`; the user unstarred last, starred again (Undo), goes back in its place; any other star
+        /// shows as on any screen.
+        mutating func showSetHere(
+            _ user: GitHubUser, isBookmarked: Bool, change: GitHubUserBookmarkChange, bookmarkedAt: Date? = nil
+        ) {
             if isBookmarked, let removal = removed, removal.row.id == user.id {
                 removed = nil
                 guard !rows.contains(where: { $0.id == user.id }) else { return }
-                rows.insert(
-                    GitHubUserItemViewModel(user: user, isBookmarked: true), at: min(removal.index, rows.count))
+                rows.insert(removal.row.starred(true), at: min(removal.index, rows.count))
                 return
             }
             if change == .removed, let index = rows.firstIndex(where: { $0.id == user.id }) {
-                removed = Removal(row: rows[index], index: index)
+                removed = Removal(row: rows[index], index: index, bookmarkedAt: bookmarkedAt)
             }
             show(user, isBookmarked: isBookmarked)
         }
@@ -105,6 +112,8 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
     @ObservationIgnored private lazy var bookmarkRequests = GitHubUserBookmarkRequests(
         self, confirmation: \.state.confirmation)
+    /// When each user of the rows read was bookmarked, which an unstar keeps for Undo (the rows do not show it).
+    @ObservationIgnored private var bookmarkedAt: [Int: Date] = [:]
 
     /// Creates the screen with nothing read.
     public init(
@@ -132,14 +141,25 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     }
 
     /// The user set the star of `user` on or off: off removes its row (kept for Undo), on shows it at the top,
-    /// or, for the user unstarred last (Undo), back in its place. A change is confirmed once, and a request that
-    /// changed nothing (a repeated or stale one) says nothing. A failure is a notice; the rows stay.
+    /// or, for the user unstarred last (Undo), back in its place with the time it was first bookmarked. A change
+    /// is confirmed once, and a request that changed nothing (a repeated or stale one) says nothing. A failure is
+    /// a notice; the rows stay.
     public func didSetBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
         state.notice = nil
+        let restored = state.removed.flatMap { removal -> GitHubUserBookmark? in
+            guard isBookmarked, removal.row.id == user.id, let addedAt = removal.bookmarkedAt else { return nil }
+            return GitHubUserBookmark(user: removal.row.user, addedAt: addedAt)
+        }
         bookmarkRequests.start(for: user.id) { [setBookmark] deliver in
-            let change = try await setBookmark.execute(isBookmarked, for: user)
+            let change =
+                if let restored {
+                    try await setBookmark.execute(restoring: restored)
+                } else {
+                    try await setBookmark.execute(isBookmarked, for: user)
+                }
             deliver { viewModel in
-                viewModel.state.showSetHere(user, isBookmarked: isBookmarked, change: change)
+                viewModel.state.showSetHere(
+                    user, isBookmarked: isBookmarked, change: change, bookmarkedAt: viewModel.bookmarkedAt[user.id])
                 viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
                 // NB: even a request that changed nothing tells the truth the other screens may lack.
                 viewModel.onBookmarkChange(user, isBookmarked)
@@ -190,6 +210,7 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
             let page = try await fetchBookmarks.execute(page: number)
             deliver {
                 $0.state.rows = page.bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
+                $0.bookmarkedAt = Dictionary(page.bookmarks.map { ($0.user.id, $0.addedAt) }) { first, _ in first }
                 $0.state.hasMore = page.hasMore
                 $0.state.removed = nil
                 $0.state.status = .loaded

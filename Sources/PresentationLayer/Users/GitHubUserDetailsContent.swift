@@ -8,6 +8,10 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
     public var login: String
     /// The avatar's address.
     public var avatarURL: String
+    /// What kind of account it is.
+    public var type: GitHubUser.AccountType
+    /// Whether the user is GitHub staff.
+    public var isSiteAdmin: Bool
     /// The name, if the user gave one.
     public var name: String?
     public var bio: String?
@@ -34,12 +38,14 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
         id = user.id
         login = user.login
         avatarURL = user.avatarURL
+        type = user.type
+        isSiteAdmin = user.isSiteAdmin
         self.isBookmarked = isBookmarked
     }
 
     /// The user as a star's form names them.
     public var user: GitHubUser {
-        GitHubUser(id: id, login: login, avatarURL: avatarURL)
+        GitHubUser(id: id, login: login, avatarURL: avatarURL, type: type, isSiteAdmin: isSiteAdmin)
     }
 
     /// Everything the profile has.

@@ -8,6 +8,10 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     public let login: String
     /// The avatar's address.
     public let avatarURL: String
+    /// What kind of account it is: a view shows an organization's avatar and says its type apart from a user's.
+    public let type: AccountType
+    /// Whether the user is GitHub staff, which the row marks with a badge.
+    public let isSiteAdmin: Bool
     /// Whether the star is on.
     public internal(set) var isBookmarked: Bool
     let user: GitHubUser
@@ -17,6 +21,8 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
         id = user.id
         login = user.login
         avatarURL = user.avatarURL
+        type = AccountType(user.type)
+        isSiteAdmin = user.isSiteAdmin
         self.isBookmarked = isBookmarked
         self.user = user
     }
@@ -31,6 +37,21 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
         var row = self
         row.isBookmarked = isBookmarked
         return row
+    }
+
+    /// A row's kind of account, as GitHub's `type` names it (`rawValue`, which a star's form sends).
+    public enum AccountType: String, Hashable, Sendable {
+        case user = "User"
+        case organization = "Organization"
+        case bot = "Bot"
+
+        init(_ type: GitHubUser.AccountType) {
+            switch type {
+            case .user: self = .user
+            case .organization: self = .organization
+            case .bot: self = .bot
+            }
+        }
     }
 
     /// Formats a merged row.

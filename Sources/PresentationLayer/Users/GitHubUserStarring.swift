@@ -32,9 +32,12 @@ extension GitHubUserStarring {
 
     /// The user set the star of a user on or off from a form that names the user, who may no longer be among
     /// the rows (a stale page): the row's user if shown, else the one the form names.
-    public func didSetBookmark(_ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String) {
-        didSetBookmark(
-            isBookmarked, for: user(id: userID) ?? GitHubUser(id: userID, login: login, avatarURL: avatarURL))
+    public func didSetBookmark(
+        _ isBookmarked: Bool, for userID: Int, login: String, avatarURL: String,
+        type: GitHubUser.AccountType = .user, isSiteAdmin: Bool = false
+    ) {
+        let named = GitHubUser(id: userID, login: login, avatarURL: avatarURL, type: type, isSiteAdmin: isSiteAdmin)
+        didSetBookmark(isBookmarked, for: user(id: userID) ?? named)
     }
 
     /// The user of the row `userID`, if it is shown.

@@ -65,12 +65,13 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
         load(.nextPage)
     }
 
-    /// The user asked for a refresh: loads the first page again, which replaces the rows when it comes (a
-    /// failure keeps them). A first page already on its way is kept.
+    /// The user asked for a refresh: loads the first page again as GitHub has it now, which replaces the rows
+    /// when it comes (a failure keeps them); meanwhile the state is `.loading(.refresh)` with the rows shown. A
+    /// first page already on its way is kept.
     public func didRefresh() {
         if case .loading(let loading) = state.status, loading != .nextPage { return }
         pagesWanted = 1
-        load(state.rows.isEmpty ? .fullScreen : .refresh)
+        load(state.rows.isEmpty ? .fullScreen : .refresh, fresh: true)
     }
 
     /// The user tapped Retry after a failure: asks again for what failed, and for the pages after it that the
@@ -80,7 +81,7 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
         switch loading {
         case .fullScreen: load(.fullScreen, pages: pagesWanted)
         case .nextPage: load(.nextPage, pages: max(pagesWanted - state.pageCount, 1))
-        case .refresh: load(.refresh)
+        case .refresh: load(.refresh, fresh: true)
         }
     }
 
@@ -133,13 +134,14 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
 
     public var isSettled: Bool { !requests.isRunning && !bookmarkRequests.isRunning }
 
-    /// Loads `pages` pages one after another, each shown as it comes, while the list goes on.
-    private func load(_ loading: State.Loading, pages: Int = 1) {
+    /// Loads `pages` pages one after another, each shown as it comes, while the list goes on; the first `fresh`
+    /// (as GitHub has it now).
+    private func load(_ loading: State.Loading, pages: Int = 1, fresh: Bool = false) {
         let first = loading == .nextPage ? (state.nextCursor ?? 0) : 0
         requests.start(showing: state.with(status: .loading(loading))) { [fetchPage] deliver in
             var cursor = first
             for number in 1...pages {
-                let page = try await fetchPage.execute(after: cursor)
+                let page = try await fetchPage.execute(after: cursor, fresh: fresh && number == 1)
                 let next = deliver { viewModel -> Int? in
                     viewModel.state.show(page.rows, nextCursor: page.nextCursor, after: cursor)
                     guard number < pages, let next = viewModel.state.nextCursor else { return nil }

@@ -9,13 +9,22 @@ public struct UsersStar: Hashable, Sendable {
     public var login: String
     /// The user's avatar address, as GitHub gave it.
     public var avatarURL: String
+    /// The user's account type, as GitHub's `type` names it (a text GitHub does not send is a user).
+    public var type: String?
+    /// Whether the user is GitHub staff.
+    public var isSiteAdmin: Bool
     /// The state wanted: true to put the star on, false to take it off.
     public var isBookmarked: Bool
 
-    public init(userID: Int, login: String, avatarURL: String, isBookmarked: Bool) {
+    public init(
+        userID: Int, login: String, avatarURL: String, type: String? = nil,
+        isSiteAdmin: Bool = false, isBookmarked: Bool
+    ) {
         self.userID = userID
         self.login = login
         self.avatarURL = avatarURL
+        self.type = type
+        self.isSiteAdmin = isSiteAdmin
         self.isBookmarked = isBookmarked
     }
 }
@@ -49,7 +58,10 @@ extension UsersFlowCoordinator {
         _ star: UsersStar, from route: UsersRoute?, within limit: Duration, on clock: any Clock<Duration>
     ) async -> UsersStarOutcome {
         let screen = starring(from: route)
-        screen.didSetBookmark(star.isBookmarked, for: star.userID, login: star.login, avatarURL: star.avatarURL)
+        screen.didSetBookmark(
+            star.isBookmarked, for: star.userID, login: star.login, avatarURL: star.avatarURL,
+            type: GitHubUser.AccountType(gitHubType: star.type),
+            isSiteAdmin: star.isSiteAdmin)
         let settled = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await screen.bookmarkSettled(for: star.userID)

@@ -68,4 +68,15 @@ public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCa
             }
         }
     }
+
+    /// Puts `bookmark` back in its place by its time (newest first), as the real store does.
+    public func execute(restoring bookmark: GitHubUserBookmark) async throws -> GitHubUserBookmarkChange {
+        try await sets.value(for: bookmark.user.id)
+        return store.withLock { store in
+            guard !store.bookmarks.contains(where: { $0.user.id == bookmark.user.id }) else { return .unchanged }
+            let index = store.bookmarks.firstIndex { $0.addedAt < bookmark.addedAt } ?? store.bookmarks.count
+            store.bookmarks.insert(bookmark, at: index)
+            return .added
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import DomainLayer
+import Synchronization
 
 /// A `FetchGitHubUserPageUseCase` answering scripted pages by cursor, each user marked with the bookmarks of
 /// `bookmarks` (none without it), as the interactor marks them.
@@ -6,6 +7,14 @@ public struct FakeFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
     /// The script, by requested cursor.
     public let answers = ScriptedAnswers<Int, GitHubUserPage>()
     private let bookmarks: FakeGitHubUserBookmarkUseCases?
+    private let asked = Asked()
+
+    /// Every cursor asked for so far, in order, with whether a fresh page was asked for (Refresh).
+    public var requests: [(cursor: Int, fresh: Bool)] { asked.requests.withLock { $0 } }
+
+    private final class Asked: Sendable {
+        let requests = Mutex<[(cursor: Int, fresh: Bool)]>([])
+    }
 
     public init(bookmarks: FakeGitHubUserBookmarkUseCases? = nil) {
         self.bookmarks = bookmarks
@@ -23,7 +32,8 @@ public struct FakeFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
         }
     }
 
-    public func execute(after cursor: Int) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
+    public func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
+        asked.requests.withLock { $0.append((cursor, fresh)) }
         let page = try await answers.value(for: cursor)
         let bookmarked = bookmarks?.bookmarkedIDs ?? []
         return (GitHubUserRow.rows(page.users, bookmarkedIDs: bookmarked), page.nextCursor)

@@ -64,6 +64,28 @@ import Testing
         #expect(try await set.execute(false, for: Self.user(5)) == .unchanged)
         #expect(try await bookmarks.bookmarkedIDs() == [])
     }
+
+    @Test func restoringABookmarkKeepsItsTimeAndTwiceIsUnchanged() async throws {
+        let bookmarks = InMemoryBookmarks(ids: [])
+        let set = SetGitHubUserBookmarkInteractor(bookmarks: bookmarks)
+        let first = GitHubUserBookmark(user: Self.user(4), addedAt: Date(timeIntervalSince1970: 1_000))
+        #expect(try await set.execute(restoring: first) == .added)
+        #expect(try await set.execute(restoring: first) == .unchanged)
+        #expect(bookmarks.bookmark(of: 4) == first)
+        let long = GitHubUser(
+            id: 8, login: String(repeating: "x", count: GitHubUser.maximumLoginLength + 1), avatarURL: "")
+        await #expect(throws: DomainError.self) {
+            try await set.execute(restoring: GitHubUserBookmark(user: long, addedAt: .now))
+        }
+    }
+
+    @Test func gitHubsTypeTextNamesTheAccountTypeAndAnUnknownOneIsAUser() {
+        #expect(GitHubUser.AccountType(gitHubType: "Organization") == .organization)
+        #expect(GitHubUser.AccountType(gitHubType: "Bot") == .bot)
+        #expect(GitHubUser.AccountType(gitHubType: "User") == .user)
+        #expect(GitHubUser.AccountType(gitHubType: "Enterprise") == .user)
+        #expect(GitHubUser.AccountType(gitHubType: nil) == .user)
+    }
 }
 
 /// Users with the given ids, paged by GitHub's cursor rule, recording what was asked.
@@ -126,5 +148,17 @@ private final class InMemoryBookmarks: GitHubUserBookmarkRepository {
             }
             return bookmarks.removeValue(forKey: user.id) != nil
         }
+    }
+
+    func restore(_ bookmark: GitHubUserBookmark) async throws -> Bool {
+        state.withLock { bookmarks in
+            guard bookmarks[bookmark.user.id] == nil else { return false }
+            bookmarks[bookmark.user.id] = bookmark
+            return true
+        }
+    }
+
+    func bookmark(of userID: Int) -> GitHubUserBookmark? {
+        state.withLock { $0[userID] }
     }
 }

@@ -53,7 +53,8 @@ import Testing
         await viewModel.settled()
         let remaining = userItems([3, 1], bookmarked: [1, 3])
         let removal = State.Removal(
-            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1)
+            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1,
+            bookmarkedAt: GitHubUserFixtures.bookmark(2).addedAt)
         #expect(viewModel.state == State(rows: remaining, status: .loaded, confirmation: .removed, removed: removal))
         #expect(bookmarks.bookmarkedIDs == [1, 3])
 
@@ -141,7 +142,8 @@ import Testing
         viewModel.didSetBookmark(false, for: 2)
         await viewModel.settled()
         let removal = State.Removal(
-            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1)
+            row: GitHubUserItemViewModel(user: GitHubUserFixtures.user(2), isBookmarked: true), index: 1,
+            bookmarkedAt: GitHubUserFixtures.bookmark(2).addedAt)
         #expect(
             viewModel.state
                 == State(
@@ -153,6 +155,8 @@ import Testing
         #expect(
             viewModel.state
                 == State(rows: userItems([3, 2, 1], bookmarked: [1, 2, 3]), status: .loaded, confirmation: .added))
+        // NB: Undo keeps the first time, so the bookmark is back in its place when the bookmarks are read again.
+        #expect(bookmarks.bookmarks == [3, 2, 1].map(GitHubUserFixtures.bookmark))
 
         // Any other star goes on top, as the newest, and a second unstar replaces what Undo puts back.
         viewModel.didSetBookmark(false, for: 3)
@@ -164,5 +168,18 @@ import Testing
         await viewModel.settled()
         #expect(viewModel.state.rows.map(\.id) == [3, 2])
         #expect(viewModel.state.removed?.row.id == 1)
+    }
+
+    @Test func undoOfARowStarredElsewhereSinceTheReadIsANewBookmark() async throws {
+        let viewModel = await showingTheBookmarks()
+        _ = try await bookmarks.execute(true, for: GitHubUserFixtures.user(9))
+        viewModel.didChangeBookmark(true, for: GitHubUserFixtures.user(9))
+        viewModel.didSetBookmark(false, for: 9)
+        await viewModel.settled()
+        #expect(viewModel.state.removed?.bookmarkedAt == nil)
+        viewModel.didSetBookmark(true, for: 9, login: "user-9", avatarURL: GitHubUserFixtures.user(9).avatarURL)
+        await viewModel.settled()
+        #expect(viewModel.state.rows.map(\.id) == [9, 3, 2, 1])
+        #expect(bookmarks.bookmarks.map(\.user.id) == [9, 3, 2, 1])
     }
 }

@@ -121,6 +121,19 @@ import Testing
         #expect(pages.answers.requests == [0, 3, 0])
     }
 
+    @Test func aRefreshAsksForTheFirstPageFreshWithTheRowsShownAndRefreshingUntilItComes() async {
+        let viewModel = await showingTheFirstPage()
+        let shown = viewModel.state
+        pages.answers.hold(0)
+        viewModel.didRefresh()
+        #expect(viewModel.state == shown.with(status: .loading(.refresh)))
+        #expect(viewModel.state.rows == shown.rows)
+        pages.answers.release(0)
+        await viewModel.settled()
+        #expect(viewModel.state == shown)
+        #expect(pages.requests.map(\.fresh) == [false, true])
+    }
+
     @Test func aFailedRefreshKeepsTheRowsAndRetryRefreshesAgain() async {
         let viewModel = await showingTheFirstPage()
         pages.answers.answer(0, with: .failure(DomainError.offline))

@@ -64,6 +64,7 @@ public enum DatabaseSchema {
                 table.column("sequence", .integer).notNull().unique()
             }
         }
+        registerGitHubUserBookmarkKinds(in: &migrator)
         return migrator
     }
 }

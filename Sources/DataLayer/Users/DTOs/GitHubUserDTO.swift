@@ -24,6 +24,8 @@ public struct GitHubUserDetailsDTO: Decodable, Sendable, Equatable {
     public var id: Int
     public var avatarURL: String
     public var htmlURL: String?
+    public var type: String?
+    public var siteAdmin: Bool?
     public var name: String?
     public var company: String?
     public var blog: String?
@@ -40,9 +42,10 @@ public struct GitHubUserDetailsDTO: Decodable, Sendable, Equatable {
     public var updatedAt: String?
 
     enum CodingKeys: String, CodingKey {
-        case login, id, name, company, blog, location, email, hireable, bio, followers, following
+        case login, id, type, name, company, blog, location, email, hireable, bio, followers, following
         case avatarURL = "avatar_url"
         case htmlURL = "html_url"
+        case siteAdmin = "site_admin"
         case twitterUsername = "twitter_username"
         case publicRepos = "public_repos"
         case publicGists = "public_gists"
@@ -78,6 +81,8 @@ extension GitHubUserDetailsDTO {
             id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),
             avatarURL: try container.decode(String.self, forKey: .avatarURL),
             htmlURL: try container.decodeIfPresent(String.self, forKey: .htmlURL),
+            type: try container.decodeIfPresent(String.self, forKey: .type),
+            siteAdmin: try container.decodeIfPresent(Bool.self, forKey: .siteAdmin),
             name: try container.decodeIfPresent(String.self, forKey: .name),
             company: try container.decodeIfPresent(String.self, forKey: .company),
             blog: try container.decodeIfPresent(String.self, forKey: .blog),
