@@ -3,6 +3,8 @@ refresh, a user's page, a rate limit, and the page in Korean."""
 
 import re
 
+import time
+
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
@@ -318,6 +320,9 @@ def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
     undo.click()
     settled(browser, lambda b: row_ids(b) == before)
     assert is_starred(browser, row_id) == "true"
+    # NB: Undo keeps the bookmark's first time: read again, the bookmarks keep the order they had.
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: row_ids(b) == before)
 
 
 def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, js_browser):
@@ -343,3 +348,100 @@ def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, j
     settled(browser, lambda b: last not in row_ids(b))
     previous_star = browser.find_element(By.CSS_SELECTOR, f"#{previous} .user-star button").get_attribute("id")
     settled(browser, lambda b: b.execute_script("return document.activeElement.id") == previous_star)
+
+
+ROWS = """
+return Array.from(document.querySelectorAll('.user-row'), row => {
+  const avatar = row.querySelector('img'), link = row.querySelector('h2 a'), star = row.querySelector('.user-star');
+  const box = element => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  return { id: row.id, login: link.textContent, href: link.getAttribute('href'),
+           type: row.querySelector('.user-type')?.textContent ?? null,
+           badge: row.querySelector('.user-badge')?.textContent ?? null,
+           radius: getComputedStyle(avatar).borderTopLeftRadius,
+           size: [avatar.getAttribute('width'), avatar.getAttribute('height')],
+           avatar: box(avatar), row: box(row), star: box(star), text: box(row.querySelector('.user-text')) };
+});
+"""
+
+
+def test_a_row_shows_the_avatar_login_type_and_staff_badge_as_github_does(strata, browser):
+    try:
+        for width in (390, 1280):
+            browser.set_window_size(width, 900)
+            browser.get(strata.url + "/users")
+            settled(browser, lambda b: len(row_ids(b)) >= 30)
+            rows = browser.execute_script(ROWS)
+            assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+            staff = [row for row in rows if row["badge"]]
+            organizations = [row for row in rows if row["type"] == "Organization"]
+            users = [row for row in rows if row["type"] == "User"]
+            assert staff and organizations and users, rows
+            assert all(row["badge"] == "Staff" for row in staff)
+            assert all(row["radius"] == "50%" for row in users)
+            assert all(row["radius"] not in ("50%", "0px") for row in organizations)
+            for row in rows:
+                assert row["href"] == "/users/" + row["login"]
+                assert row["size"] == ["40", "40"]
+                left, top, right, bottom = row["avatar"]
+                assert (right - left, bottom - top) == (40, 40)
+                assert row["row"][3] - row["row"][1] >= 48
+                # The star ends the row, after the text; nothing sticks out of the row.
+                assert row["star"][0] >= row["text"][2] and row["star"][2] <= row["row"][2] + 1
+                assert row["star"][3] - row["star"][1] >= 44
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+def test_the_avatars_loading_move_nothing(strata, browser):
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 30)
+    boxes = "return Array.from(document.querySelectorAll('.user-row, .user-row h2'), e => e.getBoundingClientRect().top)"
+    loaded = browser.execute_script(boxes)
+    # NB: an avatar not loaded yet takes its place as a loaded one does (width and height attributes).
+    browser.execute_script("document.querySelectorAll('.user-row img').forEach(img => img.removeAttribute('src'))")
+    assert browser.execute_script(boxes) == loaded
+
+
+REFRESH_STATE = """
+const refresh = document.getElementById('users-refresh');
+const rect = refresh?.getBoundingClientRect();
+return { box: rect && [rect.x, rect.y, rect.width, rect.height], focused: document.activeElement?.id ?? null,
+         busy: refresh?.getAttribute('aria-busy') === 'true', label: refresh?.innerText.trim() ?? null,
+         rows: document.querySelectorAll('.user-row').length };
+"""
+
+
+def watch_refresh(browser, until, timeout=10):
+    states = [browser.execute_script(REFRESH_STATE)]
+    WebDriverWait(browser, timeout, poll_frequency=0.02).until(
+        lambda b: states.append(b.execute_script(REFRESH_STATE)) or until(states[-1]))
+    return states
+
+
+def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_rows(
+        fresh_staged_strata, staging, js_browser):
+    browser = js_browser
+    browser.get(fresh_staged_strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) == 30)
+    refresh = settled(browser, lambda b: b.find_element(By.ID, "users-refresh"))
+    # NB: Refresh acts in place once the page's live updates are open, which the page does not show.
+    time.sleep(1)
+    browser.execute_script("arguments[0].focus()", refresh)
+    before = browser.execute_script(REFRESH_STATE)
+    assert not before["busy"] and before["label"] == "Refresh" and before["focused"] == "users-refresh"
+    # NB: Refresh asks GitHub again with the page's entity tag, which the staging API answers 304 (no quota).
+    asked = staging.request_count("304 /users")
+    staging.set_fault("/users", "delay=2500")
+    pressed = time.monotonic()
+    refresh.send_keys(Keys.ENTER)
+    states = watch_refresh(browser, lambda state: state["busy"])
+    busy = states[-1]
+    assert busy["label"] == "Refreshing…" and busy["focused"] == "users-refresh" and busy["rows"] == 30
+    states += watch_refresh(browser, lambda state: not state["busy"], timeout=15)
+    assert all(state["box"] == before["box"] and state["focused"] == "users-refresh" for state in states), states
+    assert all(state["rows"] == 30 for state in states), states
+    assert states[-1]["label"] == "Refresh"
+    assert time.monotonic() - pressed >= 2.5
+    assert staging.request_count("304 /users") == asked + 1
+    assert not browser.find_elements(By.CSS_SELECTOR, "main .loading")
+

@@ -409,3 +409,19 @@
   }).observe(document.body, { childList: true, subtree: true });
 })();
 // ---- end Users ----
+
+/* Users rows and refresh — begin */
+// A Refresh that shows its progress (ScreenParts.refresh(_:busyTitle:…)) turns busy as soon as it is pressed, in
+// its place and keeping the focus, until the live update that shows the loading state replaces it. It runs after
+// the action links' handler, which marks the click handled when it acts.
+(() => {
+  "use strict";
+  document.addEventListener("click", (event) => {
+    const refresh = event.target instanceof Element ? event.target.closest("a.refresh-progress[data-action]") : null;
+    if (!refresh || !event.defaultPrevented) return;
+    refresh.classList.add("is-busy");
+    refresh.setAttribute("aria-busy", "true");
+    refresh.setAttribute("aria-disabled", "true");
+  });
+})();
+/* Users rows and refresh — end */

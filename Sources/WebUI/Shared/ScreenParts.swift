@@ -54,6 +54,24 @@ enum ScreenParts {
         HTML.actionLink(title, href: href, action: action, id: id, className: "button-secondary refresh")
     }
 
+    /// Refresh that shows its progress in place while what is shown stays: `title` and, busy, a spinner and
+    /// `busyTitle` ("Refreshing…") in the same space (both labels take it, one hidden; `.refresh-progress` in
+    /// `app.css`), so it keeps its size and the keyboard focus. Busy, it is `aria-busy`, its text is announced,
+    /// and it does not act again (`data-busy`); with JavaScript it turns busy as soon as it is pressed (`app.js`),
+    /// until the live update that brings the screen's loading state.
+    static func refresh(
+        _ title: String, busyTitle: String, isBusy: Bool, href: String, action: String, id: String
+    ) -> HTML {
+        """
+        <a class="button button-secondary refresh refresh-progress\(isBusy ? " is-busy" : "")" id="\(id)" \
+        href="\(href)" data-action="\(action)"\(HTML.attribute("data-busy", isBusy ? "1" : nil))\
+        \(HTML.attribute("aria-busy", isBusy ? "true" : nil))\(HTML.attribute("aria-disabled", isBusy ? "true" : nil))>\
+        <span class="refresh-icon" aria-hidden="true"></span><span class="refresh-labels">\
+        <span class="refresh-ready">\(title)</span><span class="refresh-busy"\(HTML.attribute("data-announce", if: isBusy))>\
+        \(busyTitle)</span></span></a>
+        """
+    }
+
     /// "Load more" under a list's rows, centred; with JavaScript it loads when it scrolls into view.
     static func loadMore(_ title: String, href: String, action: String, id: String) -> HTML {
         "<p class=\"more\">\(HTML.actionLink(title, href: href, action: action, id: id, className: "load-more", autoload: true))</p>"

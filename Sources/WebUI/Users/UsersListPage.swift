@@ -58,8 +58,11 @@ enum UsersListPage {
         case .loaded where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.empty(strings[UsersText.empty]))
         default:
+            // NB: a refresh keeps the rows and Refresh in its place, busy, so nothing moves and the focus stays.
             let refresh = ScreenParts.refresh(
-                strings[UsersText.refresh], href: UsersPaths.home, action: UsersPaths.refresh, id: "users-refresh")
+                strings[UsersText.refresh], busyTitle: strings[UsersText.refreshing],
+                isBusy: state.status == .loading(.refresh), href: UsersPaths.home, action: UsersPaths.refresh,
+                id: "users-refresh")
             return LiveContent(
                 head: head + "<p class=\"users-actions\">\(refresh)</p>",
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
@@ -164,18 +167,22 @@ enum UsersListPage {
         }
     }
 
-    /// A row of the tab `origin`: the avatar, the login as its heading (under the page's `h1`) and link to the
-    /// user's page (stretched over the row by the stylesheet; the page's back link returns to this row), and the
-    /// star.
+    /// A row of the tab `origin`, as GitHub lays out its list: the avatar (round for a user, a rounded square for
+    /// an organization, its size fixed so nothing moves as it loads), the login as its heading (under the page's
+    /// `h1`) and link to the user's page (stretched over the row by the stylesheet; the page's back link returns
+    /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end.
     static func row(
         _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, forms: Forms, strings: Strings
     ) -> HTML {
         let star = UsersStarForm.render(
             row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", forms: forms, strings: strings)
+        let shape = row.type == .organization ? "user-avatar user-avatar-square" : "user-avatar"
+        let staff: HTML = row.isSiteAdmin ? " <span class=\"user-badge\">\(strings[UsersText.staff])</span>" : .empty
         return """
-            <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img src="\(UsersPaths.avatar(row.id))" alt="" \
-            width="40" height="40" loading="lazy"><h2 class="user-login"><a \
-            href="\(UsersPaths.details(row.login, from: origin))">\(row.login)</a></h2>\(star)</li>
+            <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img class="\(shape)" \
+            src="\(UsersPaths.avatar(row.id))" alt="" width="40" height="40" loading="lazy"><div class="user-text">\
+            <h2 class="user-login"><a href="\(UsersPaths.details(row.login, from: origin))">\(row.login)</a></h2>\
+            <p class="user-meta"><span class="user-type">\(row.type.text(strings))</span>\(staff)</p></div>\(star)</li>
             """
     }
 }

@@ -34,6 +34,10 @@ public struct UsersRoutes: Sendable {
         var id: Int
         var login: String
         var avatar: String
+        /// GitHub's `type`; missing from a form of a page served before it was sent.
+        var type: String?
+        /// `true` for GitHub staff; missing as `type` may be.
+        var admin: String?
         var bookmarked: String
         var window: String?
         var `return`: String?
@@ -175,7 +179,9 @@ public struct UsersRoutes: Sendable {
             form.login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
             form.avatar.utf8.count <= GitHubUserItemViewModel.maximumAvatarURLLength
         else { throw HTTPError(.badRequest) }
-        let star = UsersStar(userID: form.id, login: form.login, avatarURL: form.avatar, isBookmarked: isBookmarked)
+        let star = UsersStar(
+            userID: form.id, login: form.login, avatarURL: form.avatar, type: form.type,
+            isSiteAdmin: form.admin == "true", isBookmarked: isBookmarked)
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
         let (flow, windowID) = try await context.withSession { session in

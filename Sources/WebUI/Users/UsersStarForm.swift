@@ -37,6 +37,8 @@ enum UsersStarForm {
         <input type="hidden" name="window" value="\(forms.windowID)">\
         <input type="hidden" name="id" value="\(user.id)"><input type="hidden" name="login" value="\(user.login)">\
         <input type="hidden" name="avatar" value="\(user.avatarURL)">\
+        <input type="hidden" name="type" value="\(user.type.rawValue)">\
+        <input type="hidden" name="admin" value="\(user.isSiteAdmin ? "true" : "false")">\
         <input type="hidden" name="bookmarked" value="\(user.isBookmarked ? "false" : "true")">\
         <input type="hidden" name="return" value="\(path)">\(button)</form>
         """

@@ -7,6 +7,14 @@ enum UsersText: String, LocalizedKey {
     case bookmarks = "users.bookmarks"
     case tabs = "users.tabs"
     case refresh = "users.refresh"
+    /// Refresh while the first page loads again.
+    case refreshing = "users.refreshing"
+    /// A row's account type.
+    case typeUser = "users.typeUser"
+    case typeOrganization = "users.typeOrganization"
+    case typeBot = "users.typeBot"
+    /// The badge of a row of GitHub staff (`site_admin`).
+    case staff = "users.staff"
     case loading = "users.loading"
     case loadingMore = "users.loadingMore"
     case loadMore = "users.loadMore"
@@ -46,6 +54,17 @@ enum UsersText: String, LocalizedKey {
     case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Users", from: .module)
+}
+
+extension GitHubUserItemViewModel.AccountType {
+    /// "User", "Organization", "Bot".
+    func text(_ strings: Strings) -> String {
+        switch self {
+        case .user: strings[UsersText.typeUser]
+        case .organization: strings[UsersText.typeOrganization]
+        case .bot: strings[UsersText.typeBot]
+        }
+    }
 }
 
 extension GitHubUserBookmarkConfirmation {
