@@ -437,6 +437,9 @@ def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_ro
     states = watch_refresh(browser, lambda state: state["busy"])
     busy = states[-1]
     assert busy["label"] == "Refreshing…" and busy["focused"] == "users-refresh" and busy["rows"] == 30
+    # NB: what is under the rows stays too: "Load more", not "Loading more…".
+    assert browser.execute_script(
+        "return !!document.getElementById('users-more') && !document.querySelector('#users-list .loading')")
     states += watch_refresh(browser, lambda state: not state["busy"], timeout=15)
     assert all(state["box"] == before["box"] and state["focused"] == "users-refresh" for state in states), states
     assert all(state["rows"] == 30 for state in states), states

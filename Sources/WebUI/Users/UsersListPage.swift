@@ -147,11 +147,15 @@ enum UsersListPage {
     }
 
     /// Under the rows: "Loading more…", the error with Retry (the rows stay; Retry keeps the address's pages),
-    /// "Load more", or the end.
+    /// "Load more", or the end. While Refresh asks again, what was under the rows stays.
     private static func footer(
         _ state: GitHubUsersListViewModel.State, pagesWanted: Int, windowID: String, strings: Strings
     ) -> HTML {
         switch state.status {
+        case .loading(.refresh):
+            var shown = state
+            shown.status = .loaded
+            return footer(shown, pagesWanted: pagesWanted, windowID: windowID, strings: strings)
         case .loading:
             return ScreenParts.loading(strings[UsersText.loadingMore])
         case .failed(let message, _):
