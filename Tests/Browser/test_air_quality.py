@@ -348,7 +348,7 @@ REFRESH_STATE = """
 const refresh = document.getElementById('aq-refresh');
 const rect = refresh?.getBoundingClientRect();
 return { box: rect && [rect.x, rect.y, rect.width, rect.height], focused: document.activeElement?.id ?? null,
-         busy: refresh?.classList.contains('aq-busy') ?? false,
+         busy: refresh?.classList.contains('is-busy') ?? false,
          regionBusy: document.getElementById('aq-measurements')?.getAttribute('aria-busy') ?? null,
          label: refresh?.innerText.trim() ?? null, centredSpinner: !!document.querySelector('main .loading') };
 """

@@ -294,11 +294,11 @@
     hours[next].tabIndex = 0;
     hours[next].focus();
   });
+  // NB: Refresh turns busy in its place as any scene's does (the "Refresh that shows its progress" handler);
+  // the measurements it will replace are marked busy too.
   document.addEventListener("click", (event) => {
-    const refresh = event.target instanceof Element ? event.target.closest("a.aq-refresh[data-action]") : null;
+    const refresh = event.target instanceof Element ? event.target.closest("a#aq-refresh[data-action]") : null;
     if (!refresh || !streaming || !event.defaultPrevented) return;
-    refresh.classList.add("aq-busy");
-    refresh.setAttribute("aria-disabled", "true");
     document.getElementById("aq-measurements")?.setAttribute("aria-busy", "true");
   });
   // ---- end Air quality (#22) ----
@@ -410,7 +410,7 @@
 })();
 // ---- end Users ----
 
-/* Users rows and refresh — begin */
+/* Refresh that shows its progress (every scene) — begin */
 // A Refresh that shows its progress (ScreenParts.refresh(_:busyTitle:…)) turns busy as soon as it is pressed, in
 // its place and keeping the focus, until the live update that shows the loading state replaces it. It runs after
 // the action links' handler, which marks the click handled when it acts.
@@ -424,4 +424,4 @@
     refresh.setAttribute("aria-disabled", "true");
   });
 })();
-/* Users rows and refresh — end */
+/* Refresh that shows its progress (every scene) — end */

@@ -85,19 +85,12 @@ enum AirQualityPage {
             """
     }
 
-    /// Refresh, an action link; busy, it shows a spinner and "Refreshing…" in the same space (both labels take
-    /// it, one hidden), so it keeps its size, and it does not act again (`data-busy`).
+    /// Refresh, an action link that shows its progress in place (``ScreenParts/refresh(_:busyTitle:isBusy:href:action:id:)``).
     private static func refreshLink(_ refresh: RefreshButton, address: String, strings: Strings) -> HTML {
-        let busy = refresh == .busy
         guard refresh != .none else { return .empty }
-        return """
-            <a class="button button-secondary refresh aq-refresh\(busy ? " aq-busy" : "")" id="aq-refresh" \
-            href="\(address)" data-action="\(AirQualityPaths.refresh)"\(HTML.attribute("data-busy", busy ? "1" : nil))\
-            \(HTML.attribute("aria-disabled", busy ? "true" : nil))><span class="aq-refresh-icon" aria-hidden="true"></span>\
-            <span class="aq-refresh-labels"><span class="aq-refresh-ready">\(strings[AirQualityText.refresh])</span>\
-            <span class="aq-refresh-busy"\(HTML.attribute("data-announce", if: busy))>\
-            \(strings[AirQualityText.refreshing])</span></span></a>
-            """
+        return ScreenParts.refresh(
+            strings[AirQualityText.refresh], busyTitle: strings[AirQualityText.refreshing], isBusy: refresh == .busy,
+            href: address, action: AirQualityPaths.refresh, id: "aq-refresh")
     }
 
     /// The time, the latest readings, the charts and the table; first, for a saved copy shown because the

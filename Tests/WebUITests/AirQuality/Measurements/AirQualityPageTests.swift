@@ -40,17 +40,17 @@ import Testing
         let refreshing = render(.loading(stationName: "중구", shown: shown))
         for page in [loaded, refreshing] {
             #expect(page.contains("id=\"aq-refresh\""))
-            #expect(page.contains("<span class=\"aq-refresh-ready\">Refresh</span>"))
+            #expect(page.contains("<span class=\"refresh-ready\">Refresh</span>"))
             #expect(page.contains("Refreshing…</span>"))
             #expect(page.contains("id=\"aq-table\""))
             #expect(!page.contains("class=\"loading\""))
         }
-        #expect(loaded.contains("aria-busy=\"false\"") && !loaded.contains("aq-busy"))
+        #expect(loaded.contains("aria-busy=\"false\"") && !loaded.contains("is-busy"))
         #expect(!loaded.contains("data-busy") && !loaded.contains("data-announce"))
         #expect(refreshing.contains("aria-busy=\"true\""))
-        #expect(refreshing.contains("aq-refresh aq-busy\" id=\"aq-refresh\""))
+        #expect(refreshing.contains("refresh-progress is-busy\" id=\"aq-refresh\""))
         #expect(refreshing.contains("data-busy=\"1\"") && refreshing.contains("aria-disabled=\"true\""))
-        #expect(refreshing.contains("<span class=\"aq-refresh-busy\" data-announce>Refreshing…</span>"))
+        #expect(refreshing.contains("<span class=\"refresh-busy\" data-announce>Refreshing…</span>"))
     }
 
     @Test func aStationLoadingForTheFirstTimeShowsTheLoadingNoteAlone() {
