@@ -1,13 +1,14 @@
 /// Searches movies: yields the cached page when there is one, then the fresh page, and records the query
-/// once per successful search (on its first page). A query that cannot be recorded (after one retry) does
-/// not fail the search: the stream says so with `queryNotSaved` before the fresh page.
+/// once per search that found something (on its first page, when it holds a movie): a query that found nothing
+/// is never a recent search. A query that cannot be recorded (after one retry) does not fail the search: the
+/// stream says so with `queryNotSaved` before the fresh page.
 public protocol SearchMoviesUseCase: Sendable {
     /// The stream ends after the fresh page; it fails with `DomainError` (after any cached page) or
     /// `CancellationError`.
     func execute(query: MovieQuery, page: Int) -> AsyncThrowingStream<MoviesPageUpdate, any Error>
     /// The fresh page when `execute` would end with it at once and change nothing else: the page is at hand
-    /// (so the cached page is the same) and, for a first page, the query is already the most recent one. Nil
-    /// otherwise, and the search runs through `execute`.
+    /// (so the cached page is the same) and, for a first page, the query is already the most recent one or found
+    /// nothing (so there is nothing to record). Nil otherwise, and the search runs through `execute`.
     func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage?
 }
 
@@ -36,7 +37,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
                 }
                 let fresh = try await movies.freshPage(query: query, page: page)
                 try Task.checkCancellation()
-                if page == 1, await !Self.save(query, in: queries) {
+                if page == 1, !fresh.movies.isEmpty, await !Self.save(query, in: queries) {
                     continuation.yield(.queryNotSaved)
                 }
                 continuation.yield(.fresh(fresh))
@@ -52,7 +53,8 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     public func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
         guard let fresh = movies.freshPageAtHand(query: query, page: page) else { return nil }
         // NB: saving the query that is already the newest changes nothing, so the search has nothing left to do.
-        guard page != 1 || queries.recentQueriesAtHand(limit: 1)?.first?.text == query.text else { return nil }
+        guard page != 1 || fresh.movies.isEmpty || queries.recentQueriesAtHand(limit: 1)?.first?.text == query.text
+        else { return nil }
         return fresh
     }
 

@@ -88,6 +88,19 @@ import Testing
         #expect(queries.saves == [space, star])
     }
 
+    @Test func aQueryThatFoundNothingIsNotSaved() async throws {
+        let query = try MoviesDataFixtures.query("zzzz")
+        let empty = MoviesDataFixtures.page(1, totalPages: 1, count: 0)
+        movies.setFresh(.page(empty), for: query, page: 1)
+
+        let outcome = await run(query, page: 1)
+
+        #expect(outcome.updates == [.fresh(empty)])
+        #expect(outcome.error == nil)
+        #expect(queries.saves == [])
+        #expect(try await queries.recentQueries(limit: 10) == [])
+    }
+
     @Test func aLaterPageAloneSavesNothing() async throws {
         let query = try MoviesDataFixtures.query("space")
         movies.setFresh(.page(MoviesDataFixtures.page(2)), for: query, page: 2)

@@ -31,6 +31,16 @@ import Testing
         #expect(interactor.pageAtHand(query: query, page: 1) == nil)
     }
 
+    @Test func aFirstPageAtHandThatFoundNothingIsAnsweredAsThereIsNothingToSave() throws {
+        let query = try MoviesDataFixtures.query("zzzz")
+        let empty = MoviesDataFixtures.page(1, totalPages: 1, count: 0)
+        movies.setAtHand(empty, for: query)
+        queries.keepAtHand(true)
+
+        #expect(interactor.pageAtHand(query: query, page: 1) == empty)
+        #expect(queries.saves.isEmpty)
+    }
+
     @Test func aLaterPageAtHandIsAnsweredWhateverTheQueries() throws {
         let query = try MoviesDataFixtures.query("space")
         let page = MoviesDataFixtures.page(2, firstID: 21, title: "Space")
