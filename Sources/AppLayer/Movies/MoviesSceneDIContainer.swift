@@ -80,6 +80,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         return MoviesSceneDependencies(
             searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
             fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
+            removeRecentQuery: RemoveRecentMovieQueryInteractor(queries: queries),
             fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies))
     }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// regard to case (the latest spelling wins), at most `FetchRecentMovieQueriesInteractor.maximumCount`.
 ///
 /// Every page load of the list reads them and saves its query, so the store keeps a copy in memory: read once
-/// from the file, then changed by each save as it commits. It is the table's only writer (one store per
+/// from the file, then changed by each save and removal as it commits. It is the table's only writer (one store per
 /// data directory).
 public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     /// How many queries are kept; older ones are deleted on save.
@@ -92,13 +92,27 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
         }
     }
 
+    /// Deletes the query equal to `query` without regard to case; a failure is logged and thrown.
+    public func remove(_ query: MovieQuery) async throws {
+        let folded = Self.folded(query.text)
+        do {
+            try await database.write { [copy] db in
+                try db.execute(sql: "DELETE FROM recent_movie_query WHERE folded = ?", arguments: [folded])
+                db.afterNextTransaction { _ in copy.didRemove(folded: folded) }
+            }
+        } catch {
+            logger.error("A recent search could not be removed", metadata: ["error": "\(error)"])
+            throw error
+        }
+    }
+
     static func folded(_ text: String) -> String {
         text.folding(options: .caseInsensitive, locale: nil)
     }
 }
 
-/// The recent queries as the file holds them, newest first, once read; each committed save changes them and
-/// counts a generation, so a read that ran while a save committed is not kept.
+/// The recent queries as the file holds them, newest first, once read; each committed save or removal changes
+/// them and counts a generation, so a read that ran while one committed is not kept.
 private final class QueriesCopy: Sendable {
     private let state = Mutex<(texts: [(text: String, folded: String)]?, generation: Int)>((nil, 0))
 
@@ -119,6 +133,13 @@ private final class QueriesCopy: Sendable {
             texts.removeAll { $0.folded == folded }
             texts.insert((text, folded), at: 0)
             state.texts = Array(texts.prefix(capacity))
+        }
+    }
+
+    func didRemove(folded: String) {
+        state.withLock { state in
+            state.generation += 1
+            state.texts?.removeAll { $0.folded == folded }
         }
     }
 }

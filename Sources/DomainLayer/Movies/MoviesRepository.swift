@@ -20,6 +20,8 @@ public protocol MovieQueriesRepository: Sendable {
     func recentQueries(limit: Int) async throws -> [MovieQuery]
     /// Records `query` as the newest; an equal older entry is replaced.
     func save(_ query: MovieQuery) async throws
+    /// Deletes the query equal to `query` without regard to case; nothing when none is kept.
+    func remove(_ query: MovieQuery) async throws
     /// What `recentQueries(limit:)` would answer now without waiting (the queries kept in memory), or nil when
     /// they have to be read.
     func recentQueriesAtHand(limit: Int) -> [MovieQuery]?

@@ -7,16 +7,19 @@ public struct MoviesSceneDependencies: Sendable {
     public var searchMovies: any SearchMoviesUseCase
     /// The suggestions.
     public var fetchRecentQueries: any FetchRecentMovieQueriesUseCase
+    /// Takes a suggestion out of the recent queries.
+    public var removeRecentQuery: any RemoveRecentMovieQueryUseCase
     /// One movie's details, by id.
     public var fetchMovieDetails: any FetchMovieDetailsUseCase
 
     /// Creates the dependencies.
     public init(
         searchMovies: any SearchMoviesUseCase, fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
-        fetchMovieDetails: any FetchMovieDetailsUseCase
+        removeRecentQuery: any RemoveRecentMovieQueryUseCase, fetchMovieDetails: any FetchMovieDetailsUseCase
     ) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
+        self.removeRecentQuery = removeRecentQuery
         self.fetchMovieDetails = fetchMovieDetails
     }
 }
@@ -37,7 +40,8 @@ public final class MoviesFlowCoordinator: Settleable {
     /// Starts the flow on an empty list.
     public init(dependencies: MoviesSceneDependencies) {
         list = MoviesListViewModel(searchMovies: dependencies.searchMovies)
-        suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: dependencies.fetchRecentQueries)
+        suggestions = MoviesSuggestionsViewModel(
+            fetchRecentQueries: dependencies.fetchRecentQueries, removeRecentQuery: dependencies.removeRecentQuery)
         fetchMovieDetails = dependencies.fetchMovieDetails
     }
 

@@ -90,9 +90,12 @@ public final class FakeMoviesRepository: MoviesRepository {
 }
 
 /// A `MovieQueriesRepository` in memory, with the rules of the real store (newest first, unique without
-/// regard to case, at most `capacity`); `saves` is every query saved, in order.
+/// regard to case, at most `capacity`); `saves` is every query saved, in order, and `removals` every query removed.
 public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     private let log = Mutex<[MovieQuery]>([])
+    /// What is kept, oldest first: the saves, less what was removed since.
+    private let kept = Mutex<[MovieQuery]>([])
+    private let removed = Mutex<[MovieQuery]>([])
     private let failures = Mutex(0)
     private let isAtHand = Mutex(false)
     private let capacity: Int
@@ -100,10 +103,14 @@ public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     public init(saved: [MovieQuery] = [], capacity: Int = FetchRecentMovieQueriesInteractor.maximumCount) {
         self.capacity = capacity
         log.withLock { $0 = saved }
+        kept.withLock { $0 = saved }
     }
 
     /// Every call to `save`, oldest first (including the queries given to `init`).
     public var saves: [MovieQuery] { log.withLock { $0 } }
+
+    /// Every call to `remove`, oldest first.
+    public var removals: [MovieQuery] { removed.withLock { $0 } }
 
     /// Whether `recentQueriesAtHand` answers what `recentQueries` would, or says nothing is at hand.
     public func keepAtHand(_ atHand: Bool) {
@@ -121,23 +128,34 @@ public final class FakeMovieQueriesRepository: MovieQueriesRepository {
     private func recent(limit: Int) -> [MovieQuery] {
         var seen: Set<String> = []
         var recent: [MovieQuery] = []
-        for query in log.withLock({ $0 }).reversed() where seen.insert(query.text.lowercased()).inserted {
+        for query in kept.withLock({ $0 }).reversed() where seen.insert(query.text.lowercased()).inserted {
             recent.append(query)
         }
         return Array(recent.prefix(max(0, min(limit, capacity))))
     }
 
-    /// Makes the next `count` saves fail, as a full disk would.
+    /// Makes the next `count` saves or removals fail, as a full disk would.
     public func failNextSaves(_ count: Int) {
         failures.withLock { $0 = count }
     }
 
     public func save(_ query: MovieQuery) async throws {
+        try failIfTold()
+        log.withLock { $0.append(query) }
+        kept.withLock { $0.append(query) }
+    }
+
+    public func remove(_ query: MovieQuery) async throws {
+        try failIfTold()
+        removed.withLock { $0.append(query) }
+        kept.withLock { kept in kept.removeAll { $0.text.lowercased() == query.text.lowercased() } }
+    }
+
+    private func failIfTold() throws {
         let fails = failures.withLock { remaining in
             defer { remaining = max(remaining - 1, 0) }
             return remaining > 0
         }
         if fails { throw CocoaError(.fileWriteOutOfSpace) }
-        log.withLock { $0.append(query) }
     }
 }

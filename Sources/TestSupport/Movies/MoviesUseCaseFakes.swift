@@ -90,6 +90,14 @@ public final class FakeFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUs
         reply.withLock { $0 = .success(queries.compactMap(MovieQuery.init)) }
     }
 
+    /// The next answers leave out `text` (without regard to case), as after its removal.
+    public func forget(_ text: String) {
+        reply.withLock { reply in
+            guard case .success(let queries) = reply else { return }
+            reply = .success(queries.filter { $0.text.lowercased() != text.lowercased() })
+        }
+    }
+
     /// The next answers will fail with `error`.
     public func fail(_ error: DomainError) {
         reply.withLock { $0 = .failure(error) }
@@ -106,6 +114,33 @@ public final class FakeFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUs
     public func executeAtHand(limit: Int) -> [MovieQuery]? {
         guard isAtHand.withLock({ $0 }), case .success(let queries) = reply.withLock({ $0 }) else { return nil }
         return Array(queries.prefix(limit))
+    }
+}
+
+/// A `RemoveRecentMovieQueryUseCase` over a `FakeFetchRecentMovieQueriesUseCase`: a removed query is no longer
+/// among its answers; `removals` is every query asked to be removed, in order. It can be told to fail.
+public final class FakeRemoveRecentMovieQueryUseCase: RemoveRecentMovieQueryUseCase {
+    private let recent: FakeFetchRecentMovieQueriesUseCase
+    private let log = Mutex<[String]>([])
+    private let failure = Mutex<DomainError?>(nil)
+
+    /// Creates a fake that removes from `recent`'s answers.
+    public init(recent: FakeFetchRecentMovieQueriesUseCase) {
+        self.recent = recent
+    }
+
+    /// Every query asked to be removed, oldest first.
+    public var removals: [String] { log.withLock { $0 } }
+
+    /// Removals fail with `error` from now on; nil removes again.
+    public func fail(with error: DomainError?) {
+        failure.withLock { $0 = error }
+    }
+
+    public func execute(query: MovieQuery) async throws {
+        log.withLock { $0.append(query.text) }
+        if let error = failure.withLock({ $0 }) { throw error }
+        recent.forget(query.text)
     }
 }
 

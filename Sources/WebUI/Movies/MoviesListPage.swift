@@ -51,7 +51,7 @@ public enum MoviesListPage {
         state.query.isEmpty ? strings[MoviesText.title] : strings(MoviesText.titleWithQuery, state.query)
     }
 
-    /// The page: the search form holding the suggestions' region, and the results' region once there is a query.
+    /// The page: the search form with the suggestions' region, and the results' region once there is a query.
     static func page(
         state: MoviesListViewModel.State, suggestions: LiveRegion.Markup, results: LiveRegion.Markup,
         strings: Strings
@@ -64,38 +64,22 @@ public enum MoviesListPage {
         """
     }
 
-    /// The search form: a GET form, so the URL of a search is shareable; the suggestions sit inside it.
+    /// The search: a GET form, so the URL of a search is shareable, and the suggestions' region under it (beside
+    /// the form, as the suggestions hold forms of their own).
     private static func searchForm(query: String, suggestions: LiveRegion.Markup, strings: Strings) -> HTML {
         """
-        <form class="movies-search" method="get" action="\(MoviesPaths.list)" role="search">
+        <div class="movies-search" role="search">
+        <form class="movies-search-form" method="get" action="\(MoviesPaths.list)">
         <label class="movies-search-label" for="movies-query">\(strings[MoviesText.searchLabel])</label>
         <div class="movies-search-row">
         <input id="movies-query" type="search" name="query"\(HTML.attribute("value", query)) \
-        maxlength="\(MoviesListViewModel.maximumQueryLength)" autocomplete="off" aria-controls="movies-suggestions">
+        maxlength="\(MoviesListViewModel.maximumQueryLength)" autocomplete="off">
         <button type="submit">\(strings[MoviesText.searchButton])</button>
         </div>
-        \(suggestions)
         </form>
+        \(suggestions)
+        </div>
         """
-    }
-
-    /// The recent queries, each a link that runs its search, shown over the page while the search field has
-    /// focus. Those that do not start with `typed` (the field's text) are hidden; with JavaScript the page
-    /// filters them again as the user types.
-    static func renderSuggestions(_ state: MoviesSuggestionsViewModel.State, typed: String, strings: Strings) -> HTML {
-        let queries = state.queries
-        guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
-        let links = HTML.joined(
-            queries.map { query in
-                """
-                <li\(HTML.attribute("hidden", if: !MoviesSuggestionsViewModel.query(query, startsWith: typed)))>\
-                <a href="\(MoviesPaths.path(for: .list(query: query)))">\(query)</a></li>
-                """
-            })
-        return """
-            <div class="movies-suggestions"><h2 id="movies-suggestions-title">\(strings[MoviesText.recentSearches])</h2>\
-            <ul class="movies-suggestions-list" aria-labelledby="movies-suggestions-title">\(links)</ul></div>
-            """
     }
 
     /// A row: the title is its heading and its one link (so a screen reader names the link by the title alone),

@@ -6,6 +6,8 @@ enum MoviesPaths {
     static let list = "/movies"
     static let nextPage = "/movies/next-page"
     static let retry = "/movies/retry"
+    /// Where a recent search's remove button posts.
+    static let removeRecentSearch = "/movies/recent-searches/remove"
     /// A movie's details, `/movies/{id}`.
     static let detailsPattern = "\(list)/:id"
     /// Where Retry posts for a movie's details.

@@ -39,6 +39,9 @@ public struct MoviesRoutes: Sendable {
                 flow(in: window, language: language).list.didTapRetry()
             }
         }
+        routes.post(RouterPath(MoviesPaths.removeRecentSearch)) { request, context in
+            try await removeRecentSearch(request: request, context: context)
+        }
         routes.get(RouterPath(MoviesPaths.detailsPattern)) { request, context in
             try await details(request: request, context: context)
         }
@@ -54,6 +57,7 @@ public struct MoviesRoutes: Sendable {
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
         let route = Self.listRoute(request)
         let strings = context.strings
+        let csrfToken = context.session?.csrfToken ?? ""
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window, language: strings.language)
             if isNew {
@@ -62,10 +66,12 @@ public struct MoviesRoutes: Sendable {
             return flow
         } show: { window, flow in
             window.follow { MoviesPaths.path(for: flow.list.route) }
+            let forms = MoviesSuggestionsPanel.Forms(csrfToken: csrfToken, windowID: window.id)
             let suggestions = window.register(
                 LiveRegion(id: MoviesListPage.suggestionsRegionID) {
-                    MoviesListPage.renderSuggestions(
-                        flow.suggestions.state, typed: flow.list.state.query, strings: strings)
+                    MoviesSuggestionsPanel.render(
+                        flow.suggestions.state, typed: flow.list.state.query, forms: forms,
+                        returnTo: MoviesPaths.path(for: flow.list.route), strings: strings)
                 })
             let results = window.register(
                 LiveRegion(id: MoviesListPage.resultsRegionID) {
@@ -108,6 +114,36 @@ public struct MoviesRoutes: Sendable {
         let parameters = request.uri.queryParameters
         return .list(
             query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
+    /// A remove button's form.
+    private struct RemoveForm: Decodable {
+        var query: String
+        var window: String?
+        var `return`: String?
+    }
+
+    /// Removes a recent search through the page's window (or, for a window that is gone, a flow of its own), and
+    /// answers once it is deleted: in place with JavaScript (204, and the live update shows the suggestions
+    /// without it), or as a redirect back to the page without (303).
+    private func removeRecentSearch(request: Request, context: WebRequestContext) async throws -> Response {
+        let form = try await request.decode(as: RemoveForm.self, context: context)
+        guard !form.query.isEmpty, form.query.utf8.count <= 4 * MoviesListViewModel.maximumQueryLength else {
+            throw HTTPError(.badRequest)
+        }
+        let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
+        let returnPath = LocalPath.validated(form.return)
+        let language = context.strings.language
+        let (flow, windowID) = try await context.withSession { session in
+            let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
+            return (window.map { self.flow(in: $0, language: language) } ?? makeFlow(language), window?.id)
+        }
+        await flow.suggestions.didTapRemove(query: form.query)
+        if scriptWindow != nil {
+            return Response(status: .noContent)
+        }
+        guard let windowID else { return Response.redirect(to: returnPath, type: .normal) }
+        return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
+    }
+
     }
 
     /// The window's flow, made in `language` when the window has none yet.

@@ -12,6 +12,8 @@ enum MoviesText: String, LocalizedKey {
     case searchLabel = "movies.searchLabel"
     case searchButton = "movies.searchButton"
     case recentSearches = "movies.recentSearches"
+    /// "Remove %@ from recent searches", a remove button's label.
+    case removeRecentSearch = "movies.removeRecentSearch"
     case results = "movies.results"
     case releaseDate = "movies.releaseDate"
     case toBeAnnounced = "movies.toBeAnnounced"

@@ -85,6 +85,39 @@ import Testing
         }
     }
 
+    @Test func aRemovedQueryIsGoneFromTheFileWhateverItsCase() async throws {
+        try await withTemporaryDirectory { directory in
+            do {
+                let database = try MoviesDataTestSupport.userDatabase(in: directory)
+                let store = SQLiteMovieQueriesStore(database: database)
+                for query in try queries(["alien", "Batman", "casablanca"]) { try await store.save(query) }
+                #expect(try await store.recentQueries(limit: 10) == (try queries(["casablanca", "Batman", "alien"])))
+
+                try await store.remove(try MoviesDataFixtures.query("BATMAN"))
+                try await store.remove(try MoviesDataFixtures.query("never saved"))
+
+                #expect(store.recentQueriesAtHand(limit: 10) == (try queries(["casablanca", "alien"])))
+                #expect(try rowCount(database) == 2)
+            }
+            let reopened = try MoviesDataTestSupport.userDatabase(in: directory)
+            #expect(
+                try await SQLiteMovieQueriesStore(database: reopened).recentQueries(limit: 10)
+                    == (try queries(["casablanca", "alien"])))
+        }
+    }
+
+    @Test func aRemovedQuerySavedAgainComesBackFirst() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = SQLiteMovieQueriesStore(database: try MoviesDataTestSupport.userDatabase(in: directory))
+            for query in try queries(["alien", "batman"]) { try await store.save(query) }
+
+            try await store.remove(try MoviesDataFixtures.query("batman"))
+            try await store.save(try MoviesDataFixtures.query("batman"))
+
+            #expect(try await store.recentQueries(limit: 10) == (try queries(["batman", "alien"])))
+        }
+    }
+
     @Test func queriesSurviveReopeningWithTheirSaveTime() async throws {
         let clock = TestWallClock()
         try await withTemporaryDirectory { directory in

@@ -22,6 +22,17 @@ import Testing
         #expect(recent == (try ["c", "b"].map(MoviesDataFixtures.query)))
     }
 
+    @Test func aRemovedQueryIsNoLongerSuggestedWhateverItsCase() async throws {
+        let queries = FakeMovieQueriesRepository(
+            saved: try ["alien", "Batman", "casablanca"].map(MoviesDataFixtures.query))
+
+        try await RemoveRecentMovieQueryInteractor(queries: queries).execute(query: MoviesDataFixtures.query("BATMAN"))
+
+        let recent = try await FetchRecentMovieQueriesInteractor(queries: queries).execute()
+        #expect(recent == (try ["casablanca", "alien"].map(MoviesDataFixtures.query)))
+        #expect(queries.removals == [try MoviesDataFixtures.query("BATMAN")])
+    }
+
     @Test func nothingSavedIsNoSuggestions() async throws {
         let recent = try await FetchRecentMovieQueriesInteractor(queries: FakeMovieQueriesRepository()).execute()
         #expect(recent == [])

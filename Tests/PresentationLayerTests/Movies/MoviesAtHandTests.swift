@@ -12,7 +12,9 @@ struct MoviesAtHandTests {
     func makeFlow() -> MoviesFlowCoordinator {
         MoviesFlowCoordinator(
             dependencies: MoviesSceneDependencies(
-                searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: FakeFetchMovieDetailsUseCase()))
+                searchMovies: search, fetchRecentQueries: recent,
+                removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent),
+                fetchMovieDetails: FakeFetchMovieDetailsUseCase()))
     }
 
     @Test func aPageAtHandIsShownAtOnceWithoutARequest() {
@@ -77,7 +79,8 @@ struct MoviesAtHandTests {
     @Test func recentQueriesAtHandAreShownAtOnceAndEndTheRunningRead() async {
         recent.keepAtHand(false)
         let held = HeldRecentQueries(atHand: recent)
-        let suggestions = MoviesSuggestionsViewModel(fetchRecentQueries: held)
+        let suggestions = MoviesSuggestionsViewModel(
+            fetchRecentQueries: held, removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent))
         suggestions.didFocusSearchField()
         #expect(suggestions.state == .loading(previous: []))
         await held.started.wait()

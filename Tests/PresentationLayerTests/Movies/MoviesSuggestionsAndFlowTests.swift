@@ -8,11 +8,17 @@ struct MoviesSuggestionsAndFlowTests {
     let search = FakeSearchMoviesUseCase()
     let recent = FakeFetchRecentMovieQueriesUseCase(queries: ["beta", "alpha"])
     let details = FakeFetchMovieDetailsUseCase()
+    let remove: FakeRemoveRecentMovieQueryUseCase
+
+    init() {
+        remove = FakeRemoveRecentMovieQueryUseCase(recent: recent)
+    }
 
     func makeFlow() -> MoviesFlowCoordinator {
         MoviesFlowCoordinator(
             dependencies: MoviesSceneDependencies(
-                searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: details))
+                searchMovies: search, fetchRecentQueries: recent, removeRecentQuery: remove,
+                fetchMovieDetails: details))
     }
 
     @Test func focusingTheFieldShowsTheRecentQueriesNewestFirst() async {
@@ -133,5 +139,57 @@ struct MoviesSuggestionsAndFlowTests {
         #expect(!MoviesSuggestionsViewModel.query("a[b", startsWith: "A{"))
         #expect(MoviesSuggestionsViewModel.query("Amélie", startsWith: "AMÉ"))
         #expect(MoviesSuggestionsViewModel.query("Star Wars", startsWith: "star\n"))
+    }
+
+    @Test func theQueryTypedIsNotSuggestedBackWhateverItsCaseAndSpace() {
+        #expect(!MoviesSuggestionsViewModel.query("Star Wars", isSuggestionFor: " star wars "))
+        #expect(!MoviesSuggestionsViewModel.query("star", isSuggestionFor: "STAR"))
+        #expect(!MoviesSuggestionsViewModel.query("Amélie", isSuggestionFor: "AMÉLIE\n"))
+        #expect(!MoviesSuggestionsViewModel.query("별이 빛나는 밤", isSuggestionFor: "별이 빛나는 밤 "))
+        #expect(MoviesSuggestionsViewModel.query("star wars", isSuggestionFor: "Star"))
+        #expect(MoviesSuggestionsViewModel.query("Amélie", isSuggestionFor: "amé"))
+        #expect(MoviesSuggestionsViewModel.query("star", isSuggestionFor: ""))
+        #expect(MoviesSuggestionsViewModel.query("star", isSuggestionFor: "  "))
+        #expect(!MoviesSuggestionsViewModel.query("star", isSuggestionFor: "night"))
+    }
+
+    @Test func aRemovedQueryLeavesTheSuggestionsAtOnceAndForGood() async {
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await flow.suggestions.settled()
+        #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
+
+        await flow.suggestions.didTapRemove(query: "BETA")
+        await flow.suggestions.settled()
+
+        #expect(flow.suggestions.state == .loaded(["alpha"]))
+        #expect(remove.removals == ["BETA"])
+        flow.suggestions.didFocusSearchField()
+        await flow.suggestions.settled()
+        #expect(flow.suggestions.state == .loaded(["alpha"]))
+    }
+
+    @Test func aQueryThatCannotBeRemovedComesBack() async {
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await flow.suggestions.settled()
+        remove.fail(with: .badData(details: "read-only"))
+
+        await flow.suggestions.didTapRemove(query: "beta")
+        #expect(flow.suggestions.state == .loading(previous: ["alpha"]))
+        await flow.suggestions.settled()
+
+        #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
+    }
+
+    @Test func removingBlankTextDoesNothing() async {
+        let flow = makeFlow()
+        flow.suggestions.didFocusSearchField()
+        await flow.suggestions.settled()
+
+        await flow.suggestions.didTapRemove(query: "  ")
+
+        #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
+        #expect(remove.removals.isEmpty)
     }
 }

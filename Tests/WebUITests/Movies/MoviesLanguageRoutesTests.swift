@@ -18,10 +18,11 @@ import WebUI
 
     @Test func eachPageMakesItsFlowInThePagesLanguage() async throws {
         let made = MadeFlows()
+        let recent = FakeFetchRecentMovieQueriesUseCase(queries: [])
         let dependencies = MoviesSceneDependencies(
             searchMovies: FakeCatalogSearchMoviesUseCase(
                 movies: [MoviesPresentationFixtures.movie(id: 1, title: "Star 1")], pageSize: 2),
-            fetchRecentQueries: FakeFetchRecentMovieQueriesUseCase(queries: []),
+            fetchRecentQueries: recent, removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent),
             fetchMovieDetails: FakeFetchMovieDetailsUseCase())
         let routes = MoviesRoutes(
             makeFlow: { language in

@@ -15,9 +15,10 @@ import Testing
 
     func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let movies = (1...5).map { MoviesPresentationFixtures.movie(id: $0, title: "Star \($0)") }
+        let recent = FakeFetchRecentMovieQueriesUseCase(queries: [])
         let dependencies = MoviesSceneDependencies(
-            searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies, pageSize: 2),
-            fetchRecentQueries: FakeFetchRecentMovieQueriesUseCase(queries: []), fetchMovieDetails: details)
+            searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies, pageSize: 2), fetchRecentQueries: recent,
+            removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent), fetchMovieDetails: details)
         let routes = MoviesRoutes(
             makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))

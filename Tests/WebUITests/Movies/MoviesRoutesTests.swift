@@ -6,7 +6,8 @@ import HummingbirdTesting
 import PresentationLayer
 import TestSupport
 import Testing
-import WebUI
+
+@testable import WebUI
 
 struct MoviesRoutesTests {
     static let hostileTitle = "<script>alert(\"owned\")</script> & 'quoted' star"
@@ -24,7 +25,8 @@ struct MoviesRoutesTests {
 
     func withApp(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let dependencies = MoviesSceneDependencies(
-            searchMovies: search, fetchRecentQueries: recent, fetchMovieDetails: details)
+            searchMovies: search, fetchRecentQueries: recent,
+            removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent), fetchMovieDetails: details)
         let routes = MoviesRoutes(
             makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
@@ -36,28 +38,47 @@ struct MoviesRoutesTests {
         page.components(separatedBy: "class=\"movie-row\"").count - 1
     }
 
-    /// The page's heading and search form for `query` (escaped), with the fake's recent searches: those that do
-    /// not start with `typed` (the query, unescaped) are hidden. A page with a query then heads its results.
-    func searchForm(_ query: String, typed: String? = nil) -> String {
-        let typed = typed ?? query
-        let suggestions = ["night", "star"].map { recent in
-            let hidden = typed.isEmpty || recent.hasPrefix(typed.lowercased()) ? "" : " hidden"
-            return "<li\(hidden)><a href=\"/movies?query=\(recent)\">\(recent)</a></li>"
+    /// The page's heading and search form for `query` (escaped), with the fake's recent searches, each with its
+    /// remove form posting the session's token and the window of `page`, back to `returnTo` (the query's list by
+    /// default): those that do not start with `typed` (the query, unescaped), or that are it, are hidden. A page
+    /// with a query then heads its results.
+    func searchForm(_ query: String, typed: String? = nil, returnTo: String? = nil, in page: TestResponse) -> String {
+        let typed = (typed ?? query).lowercased()
+        let token = csrfToken(in: page.text) ?? "?"
+        let window = windowID(in: page.text) ?? "?"
+        let back = returnTo ?? (query.isEmpty ? "/movies" : "/movies?query=\(query)")
+        let recents = ["night", "star"]
+        let ids = MoviesSuggestionsPanel.optionIDs(recents)
+        let hidden = recents.map { typed.isEmpty || ($0.hasPrefix(typed) && $0 != typed) ? "" : " hidden" }
+        let links = recents.indices.map { index in
+            "<li id=\"\(ids[index])\"\(hidden[index])><a href=\"/movies?query=\(recents[index])\">\(recents[index])</a></li>"
+        }
+        let removals = recents.indices.map { index in
+            """
+            <li\(hidden[index])><form class="movies-suggestion-remove" method="post" \
+            action="/movies/recent-searches/remove"><input type="hidden" name="_csrf" value="\(token)">\
+            <input type="hidden" name="window" value="\(window)">\
+            <input type="hidden" name="query" value="\(recents[index])"><input type="hidden" name="return" value="\(back)">\
+            <button type="submit" id="\(ids[index])-remove" aria-label="Remove \(recents[index]) from recent searches">\
+            <span aria-hidden="true">×</span></button></form></li>
+            """
         }
         return """
             <h1>Movies</h1>
-            <form class="movies-search" method="get" action="/movies" role="search">
+            <div class="movies-search" role="search">
+            <form class="movies-search-form" method="get" action="/movies">
             <label class="movies-search-label" for="movies-query">Search movies</label>
             <div class="movies-search-row">
-            <input id="movies-query" type="search" name="query" value="\(query)" maxlength="100" autocomplete="off" \
-            aria-controls="movies-suggestions">
+            <input id="movies-query" type="search" name="query" value="\(query)" maxlength="100" autocomplete="off">
             <button type="submit">Search</button>
             </div>
+            </form>
             <div id="movies-suggestions" data-live><div class="movies-suggestions">\
             <h2 id="movies-suggestions-title">Recent searches</h2>\
-            <ul class="movies-suggestions-list" aria-labelledby="movies-suggestions-title">\
-            \(suggestions.joined())</ul></div></div>
-            </form>
+            <div class="movies-suggestions-rows"><ul class="movies-suggestions-list" id="movies-suggestions-list" \
+            aria-labelledby="movies-suggestions-title">\(links.joined())</ul>\
+            <ul class="movies-suggestions-removals">\(removals.joined())</ul></div></div></div>
+            </div>
             """ + (query.isEmpty ? "" : "\n<h2 class=\"visually-hidden\">Results</h2>")
     }
 
@@ -99,7 +120,7 @@ struct MoviesRoutesTests {
             let page = try await client.execute(uri: "/movies?query=%20star%20", method: .get)
             #expect(page.status == .ok)
             #expect(
-                page.main == searchForm("star") + "\n"
+                page.main == searchForm("star", in: page) + "\n"
                     + listResults(
                         starRow(1) + starRow(2),
                         foot: """
@@ -114,7 +135,7 @@ struct MoviesRoutesTests {
         try await withApp { client in
             let page = try await client.execute(uri: "/movies?query=star&pages=3", method: .get)
             #expect(
-                page.main == searchForm("star") + "\n"
+                page.main == searchForm("star", returnTo: "/movies?query=star&amp;pages=3", in: page) + "\n"
                     + listResults(
                         (1...5).map { starRow($0, pages: 3) }.joined()
                             + Self.hostileRow(index: 5, backQuery: "query=star&amp;pages=3"),
@@ -139,12 +160,13 @@ struct MoviesRoutesTests {
             let empty = try await client.execute(uri: "/movies?query=\(encoded)", method: .get)
             let escaped = "&lt;script&gt;x&lt;/script&gt;&quot;&#39;"
             #expect(
-                empty.main == searchForm(escaped, typed: query) + "\n"
+                empty.main
+                    == searchForm(escaped, typed: query, returnTo: "/movies?query=\(encoded)", in: empty) + "\n"
                     + results("<p class=\"empty\" data-announce>No movies found for “\(escaped)”.</p>"))
 
             let page = try await client.execute(uri: "/movies?query=quoted", method: .get)
             #expect(
-                page.main == searchForm("quoted") + "\n"
+                page.main == searchForm("quoted", in: page) + "\n"
                     + listResults(
                         Self.hostileRow(index: 0, backQuery: "query=quoted"),
                         foot: "<p class=\"list-end\" data-announce>End of results</p>"))
@@ -198,7 +220,7 @@ struct MoviesRoutesTests {
             let token = try #require(csrfToken(in: failed.text))
             let window = try #require(windowID(in: failed.text))
             #expect(
-                failed.main == searchForm("star") + "\n"
+                failed.main == searchForm("star", in: failed) + "\n"
                     + listResults(
                         "",
                         foot: """
@@ -224,7 +246,7 @@ struct MoviesRoutesTests {
     @Test func theEmptyFieldShowsTheRecentQueriesAsLinks() async throws {
         try await withApp { client in
             let page = try await client.execute(uri: "/movies", method: .get)
-            #expect(page.main == searchForm("") + "\n")
+            #expect(page.main == searchForm("", in: page) + "\n")
         }
     }
 
