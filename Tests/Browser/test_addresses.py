@@ -55,3 +55,22 @@ def test_a_station_chosen_in_settings_leads_to_a_clean_address(strata, nojs_brow
     settled(nojs_browser, lambda b: b.find_element(By.XPATH, xpath)).click()
     settled(nojs_browser, lambda b: "/air-quality/settings" not in b.current_url)
     assert "window" not in nojs_browser.current_url
+
+
+def test_back_from_a_movie_returns_to_its_row(strata, browser):
+    browser.get(strata.url + "/movies?query=love&pages=2")
+    settled(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, ".movie-row")) >= 40)
+    link = browser.find_element(By.CSS_SELECTOR, "#movie-25 .movie-title a")
+    title = link.text
+    browser.execute_script("arguments[0].scrollIntoView(); arguments[0].click()", link)
+    settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".movie-details"))
+    assert "window" not in browser.current_url and "row=25" in browser.current_url
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".movies-back a")).click()
+    settled(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#movie-25"))
+    assert urllib.parse.urlsplit(browser.current_url).fragment == "movie-25"
+    assert address(browser) == "/movies?query=love&pages=2"
+    assert browser.find_element(By.CSS_SELECTOR, "#movie-25 .movie-title").text == title
+    top = settled(browser, lambda b: b.execute_script(
+        "const box = document.getElementById('movie-25').getBoundingClientRect();"
+        "return box.top >= -1 && box.top < innerHeight ? box.top + 2 : 0"))
+    assert top

@@ -84,11 +84,12 @@ public enum MoviesListPage {
 
     /// A row: the title is its heading and its one link (so a screen reader names the link by the title alone),
     /// stretched over the row by the stylesheet so the whole row is a target; date and overview are paragraphs.
+    /// The link names the list and the row (`?query=star&pages=2&row=25`), where the details' "Back" returns.
     private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML, strings: Strings) -> HTML {
         """
         <li class="movie-row" id="\(rowID(index))"><img src="\(MoviesPaths.poster(item.posterPath, width: 92))" \
         alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
-        <a href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)">\(item.title)</a></h3>\
+        <a href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)&amp;row=\(index + 1)">\(item.title)</a></h3>\
         <p class="movie-release">\(strings.releaseLine(item.releaseDate))</p><p>\(excerpt(item.overview))</p></li>
         """
     }

@@ -88,8 +88,13 @@ public struct MoviesRoutes: Sendable {
     private func details(request: Request, context: WebRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
         let back = Self.listRoute(request)
-        let backPath = MoviesPaths.path(for: back)
-        let path = MoviesPaths.path(for: .details(movieID: id)) + MoviesPaths.backQuery(to: back)
+        let backQuery = MoviesPaths.backQuery(to: back)
+        // NB: the row the details were opened from, which "Back" returns to (`#movie-25`); only with a list.
+        let row = request.uri.queryParameters.get("row", as: Int.self).flatMap {
+            !backQuery.isEmpty && (1...Self.maximumRow).contains($0) ? $0 : nil
+        }
+        let backPath = MoviesPaths.path(for: back) + (row.map { "#" + MoviesListPage.rowID($0 - 1) } ?? "")
+        let path = MoviesPaths.path(for: .details(movieID: id)) + backQuery + (row.map { "&row=\($0)" } ?? "")
         let strings = context.strings
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window, language: strings.language)
@@ -109,11 +114,6 @@ public struct MoviesRoutes: Sendable {
         }
     }
 
-    /// The list a URL's query names: `query` and `pages` (the parameters are parsed once per request).
-    private static func listRoute(_ request: Request) -> MoviesRoute {
-        let parameters = request.uri.queryParameters
-        return .list(
-            query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
     /// A remove button's form.
     private struct RemoveForm: Decodable {
         var query: String
@@ -144,6 +144,14 @@ public struct MoviesRoutes: Sendable {
         return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
     }
 
+    /// The last row a list shows (50 pages of 20).
+    private static let maximumRow = 1_000
+
+    /// The list a URL's query names: `query` and `pages` (the parameters are parsed once per request).
+    private static func listRoute(_ request: Request) -> MoviesRoute {
+        let parameters = request.uri.queryParameters
+        return .list(
+            query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
     }
 
     /// The window's flow, made in `language` when the window has none yet.

@@ -87,7 +87,7 @@ struct MoviesRoutesTests {
         """
         <li class="movie-row" id="movie-\(id)"><img src="/movies/posters/w92/poster\(id).jpg" alt="" width="46" \
         height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/\(id)?query=star\
-        \(pages > 1 ? "&amp;pages=\(pages)" : "")">Star \(id)</a></h3>\
+        \(pages > 1 ? "&amp;pages=\(pages)" : "")&amp;row=\(id)">Star \(id)</a></h3>\
         <p class="movie-release">Release date: Jan 15, 2025</p><p>Overview of \(id).</p></li>
         """
     }
@@ -96,7 +96,7 @@ struct MoviesRoutesTests {
     static func hostileRow(index: Int, backQuery: String) -> String {
         """
         <li class="movie-row" id="movie-\(index + 1)"><img src="/movies/posters/placeholder.svg" alt="" width="46" \
-        height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/99?\(backQuery)">\
+        height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/99?\(backQuery)&amp;row=\(index + 1)">\
         &lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star</a></h3>\
         <p class="movie-release">Release date to be announced</p><p>&lt;b&gt;bold&lt;/b&gt;</p></li>
         """
@@ -176,11 +176,11 @@ struct MoviesRoutesTests {
     @Test func detailsOpenByIdInANewSessionAndGoBackToTheListTheyCameFrom() async throws {
         details.answers.answer(3, with: .success(MovieDetailsFixtures.details(id: 3, title: "Star 3")))
         try await withApp { client in
-            let page = try await client.execute(uri: "/movies/3?query=star&pages=2", method: .get)
+            let page = try await client.execute(uri: "/movies/3?query=star&pages=2&row=23", method: .get)
             #expect(page.status == .ok)
             #expect(
                 page.main == """
-                    <div id="movie-details" data-live><p class="movies-back"><a href="/movies?query=star&amp;pages=2">\
+                    <div id="movie-details" data-live><p class="movies-back"><a href="/movies?query=star&amp;pages=2#movie-23">\
                     ← Back to the results</a></p>
                     <article class="movie-details">
                     <img class="movie-poster" src="/movies/posters/w500/poster3.jpg" alt="Poster of Star 3" \
@@ -195,6 +195,16 @@ struct MoviesRoutesTests {
                     </article></div>
                     """)
             #expect(details.answers.requests == [3])
+        }
+    }
+
+    @Test(arguments: ["/movies/3?row=5", "/movies/3?query=star&row=0", "/movies/3?query=star&row=1001"])
+    func backReturnsToARowOnlyOfAListAndWithinItsRows(address: String) async throws {
+        details.answers.answer(3, with: .success(MovieDetailsFixtures.details(id: 3, title: "Star 3")))
+        try await withApp { client in
+            let page = try await client.execute(uri: address, method: .get)
+            let back = try #require(page.main?.components(separatedBy: "\"movies-back\"><a href=\"").dropFirst().first)
+            #expect(!back.prefix { $0 != "\"" }.contains("#"))
         }
     }
 
@@ -236,8 +246,7 @@ struct MoviesRoutesTests {
                     .cookie: cookie, HTTPField.Name("X-CSRF-Token")!: token, HTTPField.Name("X-Strata-Window")!: window,
                 ])
             #expect(retry.status == .noContent)
-            let page = try await client.execute(
-                uri: "/movies?query=star&window=\(window)", method: .get, headers: [.cookie: cookie])
+            let page = try await client.browse("/movies?query=star&window=\(window)", headers: [.cookie: cookie])
             #expect(rowCount(page.text) == 2)
             #expect(!page.text.contains("refused"))
         }
