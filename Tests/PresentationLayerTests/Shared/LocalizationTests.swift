@@ -68,6 +68,24 @@ struct LocalizationTests {
         #expect(Strings.en.number(999) == "999")
         #expect(Strings.en.time(july8.addingTimeInterval(5 * 3_600 + 5 * 60), in: .gmt) == "5:05")
     }
+
+    @Test func aTimeIsTheCalendarsHourAndMinuteInItsTimeZone() throws {
+        let zones = try ["Asia/Seoul", "America/New_York", "Asia/Kolkata", "UTC"].map {
+            try #require(TimeZone(identifier: $0))
+        }
+        // Before and after 1970, across daylight saving, to the second before a minute turns.
+        let seconds: [TimeInterval] = [-2_000_000_059, -86_400, -1, 0, 59, 1_710_054_000, 1_730_613_599.5, 4e9]
+        for zone in zones {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            for second in seconds {
+                let date = Date(timeIntervalSince1970: second)
+                let parts = calendar.dateComponents([.hour, .minute], from: date)
+                let expected = String(format: "%d:%02d", parts.hour ?? -1, parts.minute ?? -1)
+                #expect(Strings.en.time(date, in: zone) == expected, "\(second) in \(zone.identifier)")
+            }
+        }
+    }
 }
 
 /// A catalogue with a key only in English, one whose languages disagree on placeholders, and one no key
