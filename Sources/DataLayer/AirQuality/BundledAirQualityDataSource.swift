@@ -1,12 +1,14 @@
 import DomainLayer
 import Foundation
 import SampleData
+import Synchronization
 
 /// The dev phase's stations and measurements: the bundled dataset, looked up by the same rules as the
 /// staging API (`StationCatalog`, AirKorea's page sizes) and read through the same DTOs, so dev and alpha
 /// show the same hours, stations, towns and distances.
 public struct BundledAirQualityDataSource: AirQualityDataSource {
     private let stations: BundledData<[SampleStation]>
+    private let readHours = ReadHours()
 
     /// - Parameter stations: reads the bundled stations when a request needs it; a failure is shown on screen.
     public init(stations: @escaping @Sendable () throws -> [SampleStation]) {
@@ -18,16 +20,10 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
     }
 
     public func history(stationName: String) async throws -> AirQualityHistory {
-        let station = StationCatalog.find(try stations.value(), name: stationName)
-        let rows = (station?.measurements ?? []).prefix(AirKoreaEndpoints.measurementRows).map { hour in
-            AirKoreaMeasurementDTO(
-                dataTime: hour.dataTime, stationName: stationName, pm10Value: hour.pm10Value,
-                pm25Value: hour.pm25Value, pm10Value24: hour.pm10Value24, pm25Value24: hour.pm25Value24,
-                pm10Grade: hour.pm10Grade, pm25Grade: hour.pm25Grade, pm10Grade1h: hour.pm10Grade1h,
-                pm25Grade1h: hour.pm25Grade1h, khaiValue: hour.khaiValue, khaiGrade: hour.khaiGrade,
-                pm10Flag: hour.flag, pm25Flag: hour.flag)
+        guard let station = StationCatalog.find(try stations.value(), name: stationName) else {
+            return AirQualityHistory(stationName: stationName, hourly: [])
         }
-        return rows.toDomain(stationName: stationName).history
+        return AirQualityHistory(stationName: stationName, hourly: readHours.hours(of: station))
     }
 
     public func stations(named name: String) async throws -> [AirQualityStation] {
@@ -64,5 +60,33 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
             AirKoreaNearbyStationDTO(stationName: $0.station.stationName, addr: $0.station.addr, tm: $0.distanceKm)
                 .toDomain()
         }
+    }
+}
+
+/// Each station's hours as read through AirKorea's DTOs, kept with the bundled rows they were read from.
+///
+/// NB: reading a station's 24 times (a calendar per `dataTime`) cost an Air quality page a seventh of its time
+/// on every page load, for data that does not change while the app runs. The rows are compared before the
+/// hours are used (the same bundled arrays compare at once), so other rows are read anew, never served stale.
+private final class ReadHours: Sendable {
+    private let read = Mutex<[String: (rows: [SampleMeasurement], hours: [AirQualityMeasurement])]>([:])
+
+    /// The hours of `station`, its first `AirKoreaEndpoints.measurementRows` rows as AirKorea would send them.
+    func hours(of station: SampleStation) -> [AirQualityMeasurement] {
+        if let kept = read.withLock({ $0[station.stationName] }), kept.rows == station.measurements {
+            return kept.hours
+        }
+        let rows = station.measurements.prefix(AirKoreaEndpoints.measurementRows).map { hour in
+            AirKoreaMeasurementDTO(
+                dataTime: hour.dataTime, stationName: station.stationName, pm10Value: hour.pm10Value,
+                pm25Value: hour.pm25Value, pm10Value24: hour.pm10Value24, pm25Value24: hour.pm25Value24,
+                pm10Grade: hour.pm10Grade, pm25Grade: hour.pm25Grade, pm10Grade1h: hour.pm10Grade1h,
+                pm25Grade1h: hour.pm25Grade1h, khaiValue: hour.khaiValue, khaiGrade: hour.khaiGrade,
+                pm10Flag: hour.flag, pm25Flag: hour.flag)
+        }
+        let hours = rows.toDomain(stationName: station.stationName).history.hourly
+        // NB: one entry per bundled station at most (`StationCatalog.find` matches names exactly).
+        read.withLock { $0[station.stationName] = (station.measurements, hours) }
+        return hours
     }
 }
