@@ -1,5 +1,6 @@
 import Foundation
 import PresentationLayer
+import Synchronization
 
 /// The air-quality scenes' words, in `AirQuality.xcstrings`.
 enum AirQualityText: String, LocalizedKey {
@@ -110,25 +111,61 @@ extension AirQuality.Matter {
 enum AirQualityFormat {
     /// The day and time of `date` in Korea, where AirKorea measures: `May 20, 2024, 14:00 (Korea time)`.
     static func dateTime(_ date: Date, strings: Strings) -> String {
-        strings(AirQualityText.dateTime, day(date, strings: strings), time(date, strings: strings))
+        written(date, strings: strings).dateTime
     }
 
     /// The day of `date` in Korea: `May 20, 2024`, `2024년 5월 20일`.
     static func day(_ date: Date, strings: Strings) -> String {
-        // NB: `Strings.date` writes a date's day in UTC; moved by Korea's offset, the UTC day is Korea's.
-        let offset = AirQuality.timeZone.secondsFromGMT(for: date)
-        return strings.date(date.addingTimeInterval(TimeInterval(offset)))
+        written(date, strings: strings).day
     }
 
     /// Hours and minutes of `date` in Korea: `14:00`.
     static func time(_ date: Date, strings: Strings) -> String {
-        strings.time(date, in: AirQuality.timeZone)
+        written(date, strings: strings).time
     }
+
+    /// The day, time, and both of `date` in `strings`' language: kept once written, as a page writes each of
+    /// its 24 hours five times (two charts and the table), and the same hours on every page load.
+    private static func written(_ date: Date, strings: Strings) -> Written {
+        let key = WrittenKey(language: strings.language, date: date)
+        if let written = writtenHours.withLock({ $0[key] }) {
+            return written
+        }
+        // NB: `Strings.date` writes a date's day in UTC; moved by Korea's offset, the UTC day is Korea's.
+        let offset = AirQuality.timeZone.secondsFromGMT(for: date)
+        let day = strings.date(date.addingTimeInterval(TimeInterval(offset)))
+        let time = strings.time(date, in: AirQuality.timeZone)
+        let written = Written(day: day, time: time, dateTime: strings(AirQualityText.dateTime, day, time))
+        writtenHours.withLock { hours in
+            if hours.count >= writtenCapacity {
+                hours.removeAll(keepingCapacity: true)
+            }
+            hours[key] = written
+        }
+        return written
+    }
+
+    private struct Written: Sendable {
+        var day: String
+        var time: String
+        var dateTime: String
+    }
+
+    private struct WrittenKey: Hashable, Sendable {
+        var language: Language
+        var date: Date
+    }
+
+    private static let writtenHours = Mutex<[WrittenKey: Written]>([:])
+    private static let writtenCapacity = 4_096
 
     /// `date` for `<time datetime>`, with Korea's offset: `2024-05-20T14:00:00+09:00`.
     static func machineReadable(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: AirQuality.timeZone))
+        date.formatted(machineReadableStyle)
     }
+
+    private static let machineReadableStyle = Date.ISO8601FormatStyle(
+        timeZoneSeparator: .colon, timeZone: AirQuality.timeZone)
 
     /// Kilometres to one decimal, as AirKorea gives them: `1.2`, `0.4`; `?` for what is not a distance.
     static func kilometres(_ distance: Double) -> String {
