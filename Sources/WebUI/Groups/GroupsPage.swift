@@ -46,7 +46,7 @@ enum GroupsPage {
                 <li class="group-card"><img src="\(GroupsPaths.image(groupID: item.id))" \
                 alt="" width="130" height="130" loading="lazy"><h2 class="group-name"\(lang)>\(item.name)</h2>\
                 <p class="group-date"><time datetime="\(day.year)-\(day.month)-\(day.day)">\
-                \(strings.groupDate(item.date))</time></p></li>
+                \(strings.groupDate(day: day))</time></p></li>
                 """
         }
         return """
