@@ -15,6 +15,7 @@ public struct StrataApp: Sendable {
 
     public let configuration: AppConfiguration
     private let logger: Logger
+    private let shutdownBounds: (graceful: Duration, cancellation: Duration)
 
     /// How long SIGINT or SIGTERM waits for requests in progress to finish before the rest are cancelled.
     /// NB: with `cancellationBound`, under the 10 s a container runtime waits before it kills the process.
@@ -23,9 +24,15 @@ public struct StrataApp: Sendable {
     /// fatal error (a service that ignores cancellation is a bug).
     public static let cancellationBound = Duration.seconds(3)
 
-    public init(configuration: AppConfiguration, logger: Logger) {
+    /// - Parameter shutdownBounds: how long a shutdown waits for requests in progress, then for the cancelled
+    ///   ones (``gracefulShutdownBound``, ``cancellationBound``); tests on a loaded machine give more.
+    public init(
+        configuration: AppConfiguration, logger: Logger,
+        shutdownBounds: (graceful: Duration, cancellation: Duration) = (gracefulShutdownBound, cancellationBound)
+    ) {
         self.configuration = configuration
         self.logger = logger
+        self.shutdownBounds = shutdownBounds
     }
 
     /// Serves until interrupted. `onReady` receives the URL once the server accepts connections.
@@ -77,8 +84,8 @@ public struct StrataApp: Sendable {
             ],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
-        groupConfiguration.maximumGracefulShutdownDuration = Self.gracefulShutdownBound
-        groupConfiguration.maximumCancellationDuration = Self.cancellationBound
+        groupConfiguration.maximumGracefulShutdownDuration = shutdownBounds.graceful
+        groupConfiguration.maximumCancellationDuration = shutdownBounds.cancellation
         let group = ServiceGroup(configuration: groupConfiguration)
         do {
             try await group.run()

@@ -21,8 +21,13 @@ import Testing
             phase: phase, port: 0, dataDirectory: dataDirectory.path, environment: environment)
         let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
         let app = Task {
-            try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"))
-                .run { url in readyContinuation.yield(url) }
+            // NB: ServiceLifecycle stops the process when cancelled services outlast their bound: 3 s, which a
+            // machine busy with the whole suite can exceed; the test process must not die of it.
+            try await StrataApp(
+                configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"),
+                shutdownBounds: (.seconds(60), .seconds(60))
+            )
+            .run { url in readyContinuation.yield(url) }
         }
         var iterator = ready.makeAsyncIterator()
         guard let url = await iterator.next() else {
@@ -140,7 +145,10 @@ import Testing
                 let configuration = try AppConfiguration.resolve(
                     port: port, dataDirectory: directory.appendingPathComponent("second").path, environment: [:])
                 let error = await #expect(throws: ServerStartError.self) {
-                    try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger()).run { _ in }
+                    try await StrataApp(
+                        configuration: configuration, logger: Fixtures.quietLogger(),
+                        shutdownBounds: (.seconds(60), .seconds(60))
+                    ).run { _ in }
                 }
                 #expect(error?.cause == .portInUse)
                 #expect(error?.port == port)

@@ -17,7 +17,10 @@ import Testing
     /// The error `StrataApp.run` throws for `configuration` (nil when it started, which is a failure here).
     func startupError(_ configuration: AppConfiguration) async -> (any Error)? {
         do {
-            try await StrataApp(configuration: configuration, logger: Fixtures.quietLogger()).run { _ in
+            try await StrataApp(
+                configuration: configuration, logger: Fixtures.quietLogger(),
+                shutdownBounds: (.seconds(60), .seconds(60))
+            ).run { _ in
                 Issue.record("the app started")
             }
             return nil
