@@ -24,6 +24,10 @@ public final class SessionStore {
     /// Every session's windows in the order they opened (closed ones are skipped when the oldest are closed).
     private var windowOrder: [(session: Session, window: Window)] = []
     private var windowOrderStart = 0
+    /// The length at which `windowOrder` drops its closed windows: twice what it kept the last time, so
+    /// listing a window costs the same however many closed before it.
+    private var windowOrderCompactionLength = 1_024
+    private static let minimumWindowOrderCompactionLength = 1_024
     /// Gives memory back to the system after many windows closed.
     private let memoryRelease = MemoryRelease()
 
@@ -72,7 +76,7 @@ public final class SessionStore {
         let session = Session(
             id: SessionToken.random(), csrfToken: csrfToken ?? SessionToken.random(),
             maximumWindows: limits.maximumWindowsPerSession, maximumBytes: limits.maximumWindowBytesPerSession,
-            memory: windowMemory, opened: { [weak self] in self?.windowOrder.append(($0, $1)) }, now: self.now)
+            memory: windowMemory, opened: { [weak self] in self?.list($1, of: $0) }, now: self.now)
         unconfirmed[session.id] = session
         unconfirmedOrder.append(session.id)
         trimUnconfirmed()
@@ -94,6 +98,27 @@ public final class SessionStore {
         for session in all {
             session.end()
         }
+    }
+
+    /// The number of windows listed in opening order, closed ones not yet dropped included (for tests).
+    var listedWindowCount: Int { windowOrder.count }
+
+    /// Lists a window just opened. NB: a session closes its least recently used window as it opens one beyond
+    /// its limit, so a browser loading pages at thousands a second closes as many windows: the list drops them
+    /// as it grows, not only at the sweep, or it would keep every closed window (and its memory) until then.
+    private func list(_ window: Window, of session: Session) {
+        windowOrder.append((session, window))
+        if windowOrder.count >= windowOrderCompactionLength {
+            dropClosedWindows()
+        }
+    }
+
+    /// Drops the closed windows from the opening order, and gives their memory back.
+    private func dropClosedWindows() {
+        let listed = windowOrder.count
+        windowOrder.removeAll { $0.window.isClosed }
+        windowOrderCompactionLength = max(Self.minimumWindowOrderCompactionLength, windowOrder.count * 2)
+        memoryRelease.windowsClosed(listed - windowOrder.count)
     }
 
     /// Closes the windows opened longest ago, of any session, until all windows keep no more bytes than the
@@ -172,9 +197,7 @@ public final class SessionStore {
             unconfirmedOrder.removeAll()
             unconfirmedOrderStart = 0
         }
-        let listed = windowOrder.count
-        windowOrder.removeAll { $0.window.isClosed }
-        memoryRelease.windowsClosed(listed - windowOrder.count)
+        dropClosedWindows()
     }
 
     /// Runs `sweep()` every sweep interval until no session is left, so an idle server keeps no timer.

@@ -133,6 +133,22 @@ struct SessionTests {
     }
 
     @MainActor
+    @Test func windowsClosedAsABrowserOpensManyAreDroppedAsTheyCloseNotAtTheNextSweep() {
+        let store = SessionStore(limits: SessionLimits(maximumWindowsPerSession: 16))
+        let session = store.session(forID: nil).session
+        var first: Window? = session.openWindow()
+        weak let closedFirst = first
+        first = nil
+        for _ in 0..<10_000 {
+            _ = session.openWindow()
+        }
+
+        #expect(session.windowCount == 16)
+        #expect(store.listedWindowCount < 2_048)
+        #expect(closedFirst == nil)
+    }
+
+    @MainActor
     @Test func sessionsWhoseCookieNeverComesBackAreKeptInABoundedPool() {
         let store = SessionStore(limits: SessionLimits(maximumNewSessions: 3))
         let first = store.session(forID: nil).session
