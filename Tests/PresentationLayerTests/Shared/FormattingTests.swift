@@ -18,4 +18,14 @@ struct FormattingTests {
         #expect(filled("é%@é%%") == "é<0>é%")
         #expect(filled("no placeholder") == "no placeholder")
     }
+
+    /// Without particles a template is read on its bytes; with them, as text. Both read it alike.
+    @Test(arguments: [
+        "Release date: %@", "“%@”에 맞는 영화가 없어요.", "%2$@ 중 %1$@ %@", "%@ of %@ (100%%)", "100% sure, 5%",
+        "%0$@ %x$@ %1$x %1$", "é%@é%%", "%", "%%", "%@", "%+2$@ %02$@", "%d costs $5 %@", "%%@ %@%", "a%$@b",
+    ])
+    func theBytesAndTheTextReadATemplateAlike(template: String) {
+        let texts = Formatting.substitute(template, particles: true) { "<\($0)>" }
+        #expect(filled(template) == texts)
+    }
 }

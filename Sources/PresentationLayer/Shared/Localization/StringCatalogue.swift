@@ -103,6 +103,9 @@ enum Formatting {
     @discardableResult
     static func substitute(_ template: String, particles: Bool = false, _ argument: (Int) -> String) -> String {
         guard template.utf8.contains(percent) else { return template }
+        if !particles, let text = template.utf8.withContiguousStorageIfAvailable({ substitute($0, argument) }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(template.utf8.count)
         var next = 0
@@ -139,6 +142,72 @@ enum Formatting {
             }
         }
         return result + rest
+    }
+
+    /// `substitute(_:particles:_:)` without particles, on the template's bytes: its parts are found first, and
+    /// the text is written once into a string of the size they add up to.
+    /// NB: slicing the template as substrings cost as much as the rest of an Air quality chart (a point's label
+    /// and tip are two substitutions, 96 a page).
+    private static func substitute(_ template: UnsafeBufferPointer<UInt8>, _ argument: (Int) -> String) -> String {
+        enum Part {
+            case literal(Range<Int>)
+            case argument(String)
+        }
+        var parts: [Part] = []
+        var next = 0
+        var start = 0
+        var index = 0
+        while index < template.count {
+            guard template[index] == percent else {
+                index += 1
+                continue
+            }
+            parts.append(.literal(start..<index))
+            let spec = index + 1
+            if spec < template.count, template[spec] == percent {
+                parts.append(.literal(spec..<spec + 1))
+                index = spec + 1
+            } else if spec < template.count, template[spec] == at {
+                parts.append(.argument(argument(next)))
+                next += 1
+                index = spec + 1
+            } else if let end = template[spec...].firstIndex(of: dollar),
+                let number = Int(String(decoding: UnsafeBufferPointer(rebasing: template[spec..<end]), as: UTF8.self)),
+                number > 0, end + 1 < template.count, template[end + 1] == at
+            {
+                parts.append(.argument(argument(number - 1)))
+                index = end + 2
+            } else {
+                // A lone `%` is written as it is, and what follows it is read as text.
+                parts.append(.literal(index..<spec))
+                index = spec
+            }
+            start = index
+        }
+        parts.append(.literal(start..<template.count))
+        let size = parts.reduce(0) { size, part in
+            switch part {
+            case .literal(let range): size + range.count
+            case .argument(let text): size + text.utf8.count
+            }
+        }
+        return String(unsafeUninitializedCapacity: size) { text in
+            var written = 0
+            for part in parts {
+                switch part {
+                case .literal(let range):
+                    _ = UnsafeMutableBufferPointer(rebasing: text[written..<written + range.count])
+                        .initialize(from: template[range])
+                    written += range.count
+                case .argument(let argument):
+                    for byte in argument.utf8 {
+                        text[written] = byte
+                        written += 1
+                    }
+                }
+            }
+            return written
+        }
     }
 
     private static let percent = UInt8(ascii: "%")
