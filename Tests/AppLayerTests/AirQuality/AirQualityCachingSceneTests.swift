@@ -47,13 +47,7 @@ import WebUI
 
     /// `path` as a browser without JavaScript finally shows it (after the page's reloads in its window).
     func page(_ path: String, _ client: any TestClientProtocol) async throws -> String {
-        var page = try await client.execute(uri: path, method: .get)
-        let cookie = try #require(page.sessionCookie)
-        for _ in 0..<200 {
-            guard let next = NoScriptBrowser.reloadPath(in: page.text) else { break }
-            page = try await client.execute(uri: next, method: .get, headers: [.cookie: cookie])
-        }
-        return page.text
+        try await client.noScriptPage(path).text
     }
 
     /// Makes every AirKorea measurement request fail with `fault` until the test ends.
@@ -126,14 +120,5 @@ import WebUI
                 #expect(await api.requestCount(path: Self.nearbyPath) == 1)
             }
         }
-    }
-}
-
-extension TestResponse {
-    fileprivate var text: String { String(buffer: body) }
-
-    fileprivate var sessionCookie: String? {
-        headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }?
-            .split(separator: ";").first.map(String.init)
     }
 }

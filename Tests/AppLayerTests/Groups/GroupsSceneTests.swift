@@ -31,15 +31,10 @@ struct GroupsSceneTests {
     /// `/groups` as a browser without JavaScript finally shows it: the page after its reloads (a page still
     /// loading reloads itself in its window), with the session cookie and the page's window.
     func groupsPage(_ client: any TestClientProtocol) async throws -> (text: String, cookie: String, window: String) {
-        var page = try await client.execute(uri: "/groups", method: .get)
-        let cookie = try #require(page.sessionCookie)
-        for _ in 0..<200 {
-            guard let next = NoScriptBrowser.reloadPath(in: page.text) else { break }
-            page = try await client.execute(uri: next, method: .get, headers: [.cookie: cookie])
-        }
+        let (text, cookie) = try await client.noScriptPage("/groups")
         let marker = "<meta name=\"strata-window\" content=\""
-        let start = try #require(page.text.range(of: marker)?.upperBound)
-        return (page.text, cookie, String(page.text[start...].prefix(32)))
+        let start = try #require(text.range(of: marker)?.upperBound)
+        return (text, cookie, String(text[start...].prefix(32)))
     }
 
     func cardCount(_ page: String) -> Int {
@@ -109,9 +104,4 @@ struct GroupsSceneTests {
 
 extension TestResponse {
     fileprivate var text: String { String(buffer: body) }
-
-    fileprivate var sessionCookie: String? {
-        headers[values: .setCookie].first { $0.hasPrefix("strata_session=") }?
-            .split(separator: ";").first.map(String.init)
-    }
 }
