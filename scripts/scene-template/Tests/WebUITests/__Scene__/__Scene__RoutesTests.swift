@@ -77,8 +77,7 @@ struct __Scene__RoutesTests {
                         HTTPField.Name("X-Strata-Window")!: window,
                     ])
                 #expect(retry.status == .noContent)
-                let again = try await client.execute(
-                    uri: "\(__Scene__Paths.list)?window=\(window)", method: .get, headers: [.cookie: cookie])
+                let again = try await client.browse("\(__Scene__Paths.list)?window=\(window)", headers: [.cookie: cookie])
                 #expect(!again.text.contains("role=\"alert\""))
                 #expect(again.text.contains("id=\"__kebab__-3\">Charlie</li>"))
             }
