@@ -15,7 +15,8 @@ extension WebRequestContext {
 
     /// The window a page renders into: a new one, as every page load is a tab of its own; or the window the
     /// request names (`?window=<id>`), or that a page without JavaScript handed to this load of its address
-    /// (see ``windowPage(for:open:show:)``), if it is still open in this session. `isNew` tells whether the window's scene must open the URL's route.
+    /// (see ``windowPage(for:open:show:)``), if it is still open in this session. `isNew` tells whether the
+    /// window's scene must open the URL's route.
     ///
     /// ```swift
     /// router.get("/counter") { request, context in
@@ -29,12 +30,11 @@ extension WebRequestContext {
     /// ```
     @MainActor
     public func window(opening request: Request, in session: Session) -> (window: Window, isNew: Bool) {
-        if let id = request.uri.queryParameters[Substring(Self.windowParameter)].map(String.init),
-            let window = session.window(id: id)
-        {
+        if let id = Self.windowID(of: request), let window = session.window(id: id) {
             return (window, false)
         }
-        if let window = session.takeWindow(handedTo: Self.address(of: request)) {
+        // NB: the address is worked out only when a window waits for one; most page loads find none.
+        if session.hasHandOvers, let window = session.takeWindow(handedTo: Self.address(of: request)) {
             return (window, false)
         }
         return (session.openWindow(), true)
@@ -47,8 +47,8 @@ extension WebRequestContext {
     /// window is handed over: the address a user sees, bookmarks or shares is the clean one, and the page
     /// keeps its window's rows.
     ///
-    /// On the main actor: the window handed to this address or a new one; `open` gets the scene's view model from it and, in a new window, opens the route of the URL; the
-    /// page waits for it to settle, at most the server's page wait (``settling``, on the configuration's
+    /// On the main actor: the window handed to this address or a new one; `open` gets the scene's view model
+    /// from it and, in a new window, opens the route of the URL; the page waits for it to settle, at most the server's page wait (``settling``, on the configuration's
     /// clock); then `show` registers the page's live regions and says what the page shows. A page that was
     /// still loading reloads itself without JavaScript.
     ///
@@ -67,7 +67,7 @@ extension WebRequestContext {
         open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
     ) async throws -> Response {
-        if let windowID = request.uri.queryParameters[Substring(Self.windowParameter)].map(String.init) {
+        if let windowID = Self.windowID(of: request) {
             let address = LocalPath.validated(Self.address(of: request))
             try await withSession { session in
                 if let window = session.window(id: windowID) {
@@ -149,6 +149,16 @@ extension WebRequestContext {
     /// The request's path and query, with `window=<windowID>` in place of any window it named.
     static func path(of request: Request, inWindow windowID: String) -> String {
         LocalPath.adding(windowParameter, windowID, to: address(of: request))
+    }
+
+    /// The window the request's query names (`window=<id>`), read from the query as sent: a window id is hex, so
+    /// nothing in it is percent-encoded, and no other parameter is decoded to find it.
+    static func windowID(of request: Request) -> String? {
+        guard let query = request.uri.query, query.contains("\(windowParameter)=") else { return nil }
+        for pair in query.split(separator: "&") where pair.hasPrefix("\(windowParameter)=") {
+            return String(pair.dropFirst(windowParameter.count + 1))
+        }
+        return nil
     }
 
     /// The request's path and query as the browser sent them, without any window it named: the address a page

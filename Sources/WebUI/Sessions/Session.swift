@@ -107,6 +107,9 @@ public final class Session {
         handOvers[address] = (window.id, now + Self.handOverLifetime)
     }
 
+    /// Whether a window waits to be handed to a page load.
+    var hasHandOvers: Bool { !handOvers.isEmpty }
+
     /// The window handed to this load of `address`, if it is still open and the hand-over still stands; a
     /// hand-over is taken once.
     func takeWindow(handedTo address: String) -> Window? {
