@@ -173,6 +173,7 @@ def test_the_icon_is_served_and_nothing_is_missing(strata, js_browser):
     assert not [message for message in errors if "404" in message or "favicon" in message], errors
 
 
-def test_with_javascript_the_address_drops_the_window_parameter(strata, js_browser):
+def test_an_address_naming_a_window_lands_on_the_clean_address(strata, js_browser):
+    # NB: the server redirects (303) to the address without `window=`, keeping the fragment.
     js_browser.get(strata.url + "/pokemon?page=2&window=0123456789abcdef0123456789abcdef#main")
     assert js_browser.current_url == strata.url + "/pokemon?page=2#main"

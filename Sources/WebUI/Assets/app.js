@@ -436,14 +436,8 @@
   const key = "strata.languageSwitch.scroll";
   const here = () => location.pathname + location.search;
 
-  // Clean addresses: `window=` is how a page without JavaScript names its tab (a link, a reload); here the page
-  // names it in <meta name="strata-window">, so the address bar drops it and a copied link opens a new tab's page.
-  const query = new URLSearchParams(location.search);
-  if (query.has("window")) {
-    query.delete("window");
-    const rest = query.toString();
-    history.replaceState(history.state, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
-  }
+  // NB: no address shown holds `window=`: the server answers a page load naming its window with a redirect to
+  // the clean address (WebRequestContext.windowPage), with or without JavaScript.
   for (const form of document.querySelectorAll("form.language-switch")) {
     form.addEventListener("submit", () => {
       // NB: the address may have followed the window (history.replaceState) since the page was rendered.
