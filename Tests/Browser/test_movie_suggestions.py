@@ -154,7 +154,9 @@ def test_a_click_on_an_option_searches_it_and_a_click_elsewhere_closes(strata, j
     browser.get(strata.url + "/movies")
     field(browser).click()
     browser.find_element(By.TAG_NAME, "h1").click()
-    assert field(browser).get_attribute("aria-expanded") == "false" and not panel(browser).is_displayed()
+    # The panel closes once the focus has landed outside it (a task later), so the check waits for it.
+    WebDriverWait(browser, 10).until(lambda driver: field(driver).get_attribute("aria-expanded") == "false")
+    assert not panel(browser).is_displayed()
     field(browser).click()
     option = browser.find_element(By.XPATH, "//ul[@id='movies-suggestions-list']/li[.='harbour']")
     option.click()
