@@ -93,6 +93,9 @@ let package = Package(
         ),
 
         // A server in the exact shapes of the public APIs, over SampleData, with fault injection.
+        // The terminal View ring (`strata tui`): the same view models, coordinators and VIP scenes as `WebUI`.
+        .target(name: "TerminalUI", dependencies: ["DomainLayer", "PresentationLayer"]),
+
         .target(
             name: "StagingAPI",
             dependencies: [
@@ -106,7 +109,8 @@ let package = Package(
         .target(
             name: "AppLayer",
             dependencies: [
-                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "StagingAPI", "SampleData",
+                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "TerminalUI", "StagingAPI",
+                "SampleData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -170,6 +174,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ] + openCombine
         ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PresentationLayer", "TestSupport"]),
         .testTarget(
             name: "AppLayerTests",
             dependencies: ["AppLayer", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]

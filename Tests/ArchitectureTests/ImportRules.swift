@@ -17,10 +17,11 @@ enum ImportRules {
             "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore",
             "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
         ],
+        "TerminalUI": ["DomainLayer", "PresentationLayer", "Observation"],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
         "AppLayer": [
-            "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "WebUI", "StagingAPI",
-            "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB", "ServiceLifecycle",
+            "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "WebUI", "TerminalUI",
+            "StagingAPI", "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB", "ServiceLifecycle",
         ],
         "strata": ["AppLayer", "ArgumentParser", "Logging"],
         "TestSupport": [
