@@ -47,7 +47,9 @@ public struct TextField: Sendable {
     /// Draws the field at (`row`, `column`), `width` cells wide (the text's end shows when it is longer), and
     /// returns the caret's column.
     @discardableResult
-    public func draw(in buffer: inout ScreenBuffer, row: Int, column: Int, width: Int, style: Style = .plain)
+    public func draw(
+        in buffer: inout ScreenBuffer, row: Int, column: Int, width: Int, style: Style = .plain
+    )
         -> Int
     {
         let characters = Array(text)
