@@ -19,6 +19,9 @@ public protocol TerminalScreen: AnyObject {
     func handle(_ key: Key) -> TerminalNavigation
     /// Called when the screen shows again after the one above it was closed.
     func didReappear()
+    /// Called once when the screen is shown, with what redraws it: for state Observation tracking does not see
+    /// (an `ObservableObject`'s `objectWillChange`, as My groups' Combine view model publishes).
+    func observeChanges(redraw: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension TerminalScreen {
@@ -26,6 +29,7 @@ extension TerminalScreen {
     public var isEditing: Bool { false }
     public var cursor: (row: Int, column: Int)? { nil }
     public func didReappear() {}
+    public func observeChanges(redraw: @escaping @MainActor @Sendable () -> Void) {}
 }
 
 /// What a key did: nothing for the app to do, nothing at all (the app acts on it), or a move between screens.
