@@ -2,7 +2,9 @@ import DataLayer
 import Foundation
 import Logging
 import Networking
+import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The app's shared dependencies, built once per run: configuration, logger, the two database files, the
@@ -83,6 +85,13 @@ final class AppDIContainer: Sendable {
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
             csrfKey: CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger))
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
+    }
+
+    /// The terminal ring over the same scenes, in `strings`' language.
+    @MainActor
+    func makeTerminalApp(strings: Strings) -> TerminalApp {
+        let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
+        return TerminalApp(scenes: flow.terminalScenes(strings: strings), strings: strings, phase: phase.rawValue)
     }
 
     // MARK: - Shared infrastructure

@@ -1,4 +1,6 @@
 import Hummingbird
+import PresentationLayer
+import TerminalUI
 import WebUI
 
 /// The app's flow: the home screen lists the scenes; each scene's routes (and its own flow coordinator)
@@ -15,6 +17,20 @@ struct AppFlowCoordinator: Sendable {
     func registerRoutes(on router: Router<WebRequestContext>) {
         for scene in scenes where type(of: scene).link(in: configuration).problem == nil {
             scene.registerRoutes(on: router)
+        }
+    }
+
+    /// The scenes as the terminal's scene list shows them, in the user's language; a scene the phase lacks a
+    /// setting for opens a notice naming it, as its link on the web ring's home page does.
+    func terminalScenes(strings: Strings) -> [TerminalScene] {
+        scenes.map { scene in
+            let link = type(of: scene).link(in: configuration)
+            let title = link.title(strings)
+            if case .missingKey(let variable) = link.problem {
+                let message = strings(CLIText.missingSetting, title, variable)
+                return TerminalScene(name: title) { NoticeScreen(title: title, message: message) }
+            }
+            return TerminalScene(name: title, makeScreen: scene.terminalScreen(strings: strings))
         }
     }
 }

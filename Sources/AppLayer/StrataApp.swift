@@ -39,21 +39,8 @@ public struct StrataApp: Sendable {
     /// - Throws: `ServerStartError` when the address cannot be bound; `DataDirectoryError` when the data
     ///   directory cannot be used; `SampleDataError` when the bundled data cannot be read (alpha).
     public func run(onReady: @escaping @Sendable (URL) -> Void) async throws {
-        var configuration = configuration
-        var staging: RunningStagingAPI?
-        if configuration.phase == .alpha {
-            let api = try await StagingAPIServer(
-                dataset: try SampleDataset.bundled(), logger: Logger(label: "strata.staging-api")
-            ).start()
-            configuration = configuration.pointed(atStagingAPI: api.baseURL)
-            staging = api
-        }
-        do {
+        try await configuration.withStagingAPIInAlpha { configuration in
             try await serve(configuration, onReady: onReady)
-            await staging?.stop()
-        } catch {
-            await staging?.stop()
-            throw error
         }
     }
 
@@ -106,6 +93,22 @@ private struct SessionsShutdown: Service {
 }
 
 extension AppConfiguration {
+    /// Runs `body` with this configuration, or in `alpha` with it pointed at a staging API started on loopback
+    /// for the run (and stopped after it, however it ends).
+    func withStagingAPIInAlpha(_ body: (AppConfiguration) async throws -> Void) async throws {
+        guard phase == .alpha else { return try await body(self) }
+        let staging = try await StagingAPIServer(
+            dataset: try SampleDataset.bundled(), logger: Logger(label: "strata.staging-api")
+        ).start()
+        do {
+            try await body(pointed(atStagingAPI: staging.baseURL))
+            await staging.stop()
+        } catch {
+            await staging.stop()
+            throw error
+        }
+    }
+
     /// Every service at the staging API, with a stand-in key where none was given (the staging API refuses
     /// only the key `invalid`).
     func pointed(atStagingAPI url: URL) -> AppConfiguration {

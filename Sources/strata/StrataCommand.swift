@@ -14,7 +14,7 @@ struct StrataCommand: AsyncParsableCommand {
             \(environmentHelp)
             """,
         version: "strata \(StrataApp.version)",
-        subcommands: [StagingAPICommand.self]
+        subcommands: [TerminalCommand.self, StagingAPICommand.self]
     )
 
     @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")

@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The air-quality scene (AirKorea), in the Clean Swift VIP pattern: a station's last 24 hours, and Settings
@@ -58,6 +59,11 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         router.addRoutes(AirQualityRoutes(worker: makeWorker()).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let worker = makeWorker()
+        return { AirQualityScreen(worker: worker, strings: strings) }
     }
 
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories. The routes

@@ -6,6 +6,7 @@ import Logging
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The My groups scene (the seed's `MyGroupDI`): a row of cards, with an `ObservableObject` view model and
@@ -48,13 +49,25 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
-        let images = MyGroupImageLoader(
-            fetchMyGroupImage: FetchMyGroupImageInteractor(images: makeImagesRepository()),
-            fetchMyGroupList: FetchMyGroupListInteractor(groups: makeGroupsRepository()))
+        let images = makeImageLoader()
         router.addRoutes(
             GroupsRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: images.fetchMyGroupList) }, images: images
             ).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let fetchMyGroupList = makeImageLoader().fetchMyGroupList
+        return {
+            GroupsScreen(viewModel: MyGroupListViewModel(fetchMyGroupList: fetchMyGroupList), strings: strings)
+        }
+    }
+
+    /// The groups' images and list, over this phase's repositories.
+    private func makeImageLoader() -> MyGroupImageLoader {
+        MyGroupImageLoader(
+            fetchMyGroupImage: FetchMyGroupImageInteractor(images: makeImagesRepository()),
+            fetchMyGroupList: FetchMyGroupListInteractor(groups: makeGroupsRepository()))
     }
 
     private func makeGroupsRepository() -> any MyGroupRepository {

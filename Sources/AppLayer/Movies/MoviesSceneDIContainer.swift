@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The Movies scene (TMDB): search with paging, suggestions, details by id and a response cache. The bundled
@@ -56,19 +57,30 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
+        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
+        router.addRoutes(MoviesRoutes(makeFlow: makeFlows(), posters: posters).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let makeFlow = makeFlows()
+        return {
+            MoviesScreen(flow: makeFlow(strings.language), strings: strings)
+        }
+    }
+
+    /// A window's coordinator in a language: its use cases in that language over one cache and the recent queries.
+    private func makeFlows() -> @MainActor @Sendable (Language) -> MoviesFlowCoordinator {
         let queries = SQLiteMovieQueriesStore(database: dependencies.userDatabase)
         // NB: one store per namespace (it is the namespace's only writer), shared by both languages' repositories.
         let cache = makeCache()
         let english = makeSceneDependencies(language: .english, cache: cache, queries: queries)
         let korean = makeSceneDependencies(language: .korean, cache: cache, queries: queries)
-        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
-        let makeFlow: @MainActor @Sendable (Language) -> MoviesFlowCoordinator = { language in
+        return { language in
             switch MovieLanguage(language) {
             case .english: MoviesFlowCoordinator(dependencies: english)
             case .korean: MoviesFlowCoordinator(dependencies: korean)
             }
         }
-        router.addRoutes(MoviesRoutes(makeFlow: makeFlow, posters: posters).routes)
     }
 
     /// The use cases in `language`, over one repository (so identical asks share one request) and the shared

@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The Pokémon scene (PokeAPI): a paged list and details. The bundled Pokédex (and placeholder sprites) in
@@ -48,8 +49,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let pokemon = makePokemonRepository()
-        let fetchPage = FetchPokemonPageInteractor(repository: pokemon)
-        let fetchDetails = FetchPokemonDetailsInteractor(repository: pokemon)
+        let (fetchPage, fetchDetails) = makeUseCases(pokemon: pokemon)
         let fetchSprite = FetchPokemonSpriteInteractor(sprites: makeSpritesRepository(pokemon: pokemon))
         router.addRoutes(
             PokemonRoutes(
@@ -57,6 +57,22 @@ struct PokemonSceneDIContainer: SceneDIContainer {
                 makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: fetchDetails) },
                 sprites: PokemonSpriteLoader(fetchSprite: fetchSprite)
             ).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let (fetchPage, fetchDetails) = makeUseCases(pokemon: makePokemonRepository())
+        return {
+            PokemonScreen(
+                list: PokemonListViewModel(fetchPage: fetchPage),
+                makeDetails: { PokemonDetailsViewModel(fetchDetails: fetchDetails) }, strings: strings)
+        }
+    }
+
+    /// The list's and the details' use cases over `pokemon`.
+    private func makeUseCases(
+        pokemon: any PokemonRepository
+    ) -> (FetchPokemonPageInteractor, FetchPokemonDetailsInteractor) {
+        (FetchPokemonPageInteractor(repository: pokemon), FetchPokemonDetailsInteractor(repository: pokemon))
     }
 
     private func makePokemonRepository() -> any PokemonRepository {

@@ -1,9 +1,12 @@
 import Hummingbird
+import PresentationLayer
+import TerminalUI
 import WebUI
 
 /// One scene's registration and dependency container, all in one shape, listed once in ``SceneRegistry``:
 /// the scene's name (its folder in every ring and its catalogue), its entry path, the settings it reads, and
-/// `registerRoutes(on:)`, which builds the use cases over the repositories and adds the scene's routes.
+/// `registerRoutes(on:)`, which builds the use cases over the repositories and adds the scene's routes, and
+/// `terminalScreen(strings:)`, the same scene over the same use cases in the terminal ring.
 ///
 /// A container keeps a narrow `Dependencies` value (its databases, image loader, API service, bundled data,
 /// phase), made from the app's shared parts in `init(app:)`, the one place it reads ``AppDIContainer``. Each
@@ -21,6 +24,9 @@ protocol SceneDIContainer: Sendable {
     init(app: AppDIContainer)
     /// Adds the scene's pages to the web app.
     func registerRoutes(on router: Router<WebRequestContext>)
+    /// The scene in the terminal ring (`strata tui`): what makes its first screen, anew each time the user opens
+    /// it (as a window makes its own view models), over the use cases its routes use.
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen
 }
 
 extension SceneDIContainer {

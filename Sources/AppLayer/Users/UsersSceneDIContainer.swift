@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The GitHub users scene: an endless list, a user's page, and bookmarks kept in `strata.sqlite`. The bundled
@@ -56,16 +57,28 @@ struct UsersSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
+        let sceneDependencies = makeSceneDependencies()
+        let avatars = GitHubAvatarLoader(fetchAvatar: FetchGitHubAvatarInteractor(avatars: makeAvatarRepository()))
+        router.addRoutes(
+            UsersRoutes(makeFlow: { UsersFlowCoordinator(dependencies: sceneDependencies) }, avatars: avatars).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let sceneDependencies = makeSceneDependencies()
+        return {
+            UsersScreen(flow: UsersFlowCoordinator(dependencies: sceneDependencies), strings: strings)
+        }
+    }
+
+    /// The scene's use cases, over this phase's users and the bookmarks in `strata.sqlite`.
+    private func makeSceneDependencies() -> UsersSceneDependencies {
         let users = makeRepository()
         let bookmarks = SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase)
-        let sceneDependencies = UsersSceneDependencies(
+        return UsersSceneDependencies(
             fetchPage: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks),
             fetchDetails: FetchGitHubUserDetailsInteractor(users: users, bookmarks: bookmarks),
             fetchBookmarks: FetchGitHubUserBookmarksInteractor(bookmarks: bookmarks),
             setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks))
-        let avatars = GitHubAvatarLoader(fetchAvatar: FetchGitHubAvatarInteractor(avatars: makeAvatarRepository()))
-        router.addRoutes(
-            UsersRoutes(makeFlow: { UsersFlowCoordinator(dependencies: sceneDependencies) }, avatars: avatars).routes)
     }
 
     /// The bundled users in dev; otherwise GitHub, through the response cache.

@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalUI
 import WebUI
 
 /// The __Title__ scene: a list of items, from the bundled data in dev, the staging API in alpha and the
@@ -53,6 +54,11 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
     func registerRoutes(on router: Router<WebRequestContext>) {
         let fetchList = Fetch__Entity__ListInteractor(repository: makeRepository())
         router.addRoutes(__Scene__Routes(makeViewModel: { __Scene__ListViewModel(fetchList: fetchList) }).routes)
+    }
+
+    func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
+        let fetchList = Fetch__Entity__ListInteractor(repository: makeRepository())
+        return { __Scene__Screen(viewModel: __Scene__ListViewModel(fetchList: fetchList), strings: strings) }
     }
 
     private func makeRepository() -> any __Entity__Repository {

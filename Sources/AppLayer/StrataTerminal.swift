@@ -1,0 +1,45 @@
+import DataLayer
+import Foundation
+import Logging
+import PresentationLayer
+
+/// The terminal ring (`strata tui`): opens the data directory, starts the staging API in `alpha`, wires every
+/// scene through `AppDIContainer` as the web app does, and shows them full-screen until the user quits. The same
+/// data directory as the web app's, so both see the same bookmarks and saved station.
+public struct StrataTerminal: Sendable {
+    public let configuration: AppConfiguration
+    private let logger: Logger
+    private let language: Language
+
+    /// - Parameter environment: names the language of the scene list and the view models' messages (`LC_ALL`,
+    ///   then `LC_MESSAGES`, then `LANG`, as `CLIMessages` reads them; English when none names one of ours).
+    public init(
+        configuration: AppConfiguration, logger: Logger,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        language = Language(environment: environment) ?? .en
+    }
+
+    /// Runs until the user quits.
+    /// - Throws: `DataDirectoryError` when the data directory cannot be used; `SampleDataError` when the bundled
+    ///   data cannot be read (alpha).
+    public func run() async throws {
+        try await configuration.withStagingAPIInAlpha(show)
+    }
+
+    private func show(_ configuration: AppConfiguration) async throws {
+        let container: AppDIContainer
+        do {
+            container = try AppDIContainer(configuration: configuration, logger: logger)
+        } catch let error as DatabaseOpeningError {
+            throw DataDirectoryError(error, directory: configuration.dataDirectory)
+        }
+        for recovery in container.recoveries {
+            logger.warning("\(recovery)")
+        }
+        let strings = Strings(language)
+        try await container.makeTerminalApp(strings: strings).run()
+    }
+}

@@ -1,0 +1,67 @@
+import AppLayer
+import ArgumentParser
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `strata tui`: the five scenes full-screen in the terminal, on the same view models as the web app, over the
+/// same data directory (the web app and the terminal see the same bookmarks and saved station).
+struct TerminalCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tui",
+        abstract: "Show the five scenes in the terminal (keyboard only; ? for help, q to go back, Ctrl-C to quit).",
+        discussion: "The log goes to strata-tui.log in the data directory, as the screen is the terminal's."
+    )
+
+    @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")
+    var phase: Phase = .dev
+
+    @Option(help: "The data directory (default $XDG_DATA_HOME/strata, else ~/.local/share/strata).")
+    var dataDir: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIFailure(
+                message: "strata tui needs a terminal: run it in one, not with its input or output redirected.")
+        }
+        let logger = StrataLogging.bootstrap(level: logLevel)
+        let messages = CLIMessages()
+        try await CLIFailure.reporting(in: messages, logger: logger) {
+            let configuration = try AppConfiguration.resolve(phase: phase, dataDirectory: dataDir)
+            let log = configuration.dataDirectory.appendingPathComponent("strata-tui.log")
+            try await StandardError.redirected(to: log) {
+                try await StrataTerminal(configuration: configuration, logger: logger).run()
+            }
+        }
+    }
+}
+
+/// Standard error sent to a file while the terminal shows the app, so a log line never lands on the screen.
+enum StandardError {
+    /// Runs `body` with standard error appended to `file` (its directory made if missing), and restores it after.
+    /// When the file cannot be opened, standard error goes nowhere rather than onto the screen.
+    static func redirected(to file: URL, _ body: () async throws -> Void) async throws {
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var target = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        if target < 0 {
+            target = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        }
+        let saved = dup(STDERR_FILENO)
+        dup2(target, STDERR_FILENO)
+        close(target)
+        defer {
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
+        try await body()
+    }
+}
