@@ -1,13 +1,108 @@
 import PresentationLayer
 
-/// (A placeholder of the screen's public shape, until the screen lands.)
+/// The GitHub users scene's first screen, Home: GitHub's users page after page, each with its star. The next
+/// page is asked for as the selection nears the end of the rows; `s` stars the selected user through the flow's
+/// star input, `b` opens the bookmarks, Enter the user's details, `r` retries a failure (or refreshes).
 @MainActor
 public final class UsersScreen: TerminalScreen {
-    public let title = "Users"
+    public let title = "GitHub users"
 
-    public init(flow: UsersFlowCoordinator, strings: Strings) {}
+    private let flow: UsersFlowCoordinator
+    private let strings: Strings
+    private let stars: UsersStars
+    private var list = ListView()
 
-    public func draw(in body: inout ScreenBuffer) {}
+    /// The screen of `flow`'s Home, its first page asked for at once; `strings` words the view models' messages.
+    public init(flow: UsersFlowCoordinator, strings: Strings) {
+        self.flow = flow
+        self.strings = strings
+        stars = UsersStars(flow: flow)
+        flow.open(.home)
+    }
 
-    public func handle(_ key: Key) -> TerminalNavigation { .ignored }
+    public var keys: [KeyHelp] {
+        [
+            KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star"), KeyHelp("b", "bookmarks"),
+            KeyHelp("r", "retry/refresh"),
+        ]
+    }
+
+    public func draw(in body: inout ScreenBuffer) {
+        let state = flow.home.state
+        if state.rows.isEmpty {
+            switch state.status {
+            case .failed(let message, _):
+                UsersRows.drawFailure(message, strings: strings, in: &body, line: 1)
+            case .loaded:
+                body.write("No users.", row: 1, column: 1, style: .dim)
+            case .idle, .loading:
+                body.write("Loading users…", row: 1, column: 1, style: .dim)
+            }
+        } else {
+            list.draw(count: state.rows.count, in: &body, row: 0, height: max(1, body.height - 2)) {
+                index, buffer, line in
+                UsersRows.draw(state.rows[index], in: &buffer, line: line)
+            }
+            drawFooter(state, in: &body, line: body.height - 2)
+        }
+        UsersRows.drawNote(
+            confirmation: state.confirmation, notice: state.notice, strings: strings, in: &body, line: body.height - 1)
+    }
+
+    public func handle(_ key: Key) -> TerminalNavigation {
+        let home = flow.home
+        let rows = home.state.rows
+        if home.state.confirmation != nil { home.didShowConfirmation() }
+        if home.state.notice != nil { home.didShowNotice() }
+        if list.handle(key, count: rows.count) {
+            if list.isNearEnd(of: rows.count) { home.didLoadNextPage() }
+            return .handled
+        }
+        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        switch key {
+        case .character("s"):
+            guard let selected else { return .handled }
+            stars.toggle(selected, from: .home(pages: max(home.state.pageCount, 1)))
+            return .handled
+        case .character("b"):
+            return .push(UsersBookmarksScreen(flow: flow, strings: strings))
+        case .enter:
+            guard let selected else { return .handled }
+            return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
+        case .character("r"):
+            if case .failed = home.state.status { home.didTapRetry() } else { home.didRefresh() }
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    public func didReappear() {
+        flow.open(.home(pages: max(flow.home.state.pageCount, 1)))
+    }
+
+    /// Returns once every star sent from here is answered and the flow's pages have come.
+    func settled() async {
+        await stars.settled()
+    }
+
+    /// The line under the rows: the next page on its way, a failure with Retry, or the end of the list.
+    private func drawFooter(_ state: GitHubUsersListViewModel.State, in body: inout ScreenBuffer, line: Int) {
+        switch state.status {
+        case .loading(.nextPage):
+            body.write("Loading more…", row: line, column: 1, style: .dim)
+        case .loading:
+            body.write("Refreshing…", row: line, column: 1, style: .dim)
+        case .failed(let message, _):
+            let retry = " Retry (r)"
+            body.write(
+                message.text(strings).truncated(toWidth: max(1, body.width - retry.terminalWidth - 2)), row: line,
+                column: 1, style: Style(foreground: .red))
+            body.write(retry, row: line, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
+        case .loaded where !state.hasMore:
+            body.write("End of the list · \(state.rows.count) users", row: line, column: 1, style: .dim)
+        case .idle, .loaded:
+            body.write("\(state.rows.count) users", row: line, column: 1, style: .dim)
+        }
+    }
 }

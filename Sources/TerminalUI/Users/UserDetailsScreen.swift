@@ -1,0 +1,114 @@
+import PresentationLayer
+
+/// One user's details, as the web ring's user page shows them: the login with its star, the name, the bio, the
+/// company, location, blog and email, the counts, and the profile's address on GitHub; while they come, or after
+/// a failure, what the list's row knew. `s` sets the star, `r` retries a failure.
+@MainActor
+final class UserDetailsScreen: TerminalScreen {
+    private let flow: UsersFlowCoordinator
+    private let details: GitHubUserDetailsViewModel?
+    private let login: String
+    private let strings: Strings
+    private let stars: UsersStars
+
+    /// The details of `login`, asked for at once through `flow`.
+    init(flow: UsersFlowCoordinator, login: String, strings: Strings) {
+        self.flow = flow
+        self.login = login
+        self.strings = strings
+        stars = UsersStars(flow: flow)
+        flow.open(.details(login: login))
+        details = flow.details
+    }
+
+    var title: String { details?.state.content?.login ?? login }
+
+    var keys: [KeyHelp] { [KeyHelp("s", "star"), KeyHelp("r", "retry")] }
+
+    func draw(in body: inout ScreenBuffer) {
+        guard let details else { return }
+        let state = details.state
+        var line = 1
+        if let content = state.content {
+            line = drawProfile(content, in: &body)
+        } else {
+            body.write(login.truncated(toWidth: body.width - 2), row: line, column: 1, style: .bold)
+            line += 2
+        }
+        switch state {
+        case .loading:
+            body.write("Loading the profile…", row: line, column: 1, style: .dim)
+        case .notFound:
+            body.write("No such user: \(login) is not on GitHub.", row: line, column: 1)
+        case .failed(let message, _, _):
+            UsersRows.drawFailure(message, strings: strings, in: &body, line: line)
+        case .idle, .loaded:
+            break
+        }
+        UsersRows.drawNote(
+            confirmation: details.confirmation, notice: details.notice, strings: strings, in: &body,
+            line: body.height - 1)
+    }
+
+    func handle(_ key: Key) -> TerminalNavigation {
+        guard let details else { return .ignored }
+        if details.confirmation != nil { details.didShowConfirmation() }
+        if details.notice != nil { details.didShowNotice() }
+        switch key {
+        case .character("s"):
+            guard let content = details.state.content else { return .handled }
+            stars.toggle(
+                GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked),
+                from: .details(login: content.login))
+            return .handled
+        case .character("r"):
+            details.didTapRetry()
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    /// Returns once every star sent from here is answered and the profile has come.
+    func settled() async {
+        await stars.settled()
+    }
+
+    /// Draws the profile from the top; returns the line after it.
+    private func drawProfile(_ content: GitHubUserDetailsContent, in body: inout ScreenBuffer) -> Int {
+        let width = max(1, body.width - 2)
+        var line = 1
+        let starStyle = content.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
+        body.write(UsersRows.star(content.isBookmarked), row: line, column: 1, style: starStyle)
+        let end = body.write(content.login.truncated(toWidth: width - 2), row: line, column: 3, style: .bold)
+        let kind = UsersRows.type(GitHubUserItemViewModel.AccountType(rawValue: content.type.rawValue) ?? .user)
+        body.write("  " + kind + (content.isSiteAdmin ? " · staff" : ""), row: line, column: end, style: .dim)
+        line += 1
+        if let name = content.name {
+            body.write(name.truncated(toWidth: width), row: line, column: 1)
+            line += 1
+        }
+        if let bio = content.bio {
+            for text in bio.wrapped(toWidth: width).prefix(3) {
+                body.write(text, row: line, column: 1, style: .dim)
+                line += 1
+            }
+        }
+        line += 1
+        var facts: [(String, String)] = []
+        if let company = content.company { facts.append(("Company", company)) }
+        if let location = content.location { facts.append(("Location", location)) }
+        if let blog = content.blog { facts.append(("Blog", blog)) }
+        if let email = content.email { facts.append(("Email", email)) }
+        if let followers = content.followers { facts.append(("Followers", strings.number(followers))) }
+        if let following = content.following { facts.append(("Following", strings.number(following))) }
+        if let repos = content.publicRepos { facts.append(("Repositories", strings.number(repos))) }
+        if let gitHub = content.gitHubLink { facts.append(("GitHub", gitHub)) }
+        for (term, value) in facts {
+            body.write(term, row: line, column: 1, style: .dim)
+            body.write(value.truncated(toWidth: max(1, width - 14)), row: line, column: 15)
+            line += 1
+        }
+        return line + 1
+    }
+}

@@ -1,0 +1,86 @@
+import PresentationLayer
+
+/// The bookmarked users, newest first, read again each time the screen shows: `s` takes the selected user's
+/// star off (its row goes) or puts it back, Enter opens the user's details, `r` retries a failure.
+@MainActor
+final class UsersBookmarksScreen: TerminalScreen {
+    let title = "Bookmarks"
+
+    private let flow: UsersFlowCoordinator
+    private let strings: Strings
+    private let stars: UsersStars
+    private var list = ListView()
+
+    /// The bookmarks of `flow`, read at once.
+    init(flow: UsersFlowCoordinator, strings: Strings) {
+        self.flow = flow
+        self.strings = strings
+        stars = UsersStars(flow: flow)
+        flow.open(.bookmarks)
+    }
+
+    var keys: [KeyHelp] {
+        [KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "unstar"), KeyHelp("r", "retry")]
+    }
+
+    func draw(in body: inout ScreenBuffer) {
+        let state = flow.bookmarks.state
+        if state.rows.isEmpty {
+            switch state.status {
+            case .failed(let message, _):
+                UsersRows.drawFailure(message, strings: strings, in: &body, line: 1)
+            case .loaded:
+                body.write("No bookmarks yet: star a user with s.", row: 1, column: 1, style: .dim)
+            case .idle, .loading:
+                body.write("Loading bookmarks…", row: 1, column: 1, style: .dim)
+            }
+        } else {
+            list.draw(count: state.rows.count, in: &body, row: 0, height: max(1, body.height - 2)) {
+                index, buffer, line in
+                UsersRows.draw(state.rows[index], in: &buffer, line: line)
+            }
+            if case .failed(let message, _) = state.status {
+                body.write(
+                    (message.text(strings) + " Retry (r)").truncated(toWidth: body.width - 2), row: body.height - 2,
+                    column: 1, style: Style(foreground: .red))
+            } else {
+                let more = state.hasMore ? " (page \(state.page); older ones follow)" : ""
+                body.write("\(state.rows.count) bookmarks" + more, row: body.height - 2, column: 1, style: .dim)
+            }
+        }
+        UsersRows.drawNote(
+            confirmation: state.confirmation, notice: state.notice, strings: strings, in: &body, line: body.height - 1)
+    }
+
+    func handle(_ key: Key) -> TerminalNavigation {
+        let bookmarks = flow.bookmarks
+        let rows = bookmarks.state.rows
+        if bookmarks.state.confirmation != nil { bookmarks.didShowConfirmation() }
+        if bookmarks.state.notice != nil { bookmarks.didShowNotice() }
+        if list.handle(key, count: rows.count) { return .handled }
+        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        switch key {
+        case .character("s"):
+            guard let selected else { return .handled }
+            stars.toggle(selected, from: .bookmarks(page: bookmarks.state.page))
+            return .handled
+        case .enter:
+            guard let selected else { return .handled }
+            return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
+        case .character("r"):
+            bookmarks.didTapRetry()
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    func didReappear() {
+        flow.open(.bookmarks(page: flow.bookmarks.state.page))
+    }
+
+    /// Returns once every star sent from here is answered and the bookmarks are read.
+    func settled() async {
+        await stars.settled()
+    }
+}

@@ -1,0 +1,104 @@
+import PresentationLayer
+
+/// How the users scene's screens draw a user and the notes a star leaves: a row's login, kind of account and
+/// star, and the confirmation or failure of the last star, worded in English around the view model's message.
+@MainActor
+enum UsersRows {
+    /// The star a row shows: ★ when bookmarked, ☆ otherwise.
+    static func star(_ isBookmarked: Bool) -> String {
+        isBookmarked ? "★" : "☆"
+    }
+
+    /// "User", "Organization", "Bot".
+    static func type(_ type: GitHubUserItemViewModel.AccountType) -> String {
+        switch type {
+        case .user: "User"
+        case .organization: "Organization"
+        case .bot: "Bot"
+        }
+    }
+
+    /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, at the right,
+    /// its kind of account and the staff mark.
+    static func draw(_ row: GitHubUserItemViewModel, in buffer: inout ScreenBuffer, line: Int) {
+        let starStyle = row.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
+        buffer.write(star(row.isBookmarked), row: line, column: 1, style: starStyle)
+        let kind = type(row.type) + (row.isSiteAdmin ? " · staff" : "")
+        let kindColumn = max(4, buffer.width - kind.terminalWidth - 1)
+        buffer.write(row.login.truncated(toWidth: max(0, kindColumn - 5)), row: line, column: 3)
+        buffer.write(kind, row: line, column: kindColumn, style: .dim)
+    }
+
+    /// "Added to bookmarks" / "Removed from bookmarks".
+    static func text(_ confirmation: GitHubUserBookmarkConfirmation) -> String {
+        switch confirmation {
+        case .added: "Added to bookmarks"
+        case .removed: "Removed from bookmarks"
+        }
+    }
+
+    /// "Couldn't star octocat. <why>", the why worded by the view model's message in `strings`' language.
+    static func text(_ failure: GitHubUserBookmarkFailure, strings: Strings) -> String {
+        let action = failure.isBookmarked ? "star" : "unstar"
+        return "Couldn't \(action) \(failure.login). \(failure.message.text(strings))"
+    }
+
+    /// Draws the last star's failure (red) or else its confirmation (green) on `line`.
+    static func drawNote(
+        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings,
+        in buffer: inout ScreenBuffer, line: Int
+    ) {
+        if let notice {
+            buffer.write(
+                text(notice, strings: strings).truncated(toWidth: buffer.width - 2), row: line, column: 1,
+                style: Style(foreground: .red))
+        } else if let confirmation {
+            buffer.write(text(confirmation), row: line, column: 1, style: Style(foreground: .green))
+        }
+    }
+
+    /// Draws a failure worded by `message` and "Retry (r)" under it, from `line`.
+    static func drawFailure(_ message: ErrorMessage, strings: Strings, in buffer: inout ScreenBuffer, line: Int) {
+        for (offset, text) in message.text(strings).wrapped(toWidth: max(1, buffer.width - 2)).enumerated() {
+            buffer.write(text, row: line + offset, column: 1, style: Style(foreground: .red))
+        }
+        let lines = message.text(strings).wrapped(toWidth: max(1, buffer.width - 2)).count
+        buffer.write("Retry (r)", row: line + lines, column: 1, style: .bold)
+    }
+}
+
+/// Sends stars through the users flow's star input (`UsersFlowCoordinator.didSetBookmark(_:from:within:on:)`),
+/// the input the web ring's star form posts to, and keeps them until they are saved or failed, for `settled()`.
+@MainActor
+final class UsersStars {
+    private let flow: UsersFlowCoordinator
+    private var running: [Task<Void, Never>] = []
+
+    /// How long a star is waited for; the save goes on after it, and the screen shows its outcome when it comes.
+    static let limit = Duration.seconds(30)
+
+    init(flow: UsersFlowCoordinator) {
+        self.flow = flow
+    }
+
+    /// Turns the star of `row`, shown on the screen of `route`, the other way.
+    func toggle(_ row: GitHubUserItemViewModel, from route: UsersRoute) {
+        let star = UsersStar(
+            userID: row.id, login: row.login, avatarURL: row.avatarURL, type: row.type.rawValue,
+            isSiteAdmin: row.isSiteAdmin, isBookmarked: !row.isBookmarked)
+        let flow = flow
+        running.removeAll { $0.isCancelled }
+        running.append(
+            Task { @MainActor in
+                _ = await flow.didSetBookmark(star, from: route, within: Self.limit, on: ContinuousClock())
+            })
+    }
+
+    /// Returns once every star sent is answered and the flow has settled.
+    func settled() async {
+        let tasks = running
+        running = []
+        for task in tasks { await task.value }
+        await flow.settled()
+    }
+}

@@ -1,0 +1,180 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import TerminalUI
+
+/// The users scene in the terminal over the flow's real view models and fakes of its use cases: seven users in
+/// pages of three (1–3, 4–6, 7), user 2 bookmarked.
+@MainActor
+@Suite struct UsersScreenTests {
+    let bookmarks = FakeGitHubUserBookmarkUseCases(bookmarks: [GitHubUserFixtures.bookmark(2)])
+    let pages: FakeFetchGitHubUserPageUseCase
+    let details = FakeFetchGitHubUserDetailsUseCase()
+    let flow: UsersFlowCoordinator
+
+    init() {
+        pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
+        flow = UsersFlowCoordinator(
+            dependencies: UsersSceneDependencies(
+                fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks))
+    }
+
+    func answerSevenUsers() {
+        pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
+    }
+
+    func lines(of screen: any TerminalScreen, width: Int = 50, height: Int = 12) -> [String] {
+        var buffer = ScreenBuffer(width: width, height: height)
+        screen.draw(in: &buffer)
+        return buffer.lines
+    }
+
+    @Test func homeListsTheFirstPageWithEachUsersKindAndStar() async {
+        answerSevenUsers()
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        let lines = lines(of: screen)
+        #expect(lines[0].hasPrefix(" ☆ user-1") && lines[0].hasSuffix("User"))
+        #expect(lines[1].hasPrefix(" ★ user-2"))
+        #expect(lines[2].hasPrefix(" ☆ user-3"))
+        #expect(lines[3].isEmpty)
+        #expect(lines[10] == " 3 users")
+    }
+
+    @Test func movingTowardsTheEndLoadsTheNextPagesUntilTheListEnds() async {
+        answerSevenUsers()
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        #expect(isHandled(screen.handle(.down)))
+        await screen.settled()
+        #expect(lines(of: screen)[3].hasPrefix(" ☆ user-4"))
+        #expect(isHandled(screen.handle(.end)))
+        await screen.settled()
+        _ = screen.handle(.end)
+        await screen.settled()
+        let lines = lines(of: screen)
+        #expect(lines[6].hasPrefix(" ☆ user-7"))
+        #expect(lines[10] == " End of the list · 7 users")
+        #expect(pages.requests.map(\.cursor) == [0, 3, 6, 7])
+    }
+
+    @Test func sTogglesTheSelectedStarThroughTheFlowAndSavesIt() async {
+        answerSevenUsers()
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        #expect(isHandled(screen.handle(.character("s"))))
+        await screen.settled()
+        var shown = lines(of: screen)
+        #expect(shown[0].hasPrefix(" ★ user-1"))
+        #expect(shown[11] == " Added to bookmarks")
+        #expect(bookmarks.bookmarkedIDs == [1, 2])
+
+        _ = screen.handle(.down)
+        _ = screen.handle(.character("s"))
+        await screen.settled()
+        shown = lines(of: screen)
+        #expect(shown[1].hasPrefix(" ☆ user-2"))
+        #expect(shown[11] == " Removed from bookmarks")
+        #expect(bookmarks.bookmarkedIDs == [1])
+    }
+
+    @Test func aStarThatFailsToSaveShowsTheFailureAndTheRowKeepsItsStar() async {
+        answerSevenUsers()
+        bookmarks.sets.answer(1, with: .failure(StorageError.full))
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        _ = screen.handle(.character("s"))
+        await screen.settled()
+        let shown = lines(of: screen, width: 120)
+        #expect(shown[0].hasPrefix(" ☆ user-1"))
+        #expect(shown[11] == " Couldn't star user-1. \(ErrorMessage.diskFull.text(.en))")
+    }
+
+    @Test func bookmarksListTheStarredUsersAndUnstarringRemovesOne() async {
+        answerSevenUsers()
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        _ = screen.handle(.character("s"))
+        await screen.settled()
+        guard case .push(let pushed) = screen.handle(.character("b")),
+            let bookmarksScreen = pushed as? UsersBookmarksScreen
+        else {
+            Issue.record("b opens the bookmarks")
+            return
+        }
+        await bookmarksScreen.settled()
+        var shown = lines(of: bookmarksScreen)
+        #expect(shown[0].hasPrefix(" ★ user-1"))
+        #expect(shown[1].hasPrefix(" ★ user-2"))
+        #expect(shown[2].isEmpty)
+
+        _ = bookmarksScreen.handle(.down)
+        _ = bookmarksScreen.handle(.character("s"))
+        await bookmarksScreen.settled()
+        shown = lines(of: bookmarksScreen)
+        #expect(shown[0].hasPrefix(" ★ user-1"))
+        #expect(shown[1].isEmpty)
+        #expect(bookmarks.bookmarkedIDs == [1])
+
+        screen.didReappear()
+        await screen.settled()
+        #expect(lines(of: screen)[1].hasPrefix(" ☆ user-2"))
+    }
+
+    @Test func enterOpensTheDetailsWithTheProfilesFieldsAndItsStar() async {
+        answerSevenUsers()
+        details.answers.answer("user-3", with: .success(GitHubUserFixtures.details(3)))
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        _ = screen.handle(.down)
+        _ = screen.handle(.down)
+        guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
+            Issue.record("Enter opens the details")
+            return
+        }
+        await detailsScreen.settled()
+        var shown = lines(of: detailsScreen, height: 20)
+        #expect(detailsScreen.title == "user-3")
+        #expect(shown[1] == " ☆ user-3  User")
+        #expect(shown[2] == " User 3")
+        #expect(shown[3] == " Bio of 3.")
+        #expect(shown.contains(" Company       Company 3"))
+        #expect(shown.contains(" Followers     30"))
+        #expect(shown.contains(" GitHub        https://github.com/user-3"))
+
+        _ = detailsScreen.handle(.character("s"))
+        await detailsScreen.settled()
+        shown = lines(of: detailsScreen, height: 20)
+        #expect(shown[1] == " ★ user-3  User")
+        #expect(shown[19] == " Added to bookmarks")
+        #expect(bookmarks.bookmarkedIDs == [2, 3])
+    }
+
+    @Test func aFailedFirstPageShowsTheMessageWithRetryAndRRetries() async {
+        pages.answers.answer(0, with: .failure(DomainError.offline))
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        var shown = lines(of: screen, width: 120)
+        #expect(shown[1] == " " + ErrorMessage.offline.text(.en))
+        #expect(shown.contains(" Retry (r)"))
+
+        answerSevenUsers()
+        #expect(isHandled(screen.handle(.character("r"))))
+        await screen.settled()
+        shown = lines(of: screen)
+        #expect(shown[0].hasPrefix(" ☆ user-1"))
+        #expect(!shown.contains(" Retry (r)"))
+    }
+}
+
+/// Whether a key was handled in place.
+private func isHandled(_ navigation: TerminalNavigation) -> Bool {
+    if case .handled = navigation { true } else { false }
+}
