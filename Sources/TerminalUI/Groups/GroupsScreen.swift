@@ -1,13 +1,113 @@
+import DomainLayer
+import Foundation
 import PresentationLayer
 
-/// (A placeholder of the screen's public shape, until the screen lands.)
+/// The My groups screen: the user's groups, a row each with its name and the day it was made, as the web ring's
+/// row of cards shows them; loading, empty and failure (with Retry) lines in their place.
+///
+/// Its view model is a Combine `ObservableObject`, which Observation does not see: `observeChanges(redraw:)`
+/// follows its `objectWillChange`.
 @MainActor
 public final class GroupsScreen: TerminalScreen {
-    public let title = "Groups"
+    public let title = "My groups"
 
-    public init(viewModel: MyGroupListViewModel, strings: Strings) {}
+    public var keys: [KeyHelp] { [KeyHelp("↑↓", "select"), KeyHelp("r", "retry")] }
 
-    public func draw(in body: inout ScreenBuffer) {}
+    private let viewModel: MyGroupListViewModel
+    private let strings: Strings
+    private var list = ListView()
+    /// The `objectWillChange` subscription (an `AnyCancellable`, which cancels when released).
+    private var subscription: AnyObject?
 
-    public func handle(_ key: Key) -> TerminalNavigation { .ignored }
+    /// - Parameters:
+    ///   - viewModel: the groups; they load when the screen is made (the user opened the scene).
+    ///   - strings: the language of the failure messages.
+    public init(viewModel: MyGroupListViewModel, strings: Strings) {
+        self.viewModel = viewModel
+        self.strings = strings
+        viewModel.didAppear()
+    }
+
+    public func observeChanges(redraw: @escaping @MainActor @Sendable () -> Void) {
+        // NB: the sink is @Sendable: a closure inferred @MainActor here would trap when OpenCombine calls it
+        // (as WebUI's `WillChangeTracker` notes). objectWillChange fires before the state is set; the hop to the
+        // main actor redraws after it.
+        subscription = viewModel.objectWillChange.sink { @Sendable _ in
+            Task { @MainActor in redraw() }
+        }
+    }
+
+    public func draw(in body: inout ScreenBuffer) {
+        let state = viewModel.state
+        var row = 0
+        switch state.status {
+        case .idle, .loading:
+            body.write("Loading groups…", row: row, column: 0, style: .dim)
+            row += 1
+        case .failed(let message, _):
+            row = GroupsFailureLines.draw(message.text(strings), in: &body, row: row)
+        case .loaded where state.isEmpty:
+            body.write("You are in no groups yet.", row: row, column: 0, style: .dim)
+            return
+        case .loaded:
+            break
+        }
+        guard !state.items.isEmpty, row < body.height else { return }
+        if row > 0 { row += 1 }
+        let items = state.items
+        list.draw(count: items.count, in: &body, row: row) { index, buffer, line in
+            GroupsScreen.drawRow(items[index], in: &buffer, row: line)
+        }
+    }
+
+    public func handle(_ key: Key) -> TerminalNavigation {
+        if list.handle(key, count: viewModel.state.items.count) { return .handled }
+        if key == .character("r") {
+            guard case .failed = viewModel.state.status else { return .ignored }
+            viewModel.didTapRetry()
+            return .handled
+        }
+        return .ignored
+    }
+
+    /// A group's row: its name on the left (cut whole characters at a time), its day on the right.
+    private static func drawRow(_ item: MyGroupItemViewModel, in buffer: inout ScreenBuffer, row: Int) {
+        let date = GroupsDay.text(item.date)
+        let dateWidth = date.terminalWidth
+        let nameWidth = max(0, buffer.width - dateWidth - 4)
+        buffer.write(item.name.truncated(toWidth: nameWidth), row: row, column: 2)
+        buffer.write(date, row: row, column: max(0, buffer.width - dateWidth - 1), style: .dim)
+    }
+}
+
+/// A failure's lines: the message, and how to try again.
+enum GroupsFailureLines {
+    /// Draws `message` wrapped from `row` and "Retry (r)" under it; returns the row after them.
+    static func draw(_ message: String, in buffer: inout ScreenBuffer, row: Int) -> Int {
+        var row = row
+        for line in message.wrapped(toWidth: buffer.width) {
+            buffer.write(line, row: row, column: 0, style: Style(foreground: .red))
+            row += 1
+        }
+        buffer.write("Retry (r)", row: row, column: 0, style: .bold)
+        return row + 1
+    }
+}
+
+/// The day a group was made, in UTC as the service wrote it, as the web ring's English page writes it:
+/// `2020.01.01 Wed`.
+enum GroupsDay {
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    /// `date` written as a day and its weekday.
+    static func text(_ date: Date) -> String {
+        let parts = Calendar.utc.dateComponents([.year, .month, .day, .weekday], from: date)
+        let day = [(parts.year ?? 0, 4), (parts.month ?? 1, 2), (parts.day ?? 1, 2)]
+            .map { value, width in
+                let digits = String(value)
+                return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            .joined(separator: ".")
+        return "\(day) \(weekdays[min(max((parts.weekday ?? 1) - 1, 0), 6)])"
+    }
 }

@@ -1,0 +1,107 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite struct GroupsScreenTests {
+    static let koreanGroups = [
+        MyGroup(name: "서울 등산 모임", date: MyGroupFixtures.day(2020, 1, 1), image: "/images/groups/1.svg"),
+        MyGroup(
+            name: "주말마다 함께 책을 읽고 이야기를 나누는 아주 긴 이름의 독서 모임", date: MyGroupFixtures.day(2021, 3, 1),
+            image: "/images/groups/2.svg"),
+    ]
+
+    func screen(_ useCase: any FetchMyGroupListUseCase) -> (GroupsScreen, MyGroupListViewModel) {
+        let viewModel = MyGroupListViewModel(fetchMyGroupList: useCase)
+        return (GroupsScreen(viewModel: viewModel, strings: .en), viewModel)
+    }
+
+    func draw(_ screen: GroupsScreen) -> [String] {
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        return body.lines
+    }
+
+    @Test func theGroupsLoadWhenShownAndShowTheirNamesAndDays() async {
+        let (screen, viewModel) = screen(
+            FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups))))
+        #expect(draw(screen).first == "Loading groups…")
+        await viewModel.settled()
+        let lines = draw(screen)
+        #expect(lines[0].hasPrefix("  Hiking club") && lines[0].hasSuffix("2020.01.01 Wed"))
+        #expect(lines[1].hasPrefix("  Book circle") && lines[1].hasSuffix("2020.02.14 Fri"))
+        #expect(lines[2].hasPrefix("  Swift study") && lines[2].hasSuffix("2021.03.01 Mon"))
+    }
+
+    @Test func koreanNamesTakeTwoCellsAndALongOneIsCutBetweenSyllables() async {
+        let (screen, viewModel) = screen(
+            FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(Self.koreanGroups))))
+        await viewModel.settled()
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        #expect(body.lines[0] == "  서울 등산 모임" + String(repeating: " ", count: 80 - 2 - 14 - 15) + "2020.01.01 Wed")
+        let long = body.lines[1]
+        #expect(long.hasPrefix("  주말마다 함께 책을") && long.contains("…") && long.hasSuffix("2021.03.01 Mon"))
+        #expect(long.terminalWidth == 79)
+        for column in 0..<80 where body[1, column].isContinuation {
+            #expect(column > 0 && body[1, column - 1].character.terminalWidth == 2)
+        }
+    }
+
+    @Test func aFailureShowsTheMessageAndRetryAndRRetries() async {
+        let (screen, viewModel) = screen(
+            FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(Self.koreanGroups)]))
+        await viewModel.settled()
+        #expect(Array(draw(screen).prefix(2)) == [ErrorMessage.offline.text(.en), "Retry (r)"])
+        #expect(screen.keys.contains(KeyHelp("r", "retry")))
+
+        guard case .handled = screen.handle(.character("r")) else {
+            Issue.record("r was not handled")
+            return
+        }
+        await viewModel.settled()
+        #expect(draw(screen).first?.hasPrefix("  서울 등산 모임") == true)
+        guard case .ignored = screen.handle(.character("r")) else {
+            Issue.record("r retried without a failure")
+            return
+        }
+    }
+
+    @Test func noGroupsSaySo() async {
+        let (screen, viewModel) = screen(FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success([]))))
+        await viewModel.settled()
+        #expect(draw(screen).first == "You are in no groups yet.")
+    }
+
+    @Test func theArrowsMoveTheHighlightedRow() async {
+        let (screen, viewModel) = screen(
+            FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups))))
+        await viewModel.settled()
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        #expect(body[0, 0].style == .selected && body[1, 0].style == .plain)
+        guard case .handled = screen.handle(.down) else {
+            Issue.record("↓ was not handled")
+            return
+        }
+        body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        #expect(body[1, 0].style == .selected && body[0, 0].style == .plain)
+    }
+
+    @Test func aChangeOfTheCombineStateAsksForARedraw() async {
+        let (screen, viewModel) = screen(
+            FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(MyGroupFixtures.groups)]))
+        await viewModel.settled()
+        let (redraws, continuation) = AsyncStream.makeStream(of: Void.self)
+        screen.observeChanges { continuation.yield() }
+        _ = screen.handle(.character("r"))
+        var iterator = redraws.makeAsyncIterator()
+        await iterator.next()
+        await viewModel.settled()
+        #expect(draw(screen).first?.hasPrefix("  Hiking club") == true)
+    }
+}
