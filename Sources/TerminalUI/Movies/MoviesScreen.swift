@@ -1,13 +1,128 @@
 import PresentationLayer
 
-/// (A placeholder of the screen's public shape, until the screen lands.)
+/// The Movies list screen: the search field with the recent searches under it while it has focus, and the
+/// results, a row per movie, loading the next page as the selection nears the end. Enter on a row opens its
+/// details through the flow's route, as the web ring's row link does.
 @MainActor
 public final class MoviesScreen: TerminalScreen {
     public let title = "Movies"
 
-    public init(flow: MoviesFlowCoordinator, strings: Strings) {}
+    public var keys: [KeyHelp] {
+        isEditing
+            ? [KeyHelp("Enter", "search"), KeyHelp("↑↓", "recent searches"), KeyHelp("Esc", "leave field")]
+            : [KeyHelp("/", "search"), KeyHelp("Enter", "details"), KeyHelp("r", "retry")]
+    }
 
-    public func draw(in body: inout ScreenBuffer) {}
+    public private(set) var isEditing = false
 
-    public func handle(_ key: Key) -> TerminalNavigation { .ignored }
+    public var cursor: (row: Int, column: Int)? {
+        isEditing ? (0, Self.fieldColumn + caretOffset) : nil
+    }
+
+    private let flow: MoviesFlowCoordinator
+    private let strings: Strings
+    private var field = TextField(maximumLength: MoviesListViewModel.maximumQueryLength)
+    private var list = ListView()
+    /// The recent search picked with the arrows, an index into `suggestions`; nil while none is.
+    private var suggestionSelection: Int?
+    /// The caret's cells from the field's start, as last drawn.
+    private var caretOffset = 0
+
+    /// Where the field starts on its line, after its label.
+    nonisolated static let fieldColumn = "Search: ".count
+
+    /// - Parameters:
+    ///   - flow: the scene's flow, which owns the list, the recent searches and the details.
+    ///   - strings: the language of the messages the view models word (failures, notices, dates).
+    public init(flow: MoviesFlowCoordinator, strings: Strings) {
+        self.flow = flow
+        self.strings = strings
+        field.set(flow.list.state.query)
+    }
+
+    /// The recent searches for the text typed, filtered as the web ring filters them: those that start with it,
+    /// but it itself.
+    var suggestions: [String] {
+        flow.suggestions.state.queries.filter {
+            MoviesSuggestionsViewModel.query($0, isSuggestionFor: field.text)
+        }
+    }
+
+    public func draw(in body: inout ScreenBuffer) {
+        caretOffset = MoviesSearchLine.draw(field, isEditing: isEditing, in: &body)
+        let state = flow.list.state
+        let resultsTop = 2
+        var results = ScreenBuffer(width: body.width, height: max(0, body.height - resultsTop))
+        MoviesResults.draw(state, list: &list, strings: strings, in: &results)
+        body.draw(results, row: resultsTop, column: 0)
+        if isEditing {
+            MoviesSuggestionsList.draw(suggestions, selection: suggestionSelection, in: &body, row: 1)
+        }
+    }
+
+    public func handle(_ key: Key) -> TerminalNavigation {
+        isEditing ? handleEditing(key) : handleBrowsing(key)
+    }
+
+    /// A key while the field has focus: editing, picking a recent search, searching or leaving the field.
+    private func handleEditing(_ key: Key) -> TerminalNavigation {
+        let shown = suggestions
+        switch key {
+        case .escape:
+            isEditing = false
+        case .enter:
+            search(suggestionSelection.flatMap { shown.indices.contains($0) ? shown[$0] : nil } ?? field.text)
+        case .down where !shown.isEmpty:
+            suggestionSelection = min((suggestionSelection ?? -1) + 1, shown.count - 1)
+        case .up where !shown.isEmpty:
+            suggestionSelection = (suggestionSelection ?? 0) > 0 ? (suggestionSelection ?? 0) - 1 : nil
+        default:
+            let before = field.text
+            guard field.handle(key) else { return .handled }
+            if field.text != before {
+                suggestionSelection = nil
+                // NB: as the web ring's field does, an emptied field reads the recent searches again.
+                if field.text.isEmpty { flow.suggestions.didFocusSearchField() }
+            }
+        }
+        return .handled
+    }
+
+    /// A key while the results have focus: the selection, `/`, Enter on a row, and Retry.
+    private func handleBrowsing(_ key: Key) -> TerminalNavigation {
+        let state = flow.list.state
+        if list.handle(key, count: state.items.count) {
+            if list.isNearEnd(of: state.items.count), state.status == .loaded, state.hasMorePages {
+                flow.list.didLoadNextPage()
+            }
+            return .handled
+        }
+        switch key {
+        case .character("/"):
+            isEditing = true
+            suggestionSelection = nil
+            flow.suggestions.didFocusSearchField()
+            return .handled
+        case .character("r"):
+            guard case .failed = state.status else { return .ignored }
+            flow.list.didTapRetry()
+            return .handled
+        case .enter:
+            guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
+            flow.open(.details(movieID: state.items[index].id))
+            guard let details = flow.details else { return .handled }
+            return .push(MovieDetailsScreen(viewModel: details, strings: strings))
+        default:
+            return .ignored
+        }
+    }
+
+    /// Searches `text` through the flow, as the web ring's search form does, and gives the results the keys.
+    private func search(_ text: String) {
+        field.set(text)
+        isEditing = false
+        suggestionSelection = nil
+        list.select(0, count: 1)
+        flow.open(.list(query: text))
+    }
 }

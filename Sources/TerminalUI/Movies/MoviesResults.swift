@@ -1,0 +1,73 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+/// The Movies results under the search line: a line saying where the selection is among the rows, a row per
+/// movie (title and year), and a footer for the next page, its failure with Retry, or the end; or, with no
+/// rows, the hint, the search's indicator, the empty state or the failure.
+enum MoviesResults {
+    /// Draws `state` into `buffer`, its rows through `list`.
+    static func draw(
+        _ state: MoviesListViewModel.State, list: inout ListView, strings: Strings, in buffer: inout ScreenBuffer
+    ) {
+        switch state.status {
+        case .idle where state.items.isEmpty:
+            buffer.write("Press / to search for movies.", row: 0, column: 0, style: .dim)
+        case .loading where state.items.isEmpty:
+            buffer.write("Searching…", row: 0, column: 0, style: .dim)
+        case .loaded where state.items.isEmpty:
+            buffer.write("No movies found for “\(state.query)”.".truncated(toWidth: buffer.width), row: 0, column: 0)
+        case .failed(let message, _) where state.items.isEmpty:
+            var row = 0
+            for line in message.text(strings).wrapped(toWidth: buffer.width) {
+                buffer.write(line, row: row, column: 0, style: Style(foreground: .red))
+                row += 1
+            }
+            buffer.write("Retry (r)", row: row, column: 0, style: .bold)
+        default:
+            drawRows(state, list: &list, strings: strings, in: &buffer)
+        }
+    }
+
+    private static func drawRows(
+        _ state: MoviesListViewModel.State, list: inout ListView, strings: Strings, in buffer: inout ScreenBuffer
+    ) {
+        let items = state.items
+        list.draw(count: items.count, in: &buffer, row: 1, height: max(1, buffer.height - 2)) { index, buffer, row in
+            drawRow(items[index], in: &buffer, row: row)
+        }
+        let position = list.selection.map { "\($0 + 1) of \(items.count)\(state.hasMorePages ? "+" : "")" } ?? ""
+        let notice = state.notice.map { " · " + $0.text(strings) } ?? ""
+        buffer.write(
+            "“\(state.query)” · \(position)\(notice)".truncated(toWidth: buffer.width), row: 0, column: 0,
+            style: .dim)
+        drawFooter(state, strings: strings, in: &buffer, row: min(buffer.height - 1, 1 + items.count))
+    }
+
+    /// A movie's row: its title, cut whole characters at a time, and its year on the right.
+    private static func drawRow(_ item: MoviesListItemViewModel, in buffer: inout ScreenBuffer, row: Int) {
+        let year = item.releaseDate.map { String(Calendar.utc.component(.year, from: $0)) } ?? "TBA"
+        buffer.write(item.title.truncated(toWidth: max(0, buffer.width - 10)), row: row, column: 2)
+        buffer.write(year, row: row, column: max(0, buffer.width - year.count - 1), style: .dim)
+    }
+
+    /// Under the rows: the next page on its way, its failure with Retry, or the end of the results.
+    private static func drawFooter(
+        _ state: MoviesListViewModel.State, strings: Strings, in buffer: inout ScreenBuffer, row: Int
+    ) {
+        switch state.status {
+        case .loading:
+            buffer.write("Loading more…", row: row, column: 2, style: .dim)
+        case .failed(let message, _):
+            let retry = "Retry (r)"
+            let end = buffer.write(
+                message.text(strings).truncated(toWidth: max(0, buffer.width - retry.count - 4)), row: row,
+                column: 2, style: Style(foreground: .red))
+            buffer.write(retry, row: row, column: end + 1, style: .bold)
+        case .loaded where !state.hasMorePages:
+            buffer.write("End of results", row: row, column: 2, style: .dim)
+        case .loaded, .idle:
+            break
+        }
+    }
+}

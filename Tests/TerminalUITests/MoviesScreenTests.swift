@@ -1,0 +1,188 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import TerminalUI
+
+/// The Movies screen over the real use cases, their repositories in memory.
+@MainActor
+@Suite struct MoviesScreenTests {
+    let movies = FakeMoviesRepository()
+    let queries = FakeMovieQueriesRepository(saved: ["star trek", "alien", "star wars"].compactMap(MovieQuery.init))
+    let flow: MoviesFlowCoordinator
+    let screen: MoviesScreen
+
+    init() {
+        flow = MoviesFlowCoordinator(
+            dependencies: MoviesSceneDependencies(
+                searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
+                fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
+                removeRecentQuery: RemoveRecentMovieQueryInteractor(queries: queries),
+                fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies)))
+        screen = MoviesScreen(flow: flow, strings: .en)
+    }
+
+    /// Serves `pages` pages of 20 movies for `query`.
+    func serve(_ query: String, pages: Int) {
+        for page in 1...pages {
+            movies.setFresh(
+                .page(MoviesPresentationFixtures.page(page, of: pages, query: query)), for: MovieQuery(query)!,
+                page: page)
+        }
+    }
+
+    func type(_ text: String) {
+        for character in text { _ = screen.handle(.character(character)) }
+    }
+
+    /// Focuses the field, types `text` and presses Enter; returns once the search settled.
+    func search(_ text: String) async {
+        _ = screen.handle(.character("/"))
+        type(text)
+        _ = screen.handle(.enter)
+        await flow.settled()
+    }
+
+    func lines(_ screen: any TerminalScreen) -> [String] {
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        return body.lines
+    }
+
+    @Test func searchingShowsARowPerMovieWithItsYearAndWhereTheSelectionIs() async {
+        serve("alpha", pages: 2)
+        #expect(lines(screen)[2] == "Press / to search for movies.")
+        await search("alpha")
+        #expect(!screen.isEditing)
+        let shown = lines(screen)
+        #expect(shown[0] == "Search: alpha")
+        #expect(shown[2] == "“alpha” · 1 of 20+")
+        let first = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
+        #expect(shown[3] == "  Movie \(first)" + String(repeating: " ", count: 80 - 2 - 10 - 5) + "2025")
+        #expect(shown[4].hasPrefix("  Movie \(first + 1) "))
+    }
+
+    @Test func theFieldShowsTheRecentSearchesThatStartWithTheTextAndEnterSearchesThePickedOne() async {
+        serve("star wars", pages: 1)
+        _ = screen.handle(.character("/"))
+        #expect(screen.isEditing)
+        await flow.settled()
+        #expect(
+            Array(lines(screen)[1...4]) == [
+                "        Recent searches", "         star wars", "         alien", "         star trek",
+            ])
+        type("sta")
+        #expect(Array(lines(screen)[1...3]) == ["        Recent searches", "         star wars", "         star trek"])
+        #expect(screen.cursor?.row == 0 && screen.cursor?.column == 11)
+        _ = screen.handle(.down)
+        _ = screen.handle(.enter)
+        await flow.settled()
+        #expect(flow.list.state.query == "star wars")
+        #expect(lines(screen)[0] == "Search: star wars")
+        #expect(lines(screen)[2] == "“star wars” · 1 of 20")
+    }
+
+    @Test func escLeavesTheFieldAndTheKeysGoBackToTheList() async {
+        _ = screen.handle(.character("/"))
+        #expect(screen.isEditing)
+        _ = screen.handle(.escape)
+        #expect(!screen.isEditing)
+        guard case .ignored = screen.handle(.escape) else {
+            Issue.record("Esc out of the field should leave the screen to the app")
+            return
+        }
+    }
+
+    @Test func theNextPageIsAskedForAsTheSelectionNearsTheEnd() async {
+        serve("alpha", pages: 2)
+        await search("alpha")
+        _ = lines(screen)
+        for _ in 0..<15 { _ = screen.handle(.down) }
+        #expect(flow.list.state.page == 1)
+        _ = screen.handle(.down)
+        #expect(flow.list.state.isLoading)
+        #expect(lines(screen).contains("  Loading more…"))
+        await flow.settled()
+        #expect(flow.list.state.page == 2 && flow.list.state.items.count == 40)
+        let shown = lines(screen)
+        #expect(shown[2] == "“alpha” · 17 of 40")
+        for _ in 0..<30 { _ = screen.handle(.down) }
+        #expect(lines(screen).last == "  End of results")
+    }
+
+    @Test func aFailedSearchShowsTheMessageAndRetryAndRRetries() async {
+        movies.setFresh(.failure(.offline), for: MovieQuery("alpha")!, page: 1)
+        await search("alpha")
+        let shown = lines(screen)
+        #expect(shown[2] == ErrorMessage.offline.text(.en))
+        #expect(shown[3] == "Retry (r)")
+        serve("alpha", pages: 1)
+        guard case .handled = screen.handle(.character("r")) else {
+            Issue.record("r was not handled")
+            return
+        }
+        await flow.settled()
+        #expect(lines(screen)[2] == "“alpha” · 1 of 20")
+    }
+
+    @Test func aFailedNextPageShowsRetryUnderTheRows() async {
+        serve("alpha", pages: 2)
+        movies.setFresh(.failure(.timedOut), for: MovieQuery("alpha")!, page: 2)
+        await search("alpha")
+        _ = lines(screen)
+        for _ in 0..<19 { _ = screen.handle(.down) }
+        await flow.settled()
+        #expect(lines(screen).last == "  \(ErrorMessage.timedOut.text(.en)) Retry (r)")
+    }
+
+    @Test func aSearchThatFindsNothingSaysSo() async {
+        movies.setFresh(.page(MoviesPage(page: 1, totalPages: 1, movies: [])), for: MovieQuery("zzz")!, page: 1)
+        await search("zzz")
+        #expect(lines(screen)[2] == "No movies found for “zzz”.")
+    }
+
+    @Test func enterOnARowPushesItsDetailsWithTheOverviewWrapped() async throws {
+        let overview = (1...30).map { "word\($0)" }.joined(separator: " ")
+        let movie = Movie(
+            id: 7, title: "기생충", overview: overview, posterPath: nil,
+            releaseDate: Date(timeIntervalSince1970: 1_559_347_200))
+        movies.setFresh(.page(MoviesPage(page: 1, totalPages: 1, movies: [movie])), for: MovieQuery("기생")!, page: 1)
+        var details = MovieDetailsFixtures.details(id: 7, title: "기생충")
+        details.overview = overview
+        movies.setDetails(.success(details), for: 7)
+        await search("기생")
+        #expect(lines(screen)[3].hasPrefix("  기생충 "))
+        guard case .push(let pushed) = screen.handle(.enter) else {
+            Issue.record("Enter did not push the details")
+            return
+        }
+        await flow.settled()
+        #expect(pushed.title == "기생충")
+        let shown = lines(pushed)
+        #expect(shown[0] == "기생충")
+        #expect(shown[1] == "Tagline of 7.")
+        #expect(shown[3] == "Release date: Jan 15, 2025")
+        #expect(shown[4] == "2 h 8 min · Science Fiction, Adventure")
+        #expect(shown[6].hasPrefix("word1 word2") && shown[6].count <= 80)
+        #expect(shown[6...].joined(separator: " ").trimmingCharacters(in: .whitespaces) == overview)
+    }
+
+    @Test func detailsThatFailShowTheMessageAndRRetriesThem() async throws {
+        serve("alpha", pages: 1)
+        await search("alpha")
+        let id = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
+        movies.setDetails(.failure(.server(status: 500, message: nil)), for: id)
+        guard case .push(let pushed) = screen.handle(.enter) else {
+            Issue.record("Enter did not push the details")
+            return
+        }
+        await flow.settled()
+        #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.server.text(.en), "Retry (r)"])
+        movies.setDetails(.success(MovieDetailsFixtures.details(id: id)), for: id)
+        _ = pushed.handle(.character("r"))
+        await flow.settled()
+        #expect(lines(pushed)[0] == "Movie \(id)")
+    }
+}
