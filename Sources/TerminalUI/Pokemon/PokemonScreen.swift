@@ -1,15 +1,116 @@
 import PresentationLayer
 
-/// (A placeholder of the screen's public shape, until the screen lands.)
+/// The Pokémon list screen: a page of ten, its range ("21–30 of 151") as the web ring words it, ←/→ (or `p`/`n`)
+/// for the previous and next pages, and Enter on a row for its details; the page shown stays while another
+/// loads or after it failed, under "Loading…" or the failure with Retry.
 @MainActor
 public final class PokemonScreen: TerminalScreen {
     public let title = "Pokémon"
 
+    public var keys: [KeyHelp] {
+        [KeyHelp("←→", "page"), KeyHelp("Enter", "details"), KeyHelp("r", "retry")]
+    }
+
+    private let list: PokemonListViewModel
+    private let makeDetails: @MainActor () -> PokemonDetailsViewModel
+    private let strings: Strings
+    private var rows = ListView()
+    /// The offset of the page the selection belongs to; another page starts at its first row.
+    private var selectionOffset: Int?
+
+    /// - Parameters:
+    ///   - list: the list; its first page loads when the screen is made (the user opened the scene).
+    ///   - makeDetails: a details view model for a row's details screen.
+    ///   - strings: the language of the names and the failure messages.
     public init(
         list: PokemonListViewModel, makeDetails: @escaping @MainActor () -> PokemonDetailsViewModel, strings: Strings
-    ) {}
+    ) {
+        self.list = list
+        self.makeDetails = makeDetails
+        self.strings = strings
+        if list.state.status == .idle {
+            list.didOpenPage(offset: 0)
+        }
+    }
 
-    public func draw(in body: inout ScreenBuffer) {}
+    public func draw(in body: inout ScreenBuffer) {
+        let state = list.state
+        var row = 0
+        if let content = state.content {
+            body.write(Self.range(content, strings), row: row, column: 0, style: .bold)
+            let pager = [content.previous == nil ? nil : "← previous", content.next == nil ? nil : "next →"]
+                .compactMap { $0 }.joined(separator: "   ")
+            body.write(pager, row: row, column: max(0, body.width - pager.terminalWidth), style: .dim)
+            row += 1
+        }
+        switch state.status {
+        case .idle, .loading:
+            body.write("Loading…", row: row, column: 0, style: .dim)
+            row += 1
+        case .failed(let message, _):
+            for line in message.text(strings).wrapped(toWidth: body.width) {
+                body.write(line, row: row, column: 0, style: Style(foreground: .red))
+                row += 1
+            }
+            body.write("Retry (r)", row: row, column: 0, style: .bold)
+            row += 1
+        case .loaded:
+            break
+        }
+        guard let content = state.content, !content.rows.isEmpty else { return }
+        followPage(content)
+        let language = strings.language
+        rows.draw(count: content.rows.count, in: &body, row: row + 1) { index, buffer, line in
+            let entry = content.rows[index]
+            buffer.write(entry.number, row: line, column: 2, style: .dim)
+            let name = entry.name.text(in: language).text
+            buffer.write(name.truncated(toWidth: max(0, buffer.width - 9)), row: line, column: 8)
+        }
+    }
 
-    public func handle(_ key: Key) -> TerminalNavigation { .ignored }
+    public func handle(_ key: Key) -> TerminalNavigation {
+        let content = list.state.content
+        if let content { followPage(content) }
+        if rows.handle(key, count: content?.rows.count ?? 0) { return .handled }
+        switch key {
+        case .right, .character("n"):
+            return open(content?.next)
+        case .left, .character("p"):
+            return open(content?.previous)
+        case .character("r"):
+            guard case .failed = list.state.status else { return .ignored }
+            list.didTapRetry()
+            return .handled
+        case .enter:
+            guard let content, let index = rows.selection, content.rows.indices.contains(index),
+                case .details(let name) = content.rows[index].route
+            else { return .ignored }
+            let details = makeDetails()
+            details.didOpen(name: name)
+            return .push(PokemonDetailsScreen(viewModel: details, strings: strings))
+        default:
+            return .ignored
+        }
+    }
+
+    /// Selects the first row of a page other than the one the selection belongs to.
+    private func followPage(_ content: PokemonListContent) {
+        guard selectionOffset != content.offset else { return }
+        selectionOffset = content.offset
+        rows.select(0, count: content.rows.count)
+    }
+
+    /// Opens the list page `route` leads to, as the web ring's Previous and Next links do.
+    private func open(_ route: PokemonRoute?) -> TerminalNavigation {
+        guard case .list(let offset) = route else { return .handled }
+        list.didOpenPage(offset: offset)
+        return .handled
+    }
+
+    /// "21–30 of 151", as the web ring's English page words a page's range.
+    static func range(_ content: PokemonListContent, _ strings: Strings) -> String {
+        let count = strings.number(content.count)
+        guard let shown = content.shown else { return "0 of \(count)" }
+        return "\(strings.number(shown.lowerBound))–\(strings.number(shown.upperBound)) of \(count)"
+    }
 }

@@ -1,0 +1,141 @@
+import DomainLayer
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import TerminalUI
+
+/// The Pokémon screen over the real use cases, their repository in memory: 151 Pokémon, Pikachu (named in
+/// English and Korean) the 25th.
+@MainActor
+@Suite struct PokemonScreenTests {
+    let repository = FakePokemonRepository(
+        pokemon: (1...151).map { $0 == 25 ? PokemonSamples.pikachu : PokemonSamples.details(id: $0) })
+
+    func screen(
+        fetchPage: (any FetchPokemonPageUseCase)? = nil, strings: Strings = .en
+    ) -> (PokemonScreen, PokemonListViewModel) {
+        let list = PokemonListViewModel(fetchPage: fetchPage ?? FetchPokemonPageInteractor(repository: repository))
+        let repository = repository
+        let screen = PokemonScreen(
+            list: list,
+            makeDetails: {
+                PokemonDetailsViewModel(fetchDetails: FetchPokemonDetailsInteractor(repository: repository))
+            },
+            strings: strings)
+        return (screen, list)
+    }
+
+    func lines(_ screen: any TerminalScreen) -> [String] {
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        return body.lines
+    }
+
+    @Test func theFirstPageShowsItsRangeAndTenRows() async {
+        let (screen, list) = screen()
+        #expect(lines(screen)[0] == "Loading…")
+        await list.settled()
+        let shown = lines(screen)
+        #expect(shown[0] == "1–10 of 151" + String(repeating: " ", count: 80 - 11 - 6) + "next →")
+        #expect(shown[2] == "  #001  Pokemon 1")
+        #expect(shown[11] == "  #010  Pokemon 10")
+        #expect(shown[12] == "")
+    }
+
+    @Test func rightAndNOpenTheNextPageAndLeftAndPThePreviousThroughTheViewModel() async {
+        let (screen, list) = screen()
+        await list.settled()
+        _ = screen.handle(.right)
+        #expect(list.state.status == .loading(10))
+        #expect(lines(screen)[1] == "Loading…")
+        await list.settled()
+        _ = screen.handle(.character("n"))
+        await list.settled()
+        let shown = lines(screen)
+        #expect(shown[0].hasPrefix("21–30 of 151") && shown[0].hasSuffix("← previous   next →"))
+        #expect(shown[2] == "  #021  Pokemon 21")
+        _ = screen.handle(.character("p"))
+        await list.settled()
+        _ = screen.handle(.left)
+        await list.settled()
+        #expect(repository.requestedOffsets == [0, 10, 20, 10, 0])
+        _ = screen.handle(.left)
+        #expect(list.state.status == .loaded)
+    }
+
+    @Test func enterPushesTheSelectedPokemonsDetailsInTheTerminalsLanguage() async {
+        let (screen, list) = screen(strings: Strings(.ko))
+        await list.settled()
+        _ = screen.handle(.character("n"))
+        await list.settled()
+        _ = screen.handle(.character("n"))
+        await list.settled()
+        for _ in 0..<4 { _ = screen.handle(.down) }
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        #expect(body.lines[6] == "  #025  피카츄")
+        #expect(body[6, 8].character == "피" && body[6, 9].isContinuation && body[6, 0].style == .selected)
+        guard case .push(let details) = screen.handle(.enter) else {
+            Issue.record("Enter did not push the details")
+            return
+        }
+        #expect(lines(details)[0] == "Loading Pikachu…")
+        await waitUntilLoaded(details)
+        #expect(details.title == "피카츄")
+        let shown = lines(details)
+        #expect(
+            Array(shown.prefix(5)) == [
+                "피카츄 #025", "Types: Electric", "Height: 0.4 m   Weight: 6.0 kg", "", "Base stats",
+            ])
+        #expect(shown[5] == "HP          35   " + String(repeating: "█", count: 4) + String(repeating: "░", count: 26))
+        #expect(shown[8] == "Speed       90   " + String(repeating: "█", count: 10) + String(repeating: "░", count: 20))
+        #expect(Array(shown[10...12]) == ["Abilities", "정전기", "피뢰침 (hidden)"])
+    }
+
+    @Test func aFailedPageShowsTheMessageAndRetryAndRRetriesIt() async {
+        let fetchPage = FakeFetchPokemonPageUseCase()
+        fetchPage.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))
+        fetchPage.answers.answer(10, with: .failure(DomainError.offline))
+        let (screen, list) = screen(fetchPage: fetchPage)
+        await list.settled()
+        _ = screen.handle(.right)
+        await list.settled()
+        let shown = lines(screen)
+        #expect(Array(shown[1...2]) == [ErrorMessage.offline.text(.en), "Retry (r)"])
+        #expect(shown[0].hasPrefix("1–10 of 151"))
+        #expect(shown[4] == "  #001  Pokemon 1")
+        fetchPage.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
+        guard case .handled = screen.handle(.character("r")) else {
+            Issue.record("r was not handled")
+            return
+        }
+        await list.settled()
+        #expect(lines(screen)[0].hasPrefix("11–20 of 151"))
+        #expect(fetchPage.answers.requests == [0, 10, 10])
+    }
+
+    @Test func aPokemonWhoseDetailsFailShowsRetryThere() async {
+        let details = FakeFetchPokemonDetailsUseCase()
+        details.answers.answer("pokemon-1", with: .failure(DomainError.timedOut))
+        let list = PokemonListViewModel(fetchPage: FetchPokemonPageInteractor(repository: repository))
+        let screen = PokemonScreen(
+            list: list, makeDetails: { PokemonDetailsViewModel(fetchDetails: details) }, strings: .en)
+        await list.settled()
+        guard case .push(let pushed) = screen.handle(.enter) else {
+            Issue.record("Enter did not push the details")
+            return
+        }
+        await waitUntilLoaded(pushed)
+        #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.timedOut.text(.en), "Retry (r)"])
+        details.answers.answer("pokemon-1", with: .success(PokemonSamples.details(id: 1)))
+        _ = pushed.handle(.character("r"))
+        await waitUntilLoaded(pushed)
+        #expect(lines(pushed)[0] == "Pokemon 1 #001")
+    }
+
+    /// Waits until the details screen's view model settles.
+    func waitUntilLoaded(_ screen: any TerminalScreen) async {
+        await (screen as? any Settleable)?.settled()
+    }
+}
