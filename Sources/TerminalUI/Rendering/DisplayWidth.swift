@@ -22,7 +22,8 @@ extension Unicode.Scalar {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels and final consonants (jamo)
+        // Hangul medial vowels and final consonants (jamo, and their extended-B block): part of a syllable.
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         if properties.isEmojiPresentation { return 2 }
         return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
@@ -81,7 +82,7 @@ extension StringProtocol {
                 }
                 for character in word {
                     let characterWidth = character.terminalWidth
-                    if lineWidth + characterWidth > width {
+                    if lineWidth + characterWidth > width, !line.isEmpty {
                         lines.append(line)
                         line = ""
                         lineWidth = 0
