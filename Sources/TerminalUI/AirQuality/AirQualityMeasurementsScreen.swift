@@ -1,0 +1,175 @@
+import Observation
+import PresentationLayer
+
+/// The Air quality scene's view in the terminal (Clean Swift's view controller, as the web ring's
+/// `AirQualityView` is): the presenter displays into it, and it draws the station, when it measured, PM10 and
+/// PM2.5 with their grades and a 24-hour chart of each. `AirQualityConfigurator` wires its scene around it;
+/// `r` refreshes through the interactor, `c` (or Enter) routes to Settings through the router. A missing
+/// station routes to Settings itself, as VIP's view does.
+@MainActor
+@Observable
+final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic {
+    /// What the view shows.
+    enum State: Hashable, Sendable {
+        /// A station on its way (`stationName` when known), with the measurements shown before, if any.
+        case loading(stationName: String?, shown: AirQuality.FetchMeasurements.ViewModel?)
+        case loaded(AirQuality.FetchMeasurements.ViewModel)
+        /// Loading failed; the measurements shown before stay.
+        case failed(AirQuality.Failure.ViewModel, shown: AirQuality.FetchMeasurements.ViewModel?)
+        /// The station does not exist (or sends nothing): the view routes to Settings.
+        case stationMissing(AirQuality.StationMissing.ViewModel)
+    }
+
+    let title = "Air quality"
+
+    private(set) var state: State
+    /// Where the router sent the view last.
+    private(set) var route: AirQualityRoute?
+    /// Told each route the router sends the view to (the scene's screen follows it).
+    @ObservationIgnored var onRoute: @MainActor (AirQualityRoute) -> Void = { _ in }
+    @ObservationIgnored private let strings: Strings
+    @ObservationIgnored private var scene: AirQualityScene?
+
+    /// A view opened by `route` (`.measurements`), wired by `configurator`.
+    init(configurator: AirQualityConfigurator, route: AirQualityRoute, strings: Strings) {
+        self.strings = strings
+        if case .measurements(let stationName) = route {
+            state = .loading(stationName: stationName, shown: nil)
+        } else {
+            state = .loading(stationName: nil, shown: nil)
+        }
+        scene = configurator.configure(self, route: route)
+    }
+
+    var keys: [KeyHelp] { [KeyHelp("r", "refresh"), KeyHelp("c", "change station")] }
+
+    /// The measurements shown now (also while loading or after a failure).
+    var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? {
+        switch state {
+        case .loading(_, let shown), .failed(_, let shown): shown
+        case .loaded(let measurements): measurements
+        case .stationMissing: nil
+        }
+    }
+
+    /// The screen opened: loads the station its route passed (the data store's), else the saved one.
+    func didOpen() {
+        scene?.interactor.fetchMeasurements(request: AirQuality.FetchMeasurements.Request())
+    }
+
+    func settled() async {
+        await scene?.interactor.settled()
+    }
+
+    func handle(_ key: Key) -> TerminalNavigation {
+        switch key {
+        case .character("r"):
+            scene?.interactor.refresh()
+            return .handled
+        case .character("c"), .enter:
+            scene?.router.routeToSettings()
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    func draw(in body: inout ScreenBuffer) {
+        var line = 0
+        switch state {
+        case .loading(let stationName, _):
+            let station = stationName.map { " " + AirQualityWords.station($0, strings: strings) } ?? ""
+            body.write("Loading\(station)…".truncated(toWidth: body.width - 2), row: line, column: 1, style: .dim)
+            line += 2
+        case .failed(let failure, _):
+            let about = failure.stationName.map { AirQualityWords.station($0, strings: strings) + ": " } ?? ""
+            for text in (about + failure.message.text(strings)).wrapped(toWidth: max(1, body.width - 2)) {
+                body.write(text, row: line, column: 1, style: Style(foreground: .red))
+                line += 1
+            }
+            body.write("Retry (r)", row: line, column: 1, style: .bold)
+            line += 2
+        case .stationMissing(let missing):
+            body.write(
+                "No measurements from \(missing.stationName): choose another station (c).", row: line, column: 1)
+            line += 2
+        case .loaded:
+            break
+        }
+        if let measurements = shownMeasurements {
+            draw(measurements, in: &body, from: line)
+        }
+    }
+
+    // MARK: - AirQualityDisplayLogic
+
+    func displayLoading(viewModel: AirQuality.Loading.ViewModel) {
+        state = .loading(stationName: viewModel.stationName, shown: shownMeasurements)
+    }
+
+    func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) {
+        state = .loaded(viewModel)
+    }
+
+    func displayFailure(viewModel: AirQuality.Failure.ViewModel) {
+        state = .failed(viewModel, shown: shownMeasurements)
+    }
+
+    func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {
+        state = .stationMissing(viewModel)
+        scene?.router.routeToSettings()
+    }
+
+    func display(route: AirQualityRoute) {
+        self.route = route
+        onRoute(route)
+    }
+
+    // MARK: - Drawing
+
+    /// The station and its time, the latest readings with their grades, and the charts, from `line`.
+    private func draw(
+        _ measurements: AirQuality.FetchMeasurements.ViewModel, in body: inout ScreenBuffer, from line: Int
+    ) {
+        var line = line
+        body.write(
+            AirQualityWords.station(measurements.stationName, strings: strings).truncated(toWidth: body.width - 2),
+            row: line, column: 1, style: .bold)
+        line += 1
+        if let measuredAt = measurements.measuredAt {
+            body.write(
+                "Measured " + AirQualityWords.time(measuredAt, strings: strings), row: line, column: 1, style: .dim)
+            line += 1
+        }
+        if let savedAt = measurements.savedAt {
+            body.write(
+                "A saved copy from " + AirQualityWords.time(savedAt, strings: strings) + ": the service did not answer",
+                row: line, column: 1, style: Style(foreground: .yellow))
+            line += 1
+        }
+        line += 1
+        for reading in measurements.latest {
+            let matter = AirQualityWords.text(reading.matter)
+            let value = reading.value.map { "\($0) µg/m³" } ?? "-"
+            body.write(matter, row: line, column: 1, style: .bold)
+            body.write(value, row: line, column: 8)
+            body.write(
+                AirQualityWords.text(reading.grade), row: line, column: 20,
+                style: AirQualityWords.style(reading.grade, bold: true))
+            line += 1
+        }
+        // NB: two charts of a heading, bars and times each, and a line between them share what is left.
+        let rows = max(2, min(6, (body.height - line - 1 - 2 * 3) / 2))
+        let hours = max(1, measurements.hours.count)
+        let cellWidth = body.width - AirQualityChartLines.gutter - 6 >= hours * 2 ? 2 : 1
+        for chart in measurements.charts {
+            line += 1
+            body.write(
+                AirQualityWords.text(chart.matter) + " · last 24 hours (µg/m³)", row: line, column: 1, style: .bold)
+            line += 1
+            let grades = measurements.hours.map { chart.matter == .pm10 ? $0.pm10.grade : $0.pm25.grade }
+            line = AirQualityChartLines.draw(
+                chart, grades: grades, rows: rows, cellWidth: cellWidth, strings: strings, in: &body, line: line)
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Observation
+import PresentationLayer
+
+/// The Settings scene's view in the terminal (as the web ring's `AirQualitySettingsView`): a station's name to
+/// type (Enter searches by it through the interactor), the stations found, and Enter on one chooses it. The
+/// interactor saves the choice; once saved, the router passes it back to the measurements
+/// (`display(route:)`), which the scene's screen follows. `AirQualitySettingsConfigurator` wires it.
+@MainActor
+@Observable
+final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayLogic {
+    /// A list of stations: found by name, or near a town.
+    enum Results: Hashable, Sendable {
+        case stations(AirQualitySettings.SearchStations.ViewModel)
+        case nearbyStations(AirQualitySettings.FindNearbyStations.ViewModel)
+
+        /// The stations listed.
+        var stations: [AirQualitySettings.DisplayedStation] {
+            switch self {
+            case .stations(let viewModel): viewModel.stations
+            case .nearbyStations(let viewModel): viewModel.stations
+            }
+        }
+    }
+
+    /// What the view shows.
+    enum State: Hashable, Sendable {
+        /// Nothing searched yet.
+        case idle
+        /// A search, a look-up or a save on its way, with the list shown before, if any.
+        case loading(AirQualitySettings.Failure.Operation, shown: Results?)
+        case loaded(Results)
+        /// It failed; the list shown before stays.
+        case failed(AirQualitySettings.Failure.ViewModel, shown: Results?)
+        /// The station was chosen and saved: the view routes back to its measurements.
+        case chosen(AirQualitySettings.ChooseStation.ViewModel)
+    }
+
+    /// Where the keys go: the name field, or the stations found.
+    enum Focus: Hashable, Sendable {
+        case field, list
+    }
+
+    let title = "Choose a station"
+
+    private(set) var state: State = .idle
+    /// Where the router sent the view last.
+    private(set) var route: AirQualityRoute?
+    private(set) var focus = Focus.field
+    /// The station shown before Settings opened, as the route passed it.
+    let currentStationName: String?
+    /// A chosen station that no longer exists, as the route passed it.
+    let missingStationName: String?
+    /// Told each route the router sends the view to (the scene's screen follows it).
+    @ObservationIgnored var onRoute: @MainActor (AirQualityRoute) -> Void = { _ in }
+    @ObservationIgnored private var field = TextField(maximumLength: 40)
+    @ObservationIgnored private var list = ListView()
+    @ObservationIgnored private var caret: (row: Int, column: Int)?
+    @ObservationIgnored private let strings: Strings
+    @ObservationIgnored private var scene: AirQualitySettingsScene?
+
+    /// The row of the name field in the body.
+    private static let fieldRow = 2
+    /// The first row of the stations.
+    private static let listRow = 5
+
+    /// A view opened by `route` (`.settings`), wired by `configurator`.
+    init(configurator: AirQualitySettingsConfigurator, route: AirQualityRoute, strings: Strings) {
+        if case .settings(let current, let missing) = route {
+            currentStationName = current
+            missingStationName = missing
+        } else {
+            currentStationName = nil
+            missingStationName = nil
+        }
+        self.strings = strings
+        scene = configurator.configure(self, route: route)
+    }
+
+    var keys: [KeyHelp] {
+        switch focus {
+        case .field: [KeyHelp("Enter", "search"), KeyHelp("↓", "stations"), KeyHelp("Esc", "leave the field")]
+        case .list: [KeyHelp("Enter", "choose"), KeyHelp("/", "name"), KeyHelp("r", "retry")]
+        }
+    }
+
+    var isEditing: Bool { focus == .field }
+
+    var cursor: (row: Int, column: Int)? { focus == .field ? caret : nil }
+
+    /// The list shown now (also while loading or after a failure).
+    var shownResults: Results? {
+        switch state {
+        case .idle, .chosen: nil
+        case .loading(_, let shown), .failed(_, let shown): shown
+        case .loaded(let results): results
+        }
+    }
+
+    func settled() async {
+        await scene?.interactor.settled()
+    }
+
+    func handle(_ key: Key) -> TerminalNavigation {
+        let stations = shownResults?.stations ?? []
+        switch focus {
+        case .field:
+            switch key {
+            case .enter:
+                let name = field.text.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty {
+                    scene?.interactor.searchStations(request: AirQualitySettings.SearchStations.Request(name: name))
+                }
+            case .down, .tab, .escape:
+                focus = .list
+            default:
+                _ = field.handle(key)
+            }
+            return .handled
+        case .list:
+            if list.handle(key, count: stations.count) { return .handled }
+            switch key {
+            case .character("/"), .tab, .backTab:
+                focus = .field
+            case .enter:
+                guard let selection = list.selection, stations.indices.contains(selection) else { return .handled }
+                scene?.interactor.chooseStation(
+                    request: AirQualitySettings.ChooseStation.Request(stationName: stations[selection].name))
+            case .character("r"):
+                retry()
+            default:
+                return .ignored
+            }
+            return .handled
+        }
+    }
+
+    func draw(in body: inout ScreenBuffer) {
+        if let missingStationName {
+            body.write(
+                "No measurements from \(missingStationName): choose another station.".truncated(
+                    toWidth: body.width - 2), row: 0, column: 1, style: Style(foreground: .yellow))
+        } else if let currentStationName {
+            body.write(
+                ("Showing " + AirQualityWords.station(currentStationName, strings: strings)).truncated(
+                    toWidth: body.width - 2), row: 0, column: 1, style: .dim)
+        }
+        let label = "Station name "
+        body.write(label, row: Self.fieldRow, column: 1, style: focus == .field ? .bold : .plain)
+        let fieldColumn = 1 + label.terminalWidth
+        let caretColumn = field.draw(
+            in: &body, row: Self.fieldRow, column: fieldColumn, width: max(1, min(30, body.width - fieldColumn - 1)),
+            style: Style(underline: true))
+        caret = (Self.fieldRow, caretColumn)
+        drawStatus(in: &body, row: Self.fieldRow + 1)
+        guard let results = shownResults else { return }
+        let stations = results.stations
+        drawResultsHeading(results, in: &body, row: Self.listRow - 1)
+        list.draw(count: stations.count, in: &body, row: Self.listRow) { index, buffer, line in
+            draw(stations[index], in: &buffer, line: line)
+        }
+        if focus == .field, let selected = list.selection {
+            // NB: the field has the keyboard, so the list's selection is not shown as one.
+            body.fill(row: Self.listRow + selected - list.top, style: .plain)
+            draw(stations[selected], in: &body, line: Self.listRow + selected - list.top)
+        }
+    }
+
+    // MARK: - AirQualitySettingsDisplayLogic
+
+    func displayLoading(viewModel: AirQualitySettings.Failure.Operation) {
+        state = .loading(viewModel, shown: shownResults)
+    }
+
+    func displayStations(viewModel: AirQualitySettings.SearchStations.ViewModel) {
+        state = .loaded(.stations(viewModel))
+        list.select(0, count: viewModel.stations.count)
+        if !viewModel.stations.isEmpty { focus = .list }
+    }
+
+    func displayNearbyStations(viewModel: AirQualitySettings.FindNearbyStations.ViewModel) {
+        state = .loaded(.nearbyStations(viewModel))
+        list.select(0, count: viewModel.stations.count)
+        if !viewModel.stations.isEmpty { focus = .list }
+    }
+
+    func displayChosenStation(viewModel: AirQualitySettings.ChooseStation.ViewModel) {
+        state = .chosen(viewModel)
+        scene?.router.routeToAirQuality()
+    }
+
+    func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel) {
+        state = .failed(viewModel, shown: shownResults)
+    }
+
+    func display(route: AirQualityRoute) {
+        self.route = route
+        onRoute(route)
+    }
+
+    // MARK: - Drawing and retrying
+
+    /// Asks again for what failed.
+    private func retry() {
+        guard case .failed(let failure, _) = state, let interactor = scene?.interactor else { return }
+        switch failure.operation {
+        case .search(let name):
+            interactor.searchStations(request: AirQualitySettings.SearchStations.Request(name: name))
+        case .nearby(let townName):
+            interactor.findNearbyStations(request: AirQualitySettings.FindNearbyStations.Request(townName: townName))
+        case .choose(let stationName):
+            interactor.chooseStation(request: AirQualitySettings.ChooseStation.Request(stationName: stationName))
+        }
+    }
+
+    /// What is on its way, or what failed with Retry, under the field.
+    private func drawStatus(in body: inout ScreenBuffer, row: Int) {
+        switch state {
+        case .loading(.search(let name), _):
+            body.write("Searching “\(name)”…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+        case .loading(.nearby(let townName), _):
+            body.write("Looking up “\(townName)”…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+        case .loading(.choose(let stationName), _):
+            body.write("Saving \(stationName)…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+        case .failed(let failure, _):
+            let retry = " Retry (r)"
+            body.write(
+                failure.text(strings).truncated(toWidth: max(1, body.width - retry.terminalWidth - 2)), row: row,
+                column: 1, style: Style(foreground: .red))
+            body.write(retry, row: row, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
+        case .chosen(let chosen):
+            body.write("Chose \(chosen.stationName).", row: row, column: 1, style: .dim)
+        case .idle, .loaded:
+            break
+        }
+    }
+
+    /// What the list shows, or that it is empty.
+    private func drawResultsHeading(_ results: Results, in body: inout ScreenBuffer, row: Int) {
+        let heading: String
+        switch results {
+        case .stations(let found):
+            heading =
+                found.stations.isEmpty
+                ? "No station is named “\(found.name)”." : "Stations named “\(found.name)”: \(found.stations.count)"
+        case .nearbyStations(let nearby):
+            heading =
+                nearby.stations.isEmpty
+                ? "No station near “\(nearby.townName)”." : "Stations near “\(nearby.townName)”"
+        }
+        body.write(heading.truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+    }
+
+    /// A station's row: its name (romanized for English), its address, the current station marked.
+    private func draw(_ station: AirQualitySettings.DisplayedStation, in buffer: inout ScreenBuffer, line: Int) {
+        let name = AirQualityWords.station(station.name, strings: strings)
+        var end = buffer.write(name.truncated(toWidth: max(1, buffer.width / 2)), row: line, column: 1, style: .bold)
+        if station.isCurrent {
+            end = buffer.write(" · current", row: line, column: end, style: .dim)
+        }
+        if let distance = station.distanceKm {
+            end = buffer.write(" · \(String(format: "%.1f", distance)) km", row: line, column: end, style: .dim)
+        }
+        let address = station.address.truncated(toWidth: max(0, buffer.width - end - 3))
+        buffer.write(address, row: line, column: end + 2, style: .dim)
+    }
+}
