@@ -58,6 +58,7 @@ import Testing
         #expect(!screen.isEditing)
         let shown = lines(screen)
         #expect(shown[0] == "Search: alpha")
+        #expect(screen.keys.contains(KeyHelp("/", "search")) && screen.keys.contains(KeyHelp("r", "retry")))
         #expect(shown[2] == "“alpha” · 1 of 20+")
         let first = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
         #expect(shown[3] == "  Movie \(first)" + String(repeating: " ", count: 80 - 2 - 10 - 5) + "2025")
@@ -82,6 +83,21 @@ import Testing
         #expect(flow.list.state.query == "star wars")
         #expect(lines(screen)[0] == "Search: star wars")
         #expect(lines(screen)[2] == "“star wars” · 1 of 20")
+    }
+
+    @Test func deleteRemovesThePickedRecentSearch() async {
+        _ = screen.handle(.character("/"))
+        await flow.settled()
+        _ = screen.handle(.down)
+        _ = screen.handle(.down)
+        _ = screen.handle(.delete)
+        await screen.removal?.value
+        await flow.settled()
+        #expect(queries.removals.map(\.text) == ["alien"])
+        var body = ScreenBuffer(width: 80, height: 20)
+        screen.draw(in: &body)
+        #expect(Array(body.lines[1...3]) == ["        Recent searches", "         star wars", "         star trek"])
+        #expect(body[3, 9].style == .selected)
     }
 
     @Test func escLeavesTheFieldAndTheKeysGoBackToTheList() async {

@@ -6,13 +6,15 @@ import PresentationLayer
 /// movie (title and year), and a footer for the next page, its failure with Retry, or the end; or, with no
 /// rows, the hint, the search's indicator, the empty state or the failure.
 enum MoviesResults {
-    /// Draws `state` into `buffer`, its rows through `list`.
+    /// Draws `state` into `buffer`, its rows through `list`; `isEditing` tells the hint that the field has focus.
     static func draw(
-        _ state: MoviesListViewModel.State, list: inout ListView, strings: Strings, in buffer: inout ScreenBuffer
+        _ state: MoviesListViewModel.State, list: inout ListView, isEditing: Bool, strings: Strings,
+        in buffer: inout ScreenBuffer
     ) {
         switch state.status {
         case .idle where state.items.isEmpty:
-            buffer.write("Press / to search for movies.", row: 0, column: 0, style: .dim)
+            let hint = isEditing ? "Type a title and press Enter." : "Press / to search for movies."
+            buffer.write(hint, row: 0, column: 0, style: .dim)
         case .loading where state.items.isEmpty:
             buffer.write("Searching…", row: 0, column: 0, style: .dim)
         case .loaded where state.items.isEmpty:

@@ -9,7 +9,10 @@ public final class MoviesScreen: TerminalScreen {
 
     public var keys: [KeyHelp] {
         isEditing
-            ? [KeyHelp("Enter", "search"), KeyHelp("↑↓", "recent searches"), KeyHelp("Esc", "leave field")]
+            ? [
+                KeyHelp("Enter", "search"), KeyHelp("↑↓", "recent searches"), KeyHelp("Del", "remove recent search"),
+                KeyHelp("Esc", "leave field"),
+            ]
             : [KeyHelp("/", "search"), KeyHelp("Enter", "details"), KeyHelp("r", "retry")]
     }
 
@@ -25,6 +28,8 @@ public final class MoviesScreen: TerminalScreen {
     private var list = ListView()
     /// The recent search picked with the arrows, an index into `suggestions`; nil while none is.
     private var suggestionSelection: Int?
+    /// The removal of a recent search on its way (the suggestions' input is async).
+    private(set) var removal: Task<Void, Never>?
     /// The caret's cells from the field's start, as last drawn.
     private var caretOffset = 0
 
@@ -53,7 +58,7 @@ public final class MoviesScreen: TerminalScreen {
         let state = flow.list.state
         let resultsTop = 2
         var results = ScreenBuffer(width: body.width, height: max(0, body.height - resultsTop))
-        MoviesResults.draw(state, list: &list, strings: strings, in: &results)
+        MoviesResults.draw(state, list: &list, isEditing: isEditing, strings: strings, in: &results)
         body.draw(results, row: resultsTop, column: 0)
         if isEditing {
             MoviesSuggestionsList.draw(suggestions, selection: suggestionSelection, in: &body, row: 1)
@@ -76,6 +81,8 @@ public final class MoviesScreen: TerminalScreen {
             suggestionSelection = min((suggestionSelection ?? -1) + 1, shown.count - 1)
         case .up where !shown.isEmpty:
             suggestionSelection = (suggestionSelection ?? 0) > 0 ? (suggestionSelection ?? 0) - 1 : nil
+        case .delete where suggestionSelection.map(shown.indices.contains) == true:
+            remove(shown[suggestionSelection ?? 0])
         default:
             let before = field.text
             guard field.handle(key) else { return .handled }
@@ -115,6 +122,15 @@ public final class MoviesScreen: TerminalScreen {
         default:
             return .ignored
         }
+    }
+
+    /// Removes `query` from the recent searches, as the web ring's × button does; the pick moves to the one
+    /// that takes its place, if any.
+    private func remove(_ query: String) {
+        let suggestions = flow.suggestions
+        removal = Task { await suggestions.didTapRemove(query: query) }
+        let left = self.suggestions.count - 1
+        suggestionSelection = left > 0 ? min(suggestionSelection ?? 0, left - 1) : nil
     }
 
     /// Searches `text` through the flow, as the web ring's search form does, and gives the results the keys.
