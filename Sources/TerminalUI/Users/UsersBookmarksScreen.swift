@@ -45,7 +45,8 @@ final class UsersBookmarksScreen: TerminalScreen {
                     column: 1, style: Style(foreground: .red))
             } else {
                 let more = state.hasMore ? " (page \(state.page); older ones follow)" : ""
-                body.write("\(state.rows.count) bookmarks" + more, row: body.height - 2, column: 1, style: .dim)
+                let count = state.rows.count == 1 ? "1 bookmark" : "\(state.rows.count) bookmarks"
+                body.write(count + more, row: body.height - 2, column: 1, style: .dim)
             }
         }
         UsersRows.drawNote(

@@ -72,7 +72,9 @@ enum UsersRows {
 @MainActor
 final class UsersStars {
     private let flow: UsersFlowCoordinator
-    private var running: [Task<Void, Never>] = []
+    /// The stars on their way, by the number they were sent as; each leaves once answered.
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var sent = 0
 
     /// How long a star is waited for; the save goes on after it, and the screen shows its outcome when it comes.
     static let limit = Duration.seconds(30)
@@ -87,18 +89,17 @@ final class UsersStars {
             userID: row.id, login: row.login, avatarURL: row.avatarURL, type: row.type.rawValue,
             isSiteAdmin: row.isSiteAdmin, isBookmarked: !row.isBookmarked)
         let flow = flow
-        running.removeAll { $0.isCancelled }
-        running.append(
-            Task { @MainActor in
-                _ = await flow.didSetBookmark(star, from: route, within: Self.limit, on: ContinuousClock())
-            })
+        sent += 1
+        let number = sent
+        running[number] = Task { @MainActor [weak self] in
+            _ = await flow.didSetBookmark(star, from: route, within: Self.limit, on: ContinuousClock())
+            self?.running[number] = nil
+        }
     }
 
     /// Returns once every star sent is answered and the flow has settled.
     func settled() async {
-        let tasks = running
-        running = []
-        for task in tasks { await task.value }
+        for task in Array(running.values) { await task.value }
         await flow.settled()
     }
 }
