@@ -24,6 +24,7 @@ import Testing
         #expect("한국어 문장".truncated(toWidth: 6) == "한국…")
         #expect("한국어".truncated(toWidth: 4) == "한…")
         #expect("한국어".truncated(toWidth: 0) == "")
+        #expect("Hello world".truncated(toWidth: 7) == "Hello…")
     }
 
     @Test func wrappingBreaksAtSpacesByWidth() {

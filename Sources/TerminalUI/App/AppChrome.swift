@@ -27,7 +27,8 @@ struct AppChrome {
             return (frame, nil)
         }
         frame.fill(row: 0, style: Style(bold: true, inverse: true))
-        frame.write(" Strata · \(screen.title)", row: 0, column: 0, style: Style(bold: true, inverse: true))
+        let title = " Strata · \(screen.title)".truncated(toWidth: size.width - 1)
+        frame.write(title, row: 0, column: 0, style: Style(bold: true, inverse: true))
         var body = ScreenBuffer(width: size.width, height: size.height - 2)
         screen.draw(in: &body)
         frame.draw(body, row: 1, column: 0)

@@ -43,7 +43,8 @@ extension StringProtocol {
         reduce(0) { $0 + $1.terminalWidth }
     }
 
-    /// The text cut to `width` cells, ending in "…" when it was cut (a wide character never split).
+    /// The text cut to `width` cells, ending in "…" when it was cut (a wide character never split, no space left
+    /// before the "…").
     public func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard terminalWidth > width else { return String(self) }
@@ -55,6 +56,7 @@ extension StringProtocol {
             result.append(character)
             used += next
         }
+        while result.last?.isWhitespace == true { result.removeLast() }  // "Hello…", not "Hello …"
         return result + "…"
     }
 

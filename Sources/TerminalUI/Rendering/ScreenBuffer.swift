@@ -52,10 +52,12 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Copies `other` into this buffer with its top left corner at (`row`, `column`), clipped at the edges.
+    /// Copies `other` into this buffer with its top left corner at (`row`, `column`), clipped at the edges; a wide
+    /// character of this buffer half covered (by a help box's edge) is blanked whole.
     public mutating func draw(_ other: ScreenBuffer, row: Int, column: Int) {
         for otherRow in 0..<other.height where (0..<height).contains(row + otherRow) {
             for otherColumn in 0..<other.width where (0..<width).contains(column + otherColumn) {
+                clearWideCharacter(row: row + otherRow, column: column + otherColumn)
                 self[row + otherRow, column + otherColumn] = other[otherRow, otherColumn]
             }
         }
