@@ -58,11 +58,12 @@ import Testing
         #expect(!screen.isEditing)
         let shown = lines(screen)
         #expect(shown[0] == "Search: alpha")
-        #expect(screen.keys.contains(KeyHelp("/", "search")) && screen.keys.contains(KeyHelp("r", "retry")))
+        #expect(screen.keys == [KeyHelp("/", "search"), KeyHelp("Enter", "details")])
         #expect(shown[2] == "“alpha” · 1 of 20+")
         let first = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
         #expect(shown[3] == "  Movie \(first)" + String(repeating: " ", count: 80 - 2 - 10 - 5) + "2025")
         #expect(shown[4].hasPrefix("  Movie \(first + 1) "))
+        #expect(shown.last == "  More as you scroll down")
     }
 
     @Test func theFieldShowsTheRecentSearchesThatStartWithTheTextAndEnterSearchesThePickedOne() async {
@@ -134,6 +135,7 @@ import Testing
         let shown = lines(screen)
         #expect(shown[2] == ErrorMessage.offline.text(.en))
         #expect(shown[3] == "Retry (r)")
+        #expect(screen.keys.contains(KeyHelp("r", "retry")))
         serve("alpha", pages: 1)
         guard case .handled = screen.handle(.character("r")) else {
             Issue.record("r was not handled")

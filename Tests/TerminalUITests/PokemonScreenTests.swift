@@ -104,6 +104,7 @@ import Testing
         let shown = lines(screen)
         #expect(Array(shown[1...2]) == [ErrorMessage.offline.text(.en), "Retry (r)"])
         #expect(shown[0].hasPrefix("1–10 of 151"))
+        #expect(screen.keys.contains(KeyHelp("r", "retry")))
         #expect(shown[4] == "  #001  Pokemon 1")
         fetchPage.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         guard case .handled = screen.handle(.character("r")) else {

@@ -11,7 +11,11 @@ import PresentationLayer
 public final class GroupsScreen: TerminalScreen {
     public let title = "My groups"
 
-    public var keys: [KeyHelp] { [KeyHelp("↑↓", "select"), KeyHelp("r", "retry")] }
+    /// The arrows, and `r` while the groups failed to load.
+    public var keys: [KeyHelp] {
+        guard case .failed = viewModel.state.status else { return [KeyHelp("↑↓", "select")] }
+        return [KeyHelp("↑↓", "select"), KeyHelp("r", "retry")]
+    }
 
     private let viewModel: MyGroupListViewModel
     private let strings: Strings

@@ -7,7 +7,11 @@ import PresentationLayer
 final class MovieDetailsScreen: TerminalScreen {
     var title: String { viewModel.state.title ?? "Movie" }
 
-    var keys: [KeyHelp] { [KeyHelp("↑↓", "scroll"), KeyHelp("r", "retry")] }
+    /// The arrows, and `r` while the details failed.
+    var keys: [KeyHelp] {
+        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", "scroll")] }
+        return [KeyHelp("↑↓", "scroll"), KeyHelp("r", "retry")]
+    }
 
     private let viewModel: MovieDetailsViewModel
     private let strings: Strings

@@ -66,9 +66,11 @@ enum MoviesResults {
                 message.text(strings).truncated(toWidth: max(0, buffer.width - retry.count - 4)), row: row,
                 column: 2, style: Style(foreground: .red))
             buffer.write(retry, row: row, column: end + 1, style: .bold)
-        case .loaded where !state.hasMorePages:
+        case .loaded where state.hasMorePages:
+            buffer.write("More as you scroll down", row: row, column: 2, style: .dim)
+        case .loaded:
             buffer.write("End of results", row: row, column: 2, style: .dim)
-        case .loaded, .idle:
+        case .idle:
             break
         }
     }

@@ -7,13 +7,17 @@ import PresentationLayer
 public final class MoviesScreen: TerminalScreen {
     public let title = "Movies"
 
+    /// The field's keys while it has focus; else `/`, Enter, and `r` while the search failed.
     public var keys: [KeyHelp] {
-        isEditing
-            ? [
+        if isEditing {
+            return [
                 KeyHelp("Enter", "search"), KeyHelp("↑↓", "recent searches"), KeyHelp("Del", "remove recent search"),
                 KeyHelp("Esc", "leave field"),
             ]
-            : [KeyHelp("/", "search"), KeyHelp("Enter", "details"), KeyHelp("r", "retry")]
+        }
+        let keys = [KeyHelp("/", "search"), KeyHelp("Enter", "details")]
+        guard case .failed = flow.list.state.status else { return keys }
+        return keys + [KeyHelp("r", "retry")]
     }
 
     public private(set) var isEditing = false

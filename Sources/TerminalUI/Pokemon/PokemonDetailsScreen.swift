@@ -11,7 +11,11 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
         return "Pokémon"
     }
 
-    var keys: [KeyHelp] { [KeyHelp("↑↓", "scroll"), KeyHelp("r", "retry")] }
+    /// The arrows, and `r` while the details failed.
+    var keys: [KeyHelp] {
+        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", "scroll")] }
+        return [KeyHelp("↑↓", "scroll"), KeyHelp("r", "retry")]
+    }
 
     private let viewModel: PokemonDetailsViewModel
     private let strings: Strings

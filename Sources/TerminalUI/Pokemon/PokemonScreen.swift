@@ -7,8 +7,11 @@ import PresentationLayer
 public final class PokemonScreen: TerminalScreen {
     public let title = "Pokémon"
 
+    /// The pages' and the rows' keys, and `r` while a page failed.
     public var keys: [KeyHelp] {
-        [KeyHelp("←→", "page"), KeyHelp("Enter", "details"), KeyHelp("r", "retry")]
+        let keys = [KeyHelp("←→", "page"), KeyHelp("Enter", "details")]
+        guard case .failed = list.state.status else { return keys }
+        return keys + [KeyHelp("r", "retry")]
     }
 
     private let list: PokemonListViewModel
