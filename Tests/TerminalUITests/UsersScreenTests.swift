@@ -172,6 +172,51 @@ import Testing
         #expect(shown[0].hasPrefix(" ☆ user-1"))
         #expect(!shown.contains(" Retry (r)"))
     }
+
+    @Test func aFailedNextPageKeepsTheRowsAndOffersRetryUnderThem() async {
+        answerSevenUsers()
+        pages.answers.answer(3, with: .failure(DomainError.timedOut))
+        let screen = UsersScreen(flow: flow, strings: .en)
+        await screen.settled()
+        _ = lines(of: screen)
+        _ = screen.handle(.down)
+        await screen.settled()
+        var shown = lines(of: screen, width: 120)
+        #expect(shown[0].hasPrefix(" ☆ user-1"))
+        #expect(shown[10].hasPrefix(" " + ErrorMessage.timedOut.text(.en)) && shown[10].hasSuffix("Retry (r)"))
+
+        pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
+        _ = screen.handle(.character("r"))
+        await screen.settled()
+        shown = lines(of: screen, width: 120)
+        #expect(shown[3].hasPrefix(" ☆ user-4"))
+        #expect(!shown[10].contains("Retry"))
+    }
+
+    @Test func aFailedProfileKeepsTheRowAndIsWordedInTheUsersLanguageWithRetry() async {
+        answerSevenUsers()
+        details.answers.answer("user-2", with: .failure(DomainError.offline))
+        let screen = UsersScreen(flow: flow, strings: Strings(.ko))
+        await screen.settled()
+        _ = lines(of: screen)
+        _ = screen.handle(.down)
+        guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
+            Issue.record("Enter opens the details")
+            return
+        }
+        await detailsScreen.settled()
+        var shown = lines(of: detailsScreen, width: 120)
+        #expect(shown[1] == " ★ user-2  User")
+        #expect(shown.contains(" " + ErrorMessage.offline.text(Strings(.ko))))
+        #expect(shown.contains(" Retry (r)"))
+
+        details.answers.answer("user-2", with: .success(GitHubUserFixtures.details(2)))
+        _ = detailsScreen.handle(.character("r"))
+        await detailsScreen.settled()
+        shown = lines(of: detailsScreen, width: 120)
+        #expect(shown[2] == " User 2")
+        #expect(!shown.contains(" Retry (r)"))
+    }
 }
 
 /// Whether a key was handled in place.
