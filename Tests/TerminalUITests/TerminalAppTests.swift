@@ -63,6 +63,8 @@ private final class AppDriver {
     let app: TerminalApp
     private let events: AsyncStream<TerminalEvent>.Continuation
     private(set) var output = ""
+    /// How many times the app wrote to the terminal (once per frame).
+    private(set) var writes = 0
     private(set) var hasReturned = false
 
     init(scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10)) {
@@ -70,7 +72,10 @@ private final class AppDriver {
         let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         Task {
-            await app.run(events: stream, size: size) { self.output += $0 }
+            await app.run(events: stream, size: size) {
+                self.output += $0
+                self.writes += 1
+            }
             self.hasReturned = true
         }
     }
@@ -85,9 +90,10 @@ private final class AppDriver {
         events.yield(.resize(size))
     }
 
-    /// Waits (up to two seconds) for `condition`, as the loop runs between.
+    /// Waits (up to five seconds, for a loaded machine) for `condition`, as the loop runs between.
     func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<2000 {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
             if condition() { return true }
             try? await Task.sleep(for: .milliseconds(1))
         }
@@ -206,6 +212,19 @@ private final class AppDriver {
         #expect(await driver.showsText("count 41"))
         driver.press(.character("+"))
         #expect(await driver.showsText("count 42"))
+    }
+
+    @Test func changesBeforeTheRedrawRunsShareOneFrame() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "Movies", model: model)))
+        driver.press(.enter)
+        #expect(await driver.showsText("count 0"))
+        let writes = driver.writes
+        model.value = 1
+        model.value = 2
+        model.value = 3
+        #expect(await driver.showsText("count 3"))
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(driver.writes == writes + 1)
     }
 
     @Test func aScreenCanAskForARedrawOfStateObservationDoesNotSee() async {
