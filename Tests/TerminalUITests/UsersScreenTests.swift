@@ -164,6 +164,7 @@ import Testing
         var shown = lines(of: screen, width: 120)
         #expect(shown[1] == " " + ErrorMessage.offline.text(.en))
         #expect(shown.contains(" Retry (r)"))
+        #expect(screen.keys.contains(KeyHelp("r", "retry")))
 
         answerSevenUsers()
         #expect(isHandled(screen.handle(.character("r"))))
@@ -171,6 +172,7 @@ import Testing
         shown = lines(of: screen)
         #expect(shown[0].hasPrefix(" ☆ user-1"))
         #expect(!shown.contains(" Retry (r)"))
+        #expect(screen.keys.contains(KeyHelp("r", "refresh")))
     }
 
     @Test func aFailedNextPageKeepsTheRowsAndOffersRetryUnderThem() async {

@@ -41,7 +41,10 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         scene = configurator.configure(self, route: route)
     }
 
-    var keys: [KeyHelp] { [KeyHelp("r", "refresh"), KeyHelp("c", "change station")] }
+    var keys: [KeyHelp] {
+        let retry = if case .failed = state { "retry" } else { "refresh" }
+        return [KeyHelp("r", retry), KeyHelp("c", "change station")]
+    }
 
     /// The measurements shown now (also while loading or after a failure).
     var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? {

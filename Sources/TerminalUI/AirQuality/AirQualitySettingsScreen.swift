@@ -80,7 +80,12 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     var keys: [KeyHelp] {
         switch focus {
         case .field: [KeyHelp("Enter", "search"), KeyHelp("↓", "stations"), KeyHelp("Esc", "leave the field")]
-        case .list: [KeyHelp("Enter", "choose"), KeyHelp("/", "name"), KeyHelp("r", "retry")]
+        case .list:
+            if case .failed = state {
+                [KeyHelp("Enter", "choose"), KeyHelp("/", "name"), KeyHelp("r", "retry")]
+            } else {
+                [KeyHelp("Enter", "choose"), KeyHelp("/", "name")]
+            }
         }
     }
 

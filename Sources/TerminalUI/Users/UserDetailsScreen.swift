@@ -23,7 +23,10 @@ final class UserDetailsScreen: TerminalScreen {
 
     var title: String { details?.state.content?.login ?? login }
 
-    var keys: [KeyHelp] { [KeyHelp("s", "star"), KeyHelp("r", "retry")] }
+    var keys: [KeyHelp] {
+        guard case .failed = details?.state else { return [KeyHelp("s", "star")] }
+        return [KeyHelp("s", "star"), KeyHelp("r", "retry")]
+    }
 
     func draw(in body: inout ScreenBuffer) {
         guard let details else { return }

@@ -20,7 +20,8 @@ final class UsersBookmarksScreen: TerminalScreen {
     }
 
     var keys: [KeyHelp] {
-        [KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "unstar"), KeyHelp("r", "retry")]
+        let keys = [KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star/unstar")]
+        return flow.bookmarks.state.status.failure == nil ? keys : keys + [KeyHelp("r", "retry")]
     }
 
     func draw(in body: inout ScreenBuffer) {

@@ -21,9 +21,10 @@ public final class UsersScreen: TerminalScreen {
     }
 
     public var keys: [KeyHelp] {
-        [
+        let isFailed = flow.home.state.status.failure != nil
+        return [
             KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star"), KeyHelp("b", "bookmarks"),
-            KeyHelp("r", "retry/refresh"),
+            KeyHelp("r", isFailed ? "retry" : "refresh"),
         ]
     }
 
