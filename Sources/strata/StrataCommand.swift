@@ -17,11 +17,7 @@ struct StrataCommand: AsyncParsableCommand {
         subcommands: [TerminalCommand.self, StagingAPICommand.self]
     )
 
-    @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")
-    var phase: Phase = .dev
-
-    @Option(help: "The data directory (default $XDG_DATA_HOME/strata, else ~/.local/share/strata).")
-    var dataDir: String?
+    @OptionGroup var app: AppOptions
 
     @OptionGroup var server: ServerOptions
 
@@ -31,7 +27,7 @@ struct StrataCommand: AsyncParsableCommand {
         let secondSignal = SecondSignalExit(message: messages.secondSignal)
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let configuration = try AppConfiguration.resolve(
-                phase: phase, host: server.host, port: try server.port(default: 8080), dataDirectory: dataDir)
+                phase: app.phase, host: server.host, port: try server.port(default: 8080), dataDirectory: app.dataDir)
             for line in messages.missingSettings(of: configuration) {
                 Console.warn("strata: " + line)
             }

@@ -18,11 +18,9 @@ struct TerminalCommand: AsyncParsableCommand {
         discussion: "The log goes to strata-tui.log in the data directory, as the screen is the terminal's."
     )
 
-    @Option(help: "dev (bundled data), alpha (staging API on loopback) or real (public APIs).")
-    var phase: Phase = .dev
-
-    @Option(help: "The data directory (default $XDG_DATA_HOME/strata, else ~/.local/share/strata).")
-    var dataDir: String?
+    // NB: the web app's options as one group, which ArgumentParser gives to the subcommand too (options of the same
+    // name declared apart would be taken by `strata` and never reach `strata tui`).
+    @OptionGroup var app: AppOptions
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
@@ -35,7 +33,7 @@ struct TerminalCommand: AsyncParsableCommand {
         let logger = StrataLogging.bootstrap(level: logLevel)
         let messages = CLIMessages()
         try await CLIFailure.reporting(in: messages, logger: logger) {
-            let configuration = try AppConfiguration.resolve(phase: phase, dataDirectory: dataDir)
+            let configuration = try AppConfiguration.resolve(phase: app.phase, dataDirectory: app.dataDir)
             let log = configuration.dataDirectory.appendingPathComponent("strata-tui.log")
             try await StandardError.redirected(to: log) {
                 try await StrataTerminal(configuration: configuration, logger: logger).run()
