@@ -1,0 +1,189 @@
+"""`strata tui` end to end in a real terminal (tmux): each scene's job on the keyboard, the bookmarks and the saved
+station shared with the web app through the data directory, an upstream failure with Retry, a resize, and the
+terminal given back as it was however the app ends."""
+
+import http.cookiejar
+import re
+import os
+import signal
+import unicodedata
+import urllib.request
+
+SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
+
+
+def open_scene(session, name):
+    """From the scene list, the scene `name` opened."""
+    session.wait_for("My groups", what="the scene list")
+    session.send("Home", *["Down"] * SCENES.index(name), "Enter")
+
+
+def cells(text):
+    """The cells `text` takes in the terminal (East Asian wide characters two)."""
+    return sum(2 if unicodedata.east_asian_width(character) in "WF" else 1 for character in text)
+
+
+def status_line(screen):
+    return screen.rstrip("\n").split("\n")[-1]
+
+
+def test_a_search_goes_on_to_its_second_page_as_the_list_scrolls(terminal):
+    session = terminal()
+    open_scene(session, "Movies")
+    session.wait_for("press / to type")
+    session.send("/")
+    session.type("the")
+    session.send("Enter")
+    session.wait_for("“the” · 1 of 20+")
+    session.send(*["Down"] * 24)
+    # The 25th row is on the second page, which the scroll asked for.
+    screen = session.wait_for(lambda screen: re.search(r"“the” · 25 of [4-9]\d", screen), what="row 25 of 40 or more")
+    assert "Loading more" not in screen or "of 40" in screen
+
+
+def test_a_pokemons_details_and_back(terminal):
+    session = terminal()
+    open_scene(session, "Pokémon")
+    session.wait_for("1–10 of 151")
+    session.send("Right")
+    session.wait_for("11–20 of 151")
+    session.send("Left")
+    session.wait_for("1–10 of 151")
+    session.send("Down", "Enter")
+    screen = session.wait_for("Ivysaur #002")
+    assert "Types: Grass, Poison" in screen
+    assert "Ivysaur" in screen.split("\n")[0]  # the title bar names the screen
+    session.send("q")
+    session.wait_for("1–10 of 151")
+
+
+def test_a_star_set_in_the_terminal_is_in_the_web_apps_bookmarks(terminal, web_app):
+    session = terminal()
+    open_scene(session, "GitHub users")
+    screen = session.wait_for("☆", what="an unstarred user")
+    first = next(line for line in screen.split("\n") if "☆" in line)
+    login = first.replace("☆", "").split()[0]
+    session.send("s")
+    session.wait_for("Added to bookmarks")
+    assert f"★ {login}" in session.screen()
+
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    with opener.open(web_app + "/users/bookmarks", timeout=10) as response:
+        page = response.read().decode()
+    assert f"/users/{login}" in page
+
+    # And back in the terminal, its Bookmarks lists the user.
+    session.send("b")
+    session.wait_for(lambda screen: login in screen and "Bookmarks" in screen.split("\n")[0], what="the bookmarks")
+
+
+def test_a_station_chosen_is_kept_across_a_restart(terminal):
+    session = terminal()
+    open_scene(session, "Air quality")
+    session.wait_for("Measured")
+    session.send("c")
+    session.wait_for("Station name")
+    session.type("종로")
+    session.send("Enter")
+    session.wait_for("Stations named “종로”")
+    session.send("Down", "Enter")  # the second: 종로 (Jongno), not the default 종로구
+    screen = session.wait_for(lambda screen: screen.split("\n")[1].strip() == "종로 (Jongno)", what="종로's readings")
+    assert "PM10" in screen
+    session.send("q", "q")
+    session.wait_for_exit(0)
+
+    restarted = terminal()
+    open_scene(restarted, "Air quality")
+    restarted.wait_for(lambda screen: screen.split("\n")[1].strip() == "종로 (Jongno)", what="the saved station")
+
+
+def test_an_upstream_failure_is_worded_with_retry(terminal, staging, staged_environment):
+    staging.set_fault("/api/v2/pokemon", "status=500")
+    session = terminal("--phase", "real", env=staged_environment)
+    open_scene(session, "Pokémon")
+    screen = session.wait_for("Retry (r)")
+    assert "PokeAPI" in screen or "service" in screen.lower()
+    assert "r retry" in status_line(screen)
+    staging.clear_faults()
+    session.send("r")
+    session.wait_for("1–10 of 151")
+
+
+def test_a_resize_lays_the_screen_out_again(terminal):
+    session = terminal(width=100, height=30)
+    open_scene(session, "My groups")
+    session.wait_for("주말 등산 모임")
+    session.resize(60, 16)
+    screen = session.wait_for(lambda screen: "? help" in status_line(screen) and len(screen.rstrip("\n").split("\n")) == 16,
+                              what="the status line on row 16")
+    lines = screen.rstrip("\n").split("\n")
+    assert lines[0].startswith(" Strata · My groups")
+    # The dates stay aligned at the new width (Hangul takes two cells each).
+    dated = [line for line in lines if re.search(r"\d{4}\.\d{2}\.\d{2}", line)]
+    columns = {cells(line[:re.search(r"\d{4}\.", line).start()]) for line in dated}
+    assert len(dated) >= 5 and len(columns) == 1
+    assert all(cells(line) <= 60 for line in lines)
+    session.resize(15, 5)
+    session.wait_for("Terminal too")
+    session.resize(100, 30)
+    session.wait_for(lambda screen: "Retro Game Collective" in screen, what="the whole list again")
+
+
+def test_quitting_gives_the_terminal_back(terminal):
+    session = terminal()
+    session.wait_for("My groups")
+    assert session.pane("alternate_on") == "1"
+    session.send("q")
+    screen = session.wait_for_exit(0)
+    assert "icanon echo" in screen
+    assert session.pane("alternate_on") == "0" and session.pane("cursor_flag") == "1"
+
+
+def test_ctrl_c_quits_from_any_screen(terminal):
+    session = terminal()
+    open_scene(session, "Pokémon")
+    session.wait_for("1–10 of 151")
+    session.send("C-c")
+    screen = session.wait_for_exit(0)
+    assert "icanon echo" in screen and session.pane("alternate_on") == "0"
+
+
+def test_a_crash_signal_still_gives_the_terminal_back(terminal):
+    session = terminal()
+    open_scene(session, "Movies")
+    session.wait_for("press / to type")
+    os.kill(session.pid(), signal.SIGSEGV)
+    screen = session.wait_for_exit(139)
+    assert "icanon echo" in screen
+    assert session.pane("alternate_on") == "0" and session.pane("cursor_flag") == "1"
+
+
+def test_help_lists_the_keys_and_any_key_closes_it(terminal):
+    session = terminal()
+    open_scene(session, "Movies")
+    session.wait_for("press / to type")
+    session.send("?")
+    screen = session.wait_for("Any key closes this help.")
+    assert "Ctrl-C" in screen and "/" in screen
+    session.send("x")
+    session.wait_for(lambda screen: "Any key closes" not in screen, what="the help closed")
+
+
+def colour_codes(styled):
+    """The SGR parameters of `styled` (tmux's `capture-pane -e`) that set a colour."""
+    codes = [code for sequence in re.findall(r"\x1b\[([0-9;]*)m", styled) for code in sequence.split(";") if code]
+    return [code for code in codes if re.fullmatch(r"3[0-7]|4[0-7]|9[0-7]|10[0-7]|38|48", code)]
+
+
+def test_colours_follow_no_color(terminal):
+    coloured = terminal()
+    open_scene(coloured, "Air quality")
+    coloured.wait_for("Measured")
+    assert colour_codes(coloured.styled_screen())
+
+    plain = terminal(env={"NO_COLOR": "1"})
+    open_scene(plain, "Air quality")
+    plain.wait_for("Measured")
+    styled = plain.styled_screen()
+    assert not colour_codes(styled)
+    assert "PM10" in styled
