@@ -9,32 +9,8 @@ import PresentationLayer
 @MainActor
 @Observable
 final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayLogic {
-    /// A list of stations: found by name, or near a town.
-    enum Results: Hashable, Sendable {
-        case stations(AirQualitySettings.SearchStations.ViewModel)
-        case nearbyStations(AirQualitySettings.FindNearbyStations.ViewModel)
-
-        /// The stations listed.
-        var stations: [AirQualitySettings.DisplayedStation] {
-            switch self {
-            case .stations(let viewModel): viewModel.stations
-            case .nearbyStations(let viewModel): viewModel.stations
-            }
-        }
-    }
-
-    /// What the view shows.
-    enum State: Hashable, Sendable {
-        /// Nothing searched yet.
-        case idle
-        /// A search, a look-up or a save on its way, with the list shown before, if any.
-        case loading(AirQualitySettings.Failure.Operation, shown: Results?)
-        case loaded(Results)
-        /// It failed; the list shown before stays.
-        case failed(AirQualitySettings.Failure.ViewModel, shown: Results?)
-        /// The station was chosen and saved: the view routes back to its measurements.
-        case chosen(AirQualitySettings.ChooseStation.ViewModel)
-    }
+    /// What the view shows (the state both rings' views keep).
+    typealias State = AirQualitySettingsViewState
 
     /// Where the keys go: the name field, or the stations found.
     enum Focus: Hashable, Sendable {
@@ -94,13 +70,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     var cursor: (row: Int, column: Int)? { focus == .field ? caret : nil }
 
     /// The list shown now (also while loading or after a failure).
-    var shownResults: Results? {
-        switch state {
-        case .idle, .chosen: nil
-        case .loading(_, let shown), .failed(_, let shown): shown
-        case .loaded(let results): results
-        }
-    }
+    var shownResults: State.Results? { state.shownResults }
 
     func settled() async {
         await scene?.interactor.settled()
@@ -174,28 +144,28 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     // MARK: - AirQualitySettingsDisplayLogic
 
     func displayLoading(viewModel: AirQualitySettings.Failure.Operation) {
-        state = .loading(viewModel, shown: shownResults)
+        state.displayLoading(viewModel: viewModel)
     }
 
     func displayStations(viewModel: AirQualitySettings.SearchStations.ViewModel) {
-        state = .loaded(.stations(viewModel))
+        state.displayStations(viewModel: viewModel)
         list.select(0, count: viewModel.stations.count)
         if !viewModel.stations.isEmpty { focus = .list }
     }
 
     func displayNearbyStations(viewModel: AirQualitySettings.FindNearbyStations.ViewModel) {
-        state = .loaded(.nearbyStations(viewModel))
+        state.displayNearbyStations(viewModel: viewModel)
         list.select(0, count: viewModel.stations.count)
         if !viewModel.stations.isEmpty { focus = .list }
     }
 
     func displayChosenStation(viewModel: AirQualitySettings.ChooseStation.ViewModel) {
-        state = .chosen(viewModel)
+        state.displayChosenStation(viewModel: viewModel)
         scene?.router.routeToAirQuality()
     }
 
     func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel) {
-        state = .failed(viewModel, shown: shownResults)
+        state.displayFailure(viewModel: viewModel)
     }
 
     func display(route: AirQualityRoute) {
@@ -241,7 +211,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     }
 
     /// What the list shows, or that it is empty.
-    private func drawResultsHeading(_ results: Results, in body: inout ScreenBuffer, row: Int) {
+    private func drawResultsHeading(_ results: State.Results, in body: inout ScreenBuffer, row: Int) {
         let heading: String
         switch results {
         case .stations(let found):

@@ -9,16 +9,8 @@ import PresentationLayer
 @MainActor
 @Observable
 final class AirQualityView: AirQualityDisplayLogic, Settleable {
-    /// What the view shows.
-    enum State: Hashable, Sendable {
-        /// A station on its way (`stationName` when known), with the measurements shown before, if any.
-        case loading(stationName: String?, shown: AirQuality.FetchMeasurements.ViewModel?)
-        case loaded(AirQuality.FetchMeasurements.ViewModel)
-        /// Loading failed; the measurements shown before stay.
-        case failed(AirQuality.Failure.ViewModel, shown: AirQuality.FetchMeasurements.ViewModel?)
-        /// The station does not exist (or sends nothing): the view routes to Settings.
-        case stationMissing(AirQuality.StationMissing.ViewModel)
-    }
+    /// What the view shows (the state both rings' views keep).
+    typealias State = AirQualityViewState
 
     private(set) var state: State
     /// Where the router sent the view; nil while it stays.
@@ -42,13 +34,7 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
     }
 
     /// The measurements shown now (also while loading or after a failure).
-    var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? {
-        switch state {
-        case .loading(_, let shown), .failed(_, let shown): shown
-        case .loaded(let measurements): measurements
-        case .stationMissing: nil
-        }
-    }
+    var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? { state.shownMeasurements }
 
     /// The page opened: loads its station.
     func didOpen() {
@@ -67,19 +53,19 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
     var isSettled: Bool { scene?.interactor.isSettled ?? true }
 
     func displayLoading(viewModel: AirQuality.Loading.ViewModel) {
-        state = .loading(stationName: viewModel.stationName, shown: shownMeasurements)
+        state.displayLoading(viewModel: viewModel)
     }
 
     func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) {
-        state = .loaded(viewModel)
+        state.displayMeasurements(viewModel: viewModel)
     }
 
     func displayFailure(viewModel: AirQuality.Failure.ViewModel) {
-        state = .failed(viewModel, shown: shownMeasurements)
+        state.displayFailure(viewModel: viewModel)
     }
 
     func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {
-        state = .stationMissing(viewModel)
+        state.displayStationMissing(viewModel: viewModel)
         scene?.router.routeToSettings()
     }
 

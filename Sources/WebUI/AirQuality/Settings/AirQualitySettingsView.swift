@@ -7,24 +7,10 @@ import PresentationLayer
 @MainActor
 @Observable
 final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
+    /// What the view shows (the state both rings' views keep).
+    typealias State = AirQualitySettingsViewState
     /// A list of stations: found by name, or near a town.
-    enum Results: Hashable, Sendable {
-        case stations(AirQualitySettings.SearchStations.ViewModel)
-        case nearbyStations(AirQualitySettings.FindNearbyStations.ViewModel)
-    }
-
-    /// What the view shows.
-    enum State: Hashable, Sendable {
-        /// Nothing searched yet.
-        case idle
-        /// A search, a look-up or a save on its way, with the list shown before, if any.
-        case loading(AirQualitySettings.Failure.Operation, shown: Results?)
-        case loaded(Results)
-        /// It failed; the list shown before stays.
-        case failed(AirQualitySettings.Failure.ViewModel, shown: Results?)
-        /// The station was chosen and saved: the view routes back to its measurements.
-        case chosen(AirQualitySettings.ChooseStation.ViewModel)
-    }
+    typealias Results = AirQualitySettingsViewState.Results
 
     private(set) var state: State = .idle
     /// Where the router sent the view; nil while it stays.
@@ -56,13 +42,7 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
     }
 
     /// The list shown now (also while loading or after a failure).
-    var shownResults: Results? {
-        switch state {
-        case .idle, .chosen: nil
-        case .loading(_, let shown), .failed(_, let shown): shown
-        case .loaded(let results): results
-        }
-    }
+    var shownResults: Results? { state.shownResults }
 
     /// The page opened with what its address typed: a search by `name`, else a look-up of `town`, else nothing
     /// (the forms wait for the user).
@@ -93,24 +73,24 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
     var isSettled: Bool { scene?.interactor.isSettled ?? true }
 
     func displayLoading(viewModel: AirQualitySettings.Failure.Operation) {
-        state = .loading(viewModel, shown: shownResults)
+        state.displayLoading(viewModel: viewModel)
     }
 
     func displayStations(viewModel: AirQualitySettings.SearchStations.ViewModel) {
-        state = .loaded(.stations(viewModel))
+        state.displayStations(viewModel: viewModel)
     }
 
     func displayNearbyStations(viewModel: AirQualitySettings.FindNearbyStations.ViewModel) {
-        state = .loaded(.nearbyStations(viewModel))
+        state.displayNearbyStations(viewModel: viewModel)
     }
 
     func displayChosenStation(viewModel: AirQualitySettings.ChooseStation.ViewModel) {
-        state = .chosen(viewModel)
+        state.displayChosenStation(viewModel: viewModel)
         scene?.router.routeToAirQuality()
     }
 
     func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel) {
-        state = .failed(viewModel, shown: shownResults)
+        state.displayFailure(viewModel: viewModel)
     }
 
     func display(route: AirQualityRoute) {
