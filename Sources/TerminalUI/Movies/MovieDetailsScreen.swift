@@ -15,10 +15,7 @@ final class MovieDetailsScreen: TerminalScreen {
 
     private let viewModel: MovieDetailsViewModel
     private let strings: Strings
-    /// The first line shown.
-    private var top = 0
-    /// How many lines the body showed and held when last drawn, for scrolling.
-    private var visible = (rows: 0, lines: 0)
+    private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
@@ -29,67 +26,44 @@ final class MovieDetailsScreen: TerminalScreen {
     }
 
     func draw(in body: inout ScreenBuffer) {
-        let lines = MovieDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings)
-        visible = (body.height, lines.count)
-        top = max(0, min(top, lines.count - body.height))
-        for (row, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
-            body.write(line.text, row: row, column: 0, style: line.style)
-        }
+        page.draw(MovieDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings), in: &body)
     }
 
     func handle(_ key: Key) -> TerminalNavigation {
-        switch key {
-        case .down:
-            top = min(top + 1, max(0, visible.lines - visible.rows))
-        case .up:
-            top = max(0, top - 1)
-        case .character("r"):
-            guard case .failed = viewModel.state else { return .ignored }
-            viewModel.didTapRetry()
-        default:
-            return .ignored
-        }
+        if page.handle(key) { return .handled }
+        guard key == .character("r"), case .failed = viewModel.state else { return .ignored }
+        viewModel.didTapRetry()
         return .handled
     }
 }
 
 /// The lines of a movie's details screen, wrapped to its width.
 enum MovieDetailsLines {
-    /// One line and how it shows.
-    struct Line {
-        var text: String
-        var style: Style = .plain
-    }
-
     /// The lines for `state`, `width` cells wide.
-    static func lines(for state: MovieDetailsViewModel.State, width: Int, strings: Strings) -> [Line] {
+    static func lines(for state: MovieDetailsViewModel.State, width: Int, strings: Strings) -> [StyledLine] {
         switch state {
         case .idle:
             return []
         case .loading(_, let preview?):
-            return details(preview, width: width, strings: strings) + [
-                Line(text: ""), Line(text: "Loading…", style: .dim),
-            ]
+            return details(preview, width: width, strings: strings) + [.blank, StatusLines.loading()]
         case .loading:
-            return [Line(text: "Loading the movie…", style: .dim)]
+            return [StatusLines.loading("Loading the movie…")]
         case .loaded(let content):
             return details(content, width: width, strings: strings)
         case .notFound:
-            return [Line(text: "Movie not found", style: .bold), Line(text: "No movie has this address.")]
+            return [StyledLine("Movie not found", style: .bold), StyledLine("No movie has this address.")]
         case .failed(let message, _):
-            let failure = message.text(strings).wrapped(toWidth: width).map {
-                Line(text: $0, style: Style(foreground: .red))
-            }
-            return failure + [Line(text: "Retry (r)", style: .bold)]
+            return StatusLines.failure(message.text(strings), width: width)
         }
     }
 
-    private static func details(_ content: MovieDetailsViewModel.Content, width: Int, strings: Strings) -> [Line] {
+    private static func details(_ content: MovieDetailsViewModel.Content, width: Int, strings: Strings) -> [StyledLine]
+    {
         var lines = wrap(content.title, width, style: .bold)
         if let tagline = content.tagline, !tagline.isEmpty {
             lines += wrap(tagline, width, style: .dim)
         }
-        lines.append(Line(text: ""))
+        lines.append(.blank)
         let release = content.releaseDate.map { strings.date($0) } ?? "To be announced"
         lines += wrap("Release date: \(release)", width)
         let facts = [content.runtime.map(runtime), content.genres].compactMap { $0 }
@@ -97,7 +71,7 @@ enum MovieDetailsLines {
             lines += wrap(facts.joined(separator: " · "), width)
         }
         if !content.overview.isEmpty {
-            lines.append(Line(text: ""))
+            lines.append(.blank)
             lines += wrap(content.overview, width)
         }
         return lines
@@ -112,7 +86,7 @@ enum MovieDetailsLines {
         }
     }
 
-    private static func wrap(_ text: String, _ width: Int, style: Style = .plain) -> [Line] {
-        text.wrapped(toWidth: width).map { Line(text: $0, style: style) }
+    private static func wrap(_ text: String, _ width: Int, style: Style = .plain) -> [StyledLine] {
+        text.wrapped(toWidth: width).map { StyledLine($0, style: style) }
     }
 }

@@ -2,50 +2,41 @@ import PresentationLayer
 
 /// The lines of a Pokémon's details screen, as the web ring's details page has them.
 enum PokemonDetailsLines {
-    /// One line and how it shows.
-    struct Line {
-        var text: String
-        var style: Style = .plain
-    }
-
     /// The cells a stat's bar takes.
     static let barWidth = 30
 
     /// The lines for `state`, `width` cells wide.
-    static func lines(for state: PokemonDetailsViewModel.State, width: Int, strings: Strings) -> [Line] {
+    static func lines(for state: PokemonDetailsViewModel.State, width: Int, strings: Strings) -> [StyledLine] {
         switch state {
         case .idle:
             return []
         case .loading(let name):
-            return [Line(text: "Loading \(PokemonFormatting.displayName(name))…", style: .dim)]
+            return [StatusLines.loading("Loading \(PokemonFormatting.displayName(name))…")]
         case .notFound(let name):
-            return [Line(text: "Pokémon not found", style: .bold), Line(text: "No Pokémon is called “\(name)”.")]
+            return [StyledLine("Pokémon not found", style: .bold), StyledLine("No Pokémon is called “\(name)”.")]
         case .failed(let message, _):
-            let failure = message.text(strings).wrapped(toWidth: width).map {
-                Line(text: $0, style: Style(foreground: .red))
-            }
-            return failure + [Line(text: "Retry (r)", style: .bold)]
+            return StatusLines.failure(message.text(strings), width: width)
         case .loaded(let content):
             return details(content, width: width, language: strings.language)
         }
     }
 
-    private static func details(_ content: PokemonDetailsContent, width: Int, language: Language) -> [Line] {
+    private static func details(_ content: PokemonDetailsContent, width: Int, language: Language) -> [StyledLine] {
         let name = content.name.text(in: language).text
         var lines = [
-            Line(text: "\(name) \(content.number)".truncated(toWidth: width), style: .bold),
-            Line(text: "Types: " + content.types.map(PokemonFormatting.displayName).joined(separator: ", ")),
-            Line(text: "Height: \(content.height) m   Weight: \(content.weight) kg"),
-            Line(text: ""),
-            Line(text: "Base stats", style: .bold),
+            StyledLine("\(name) \(content.number)".truncated(toWidth: width), style: .bold),
+            StyledLine("Types: " + content.types.map(PokemonFormatting.displayName).joined(separator: ", ")),
+            StyledLine("Height: \(content.height) m   Weight: \(content.weight) kg"),
+            .blank,
+            StyledLine("Base stats", style: .bold),
         ]
         lines += content.stats.map { stat in
-            Line(text: statLabel(stat.name).padding(12) + String(stat.value).padding(5) + bar(stat))
+            StyledLine(statLabel(stat.name).padding(12) + String(stat.value).padding(5) + bar(stat))
         }
-        lines += [Line(text: ""), Line(text: "Abilities", style: .bold)]
+        lines += [.blank, StyledLine("Abilities", style: .bold)]
         lines += content.abilities.map { ability in
             let text = ability.name.text(in: language).text + (ability.isHidden ? " (hidden)" : "")
-            return Line(text: text.truncated(toWidth: width))
+            return StyledLine(text.truncated(toWidth: width))
         }
         return lines
     }

@@ -19,10 +19,7 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
 
     private let viewModel: PokemonDetailsViewModel
     private let strings: Strings
-    /// The first line shown.
-    private var top = 0
-    /// How many lines the body showed and held when last drawn, for scrolling.
-    private var visible = (rows: 0, lines: 0)
+    private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details, opened for the row's Pokémon.
@@ -33,12 +30,7 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
     }
 
     func draw(in body: inout ScreenBuffer) {
-        let lines = PokemonDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings)
-        visible = (body.height, lines.count)
-        top = max(0, min(top, lines.count - body.height))
-        for (row, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
-            body.write(line.text, row: row, column: 0, style: line.style)
-        }
+        page.draw(PokemonDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings), in: &body)
     }
 
     func settled() async {
@@ -48,17 +40,9 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
     var isSettled: Bool { viewModel.isSettled }
 
     func handle(_ key: Key) -> TerminalNavigation {
-        switch key {
-        case .down:
-            top = min(top + 1, max(0, visible.lines - visible.rows))
-        case .up:
-            top = max(0, top - 1)
-        case .character("r"):
-            guard case .failed = viewModel.state else { return .ignored }
-            viewModel.didTapRetry()
-        default:
-            return .ignored
-        }
+        if page.handle(key) { return .handled }
+        guard key == .character("r"), case .failed = viewModel.state else { return .ignored }
+        viewModel.didTapRetry()
         return .handled
     }
 }
