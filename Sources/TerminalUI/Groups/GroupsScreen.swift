@@ -46,10 +46,9 @@ public final class GroupsScreen: TerminalScreen {
         var row = 0
         switch state.status {
         case .idle, .loading:
-            body.write("Loading groups…", row: row, column: 0, style: .dim)
-            row += 1
+            row = StatusLines.drawLoading("Loading groups…", in: &body, row: row)
         case .failed(let message, _):
-            row = GroupsFailureLines.draw(message.text(strings), in: &body, row: row)
+            row = StatusLines.drawFailure(message.text(strings), in: &body, row: row)
         case .loaded where state.isEmpty:
             body.write("You are in no groups yet.", row: row, column: 0, style: .dim)
             return
@@ -81,20 +80,6 @@ public final class GroupsScreen: TerminalScreen {
         let nameWidth = max(0, buffer.width - dateWidth - 4)
         buffer.write(item.name.truncated(toWidth: nameWidth), row: row, column: 2)
         buffer.write(date, row: row, column: max(0, buffer.width - dateWidth - 1), style: .dim)
-    }
-}
-
-/// A failure's lines: the message, and how to try again.
-enum GroupsFailureLines {
-    /// Draws `message` wrapped from `row` and "Retry (r)" under it; returns the row after them.
-    static func draw(_ message: String, in buffer: inout ScreenBuffer, row: Int) -> Int {
-        var row = row
-        for line in message.wrapped(toWidth: buffer.width) {
-            buffer.write(line, row: row, column: 0, style: Style(foreground: .red))
-            row += 1
-        }
-        buffer.write("Retry (r)", row: row, column: 0, style: .bold)
-        return row + 1
     }
 }
 

@@ -16,16 +16,11 @@ enum MoviesResults {
             let hint = isEditing ? "Type a title and press Enter." : "Press / to search for movies."
             buffer.write(hint, row: 0, column: 0, style: .dim)
         case .loading where state.items.isEmpty:
-            buffer.write("Searching…", row: 0, column: 0, style: .dim)
+            StatusLines.drawLoading("Searching…", in: &buffer, row: 0)
         case .loaded where state.items.isEmpty:
             buffer.write("No movies found for “\(state.query)”.".truncated(toWidth: buffer.width), row: 0, column: 0)
         case .failed(let message, _) where state.items.isEmpty:
-            var row = 0
-            for line in message.text(strings).wrapped(toWidth: buffer.width) {
-                buffer.write(line, row: row, column: 0, style: Style(foreground: .red))
-                row += 1
-            }
-            buffer.write("Retry (r)", row: row, column: 0, style: .bold)
+            StatusLines.drawFailure(message.text(strings), in: &buffer, row: 0)
         default:
             drawRows(state, list: &list, strings: strings, in: &buffer)
         }
@@ -59,11 +54,11 @@ enum MoviesResults {
     ) {
         switch state.status {
         case .loading:
-            buffer.write("Loading more…", row: row, column: 2, style: .dim)
+            StatusLines.drawLoading("Loading more…", in: &buffer, row: row, column: 2)
         case .failed(let message, _):
-            let retry = "Retry (r)"
+            let retry = StatusLines.retry
             let end = buffer.write(
-                message.text(strings).truncated(toWidth: max(0, buffer.width - retry.count - 4)), row: row,
+                message.text(strings).truncated(toWidth: max(0, buffer.width - retry.terminalWidth - 4)), row: row,
                 column: 2, style: Style(foreground: .red))
             buffer.write(retry, row: row, column: end + 1, style: .bold)
         case .loaded where state.hasMorePages:

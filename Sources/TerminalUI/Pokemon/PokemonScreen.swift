@@ -48,15 +48,9 @@ public final class PokemonScreen: TerminalScreen {
         }
         switch state.status {
         case .idle, .loading:
-            body.write("Loading…", row: row, column: 0, style: .dim)
-            row += 1
+            row = StatusLines.drawLoading(in: &body, row: row)
         case .failed(let message, _):
-            for line in message.text(strings).wrapped(toWidth: body.width) {
-                body.write(line, row: row, column: 0, style: Style(foreground: .red))
-                row += 1
-            }
-            body.write("Retry (r)", row: row, column: 0, style: .bold)
-            row += 1
+            row = StatusLines.drawFailure(message.text(strings), in: &body, row: row)
         case .loaded:
             break
         }

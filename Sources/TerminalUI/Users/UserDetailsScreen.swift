@@ -40,11 +40,11 @@ final class UserDetailsScreen: TerminalScreen {
         }
         switch state {
         case .loading:
-            body.write("Loading the profile…", row: line, column: 1, style: .dim)
+            StatusLines.drawLoading("Loading the profile…", in: &body, row: line, column: 1)
         case .notFound:
             body.write("No such user: \(login) is not on GitHub.", row: line, column: 1)
         case .failed(let message, _, _):
-            UsersRows.drawFailure(message, strings: strings, in: &body, line: line)
+            StatusLines.drawFailure(message.text(strings), in: &body, row: line, column: 1)
         case .idle, .loaded:
             break
         }

@@ -20,12 +20,11 @@ public final class __Scene__Screen: TerminalScreen {
     public func draw(in body: inout ScreenBuffer) {
         let state = viewModel.state
         if let failure = state.status.failure {
-            body.write(failure.text(strings), row: 0, column: 1, style: Style(foreground: .red))
-            body.write("Retry (r)", row: 1, column: 1, style: .bold)
+            StatusLines.drawFailure(failure.text(strings), in: &body, row: 0, column: 1)
             return
         }
         if state.status.isLoading, state.items.isEmpty {
-            body.write("Loading…", row: 0, column: 1, style: .dim)
+            StatusLines.drawLoading(in: &body, row: 0, column: 1)
             return
         }
         list.draw(count: state.items.count, in: &body) { index, buffer, row in
