@@ -27,22 +27,15 @@ final class UsersBookmarksScreen: TerminalScreen {
     func draw(in body: inout ScreenBuffer) {
         let state = flow.bookmarks.state
         if state.rows.isEmpty {
-            switch state.status {
-            case .failed(let message, _):
-                UsersRows.drawFailure(message, strings: strings, in: &body, line: 1)
-            case .loaded:
-                body.write("No bookmarks yet: star a user with s.", row: 1, column: 1, style: .dim)
-            case .idle, .loading:
-                body.write("Loading bookmarks…", row: 1, column: 1, style: .dim)
-            }
+            UsersRows.drawNoRows(
+                state.status, empty: "No bookmarks yet: star a user with s.", loading: "Loading bookmarks…",
+                strings: strings, in: &body)
         } else {
-            list.draw(count: state.rows.count, in: &body, row: 0, height: max(1, body.height - 2)) {
-                index, buffer, line in
-                UsersRows.draw(state.rows[index], in: &buffer, line: line)
-            }
+            UsersRows.draw(state.rows, list: &list, in: &body)
             if case .failed(let message, _) = state.status {
                 body.write(
-                    (message.text(strings) + " Retry (r)").truncated(toWidth: body.width - 2), row: body.height - 2,
+                    (message.text(strings) + " " + StatusLines.retry).truncated(toWidth: body.width - 2),
+                    row: body.height - 2,
                     column: 1, style: Style(foreground: .red))
             } else {
                 let more = state.hasMore ? " (page \(state.page); older ones follow)" : ""

@@ -57,13 +57,28 @@ enum UsersRows {
         }
     }
 
-    /// Draws a failure worded by `message` and "Retry (r)" under it, from `line`.
-    static func drawFailure(_ message: ErrorMessage, strings: Strings, in buffer: inout ScreenBuffer, line: Int) {
-        for (offset, text) in message.text(strings).wrapped(toWidth: max(1, buffer.width - 2)).enumerated() {
-            buffer.write(text, row: line + offset, column: 1, style: Style(foreground: .red))
+    /// Draws `rows` through `list` from the top, leaving the two lines at the bottom to the screen's footer and
+    /// note.
+    static func draw(_ rows: [GitHubUserItemViewModel], list: inout ListView, in buffer: inout ScreenBuffer) {
+        list.draw(count: rows.count, in: &buffer, row: 0, height: max(1, buffer.height - 2)) { index, buffer, line in
+            draw(rows[index], in: &buffer, line: line)
         }
-        let lines = message.text(strings).wrapped(toWidth: max(1, buffer.width - 2)).count
-        buffer.write("Retry (r)", row: line + lines, column: 1, style: .bold)
+    }
+
+    /// Draws what a list of users with no rows shows for `status`: its failure with Retry, `empty` once loaded,
+    /// or `loading` while the rows come.
+    static func drawNoRows(
+        _ status: ScreenState<ListLoad>, empty: String, loading: String, strings: Strings,
+        in buffer: inout ScreenBuffer
+    ) {
+        switch status {
+        case .failed(let message, _):
+            StatusLines.drawFailure(message.text(strings), in: &buffer, row: 1, column: 1)
+        case .loaded:
+            buffer.write(empty, row: 1, column: 1, style: .dim)
+        case .idle, .loading:
+            StatusLines.drawLoading(loading, in: &buffer, row: 1, column: 1)
+        }
     }
 }
 

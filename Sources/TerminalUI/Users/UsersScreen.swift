@@ -31,19 +31,10 @@ public final class UsersScreen: TerminalScreen {
     public func draw(in body: inout ScreenBuffer) {
         let state = flow.home.state
         if state.rows.isEmpty {
-            switch state.status {
-            case .failed(let message, _):
-                UsersRows.drawFailure(message, strings: strings, in: &body, line: 1)
-            case .loaded:
-                body.write("No users.", row: 1, column: 1, style: .dim)
-            case .idle, .loading:
-                body.write("Loading users…", row: 1, column: 1, style: .dim)
-            }
+            UsersRows.drawNoRows(
+                state.status, empty: "No users.", loading: "Loading users…", strings: strings, in: &body)
         } else {
-            list.draw(count: state.rows.count, in: &body, row: 0, height: max(1, body.height - 2)) {
-                index, buffer, line in
-                UsersRows.draw(state.rows[index], in: &buffer, line: line)
-            }
+            UsersRows.draw(state.rows, list: &list, in: &body)
             drawFooter(state, in: &body, line: body.height - 2)
         }
         UsersRows.drawNote(
@@ -91,11 +82,11 @@ public final class UsersScreen: TerminalScreen {
     private func drawFooter(_ state: GitHubUsersListViewModel.State, in body: inout ScreenBuffer, line: Int) {
         switch state.status {
         case .loading(.nextPage):
-            body.write("Loading more…", row: line, column: 1, style: .dim)
+            StatusLines.drawLoading("Loading more…", in: &body, row: line, column: 1)
         case .loading:
-            body.write("Refreshing…", row: line, column: 1, style: .dim)
+            StatusLines.drawLoading("Refreshing…", in: &body, row: line, column: 1)
         case .failed(let message, _):
-            let retry = " Retry (r)"
+            let retry = " " + StatusLines.retry
             body.write(
                 message.text(strings).truncated(toWidth: max(1, body.width - retry.terminalWidth - 2)), row: line,
                 column: 1, style: Style(foreground: .red))
