@@ -14,7 +14,7 @@ public final class GroupsScreen: TerminalScreen {
     /// The arrows, and `r` while the groups failed to load.
     public var keys: [KeyHelp] {
         guard case .failed = viewModel.state.status else { return [KeyHelp("↑↓", "select")] }
-        return [KeyHelp("↑↓", "select"), KeyHelp("r", "retry")]
+        return [KeyHelp("↑↓", "select"), .retry]
     }
 
     private let viewModel: MyGroupListViewModel

@@ -10,7 +10,7 @@ final class MovieDetailsScreen: TerminalScreen {
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
         guard case .failed = viewModel.state else { return [KeyHelp("↑↓", "scroll")] }
-        return [KeyHelp("↑↓", "scroll"), KeyHelp("r", "retry")]
+        return [KeyHelp("↑↓", "scroll"), .retry]
     }
 
     private let viewModel: MovieDetailsViewModel

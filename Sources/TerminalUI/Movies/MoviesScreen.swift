@@ -17,7 +17,7 @@ public final class MoviesScreen: TerminalScreen {
         }
         let keys = [KeyHelp("/", "search"), KeyHelp("Enter", "details")]
         guard case .failed = flow.list.state.status else { return keys }
-        return keys + [KeyHelp("r", "retry")]
+        return keys + [.retry]
     }
 
     public private(set) var isEditing = false

@@ -11,7 +11,7 @@ public final class PokemonScreen: TerminalScreen {
     public var keys: [KeyHelp] {
         let keys = [KeyHelp("←→", "page"), KeyHelp("Enter", "details")]
         guard case .failed = list.state.status else { return keys }
-        return keys + [KeyHelp("r", "retry")]
+        return keys + [.retry]
     }
 
     private let list: PokemonListViewModel

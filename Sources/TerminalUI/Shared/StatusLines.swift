@@ -33,3 +33,8 @@ enum StatusLines {
         buffer.write(failure(message, width: max(1, buffer.width - 2 * column)), row: row, column: column)
     }
 }
+
+extension KeyHelp {
+    /// `r`, in the keys while something failed: the key ``StatusLines/retry`` names.
+    static let retry = KeyHelp("r", "retry")
+}

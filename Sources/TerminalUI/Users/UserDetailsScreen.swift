@@ -25,7 +25,7 @@ final class UserDetailsScreen: TerminalScreen {
 
     var keys: [KeyHelp] {
         guard case .failed = details?.state else { return [KeyHelp("s", "star")] }
-        return [KeyHelp("s", "star"), KeyHelp("r", "retry")]
+        return [KeyHelp("s", "star"), .retry]
     }
 
     func draw(in body: inout ScreenBuffer) {

@@ -21,7 +21,7 @@ final class UsersBookmarksScreen: TerminalScreen {
 
     var keys: [KeyHelp] {
         let keys = [KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star/unstar")]
-        return flow.bookmarks.state.status.failure == nil ? keys : keys + [KeyHelp("r", "retry")]
+        return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry]
     }
 
     func draw(in body: inout ScreenBuffer) {

@@ -5,7 +5,7 @@ import PresentationLayer
 @MainActor
 public final class __Scene__Screen: TerminalScreen {
     public let title = "__Title__"
-    public let keys = [KeyHelp("r", "retry")]
+    public let keys: [KeyHelp] = [.retry]
 
     private let viewModel: __Scene__ListViewModel
     private let strings: Strings
