@@ -25,6 +25,14 @@ import Testing
         pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
     }
 
+    /// Home once its first page came and was drawn, which selects the first row as the terminal shows it.
+    func openHome(strings: Strings = .en) async -> UsersScreen {
+        let screen = UsersScreen(flow: flow, strings: strings)
+        await screen.settled()
+        _ = lines(of: screen)
+        return screen
+    }
+
     func lines(of screen: any TerminalScreen, width: Int = 50, height: Int = 12) -> [String] {
         var buffer = ScreenBuffer(width: width, height: height)
         screen.draw(in: &buffer)
@@ -45,9 +53,7 @@ import Testing
 
     @Test func movingTowardsTheEndLoadsTheNextPagesUntilTheListEnds() async {
         answerSevenUsers()
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         #expect(isHandled(screen.handle(.down)))
         await screen.settled()
         #expect(lines(of: screen)[3].hasPrefix(" ☆ user-4"))
@@ -63,9 +69,7 @@ import Testing
 
     @Test func sTogglesTheSelectedStarThroughTheFlowAndSavesIt() async {
         answerSevenUsers()
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         #expect(isHandled(screen.handle(.character("s"))))
         await screen.settled()
         var shown = lines(of: screen)
@@ -85,9 +89,7 @@ import Testing
     @Test func aStarThatFailsToSaveShowsTheFailureAndTheRowKeepsItsStar() async {
         answerSevenUsers()
         bookmarks.sets.answer(1, with: .failure(StorageError.full))
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         _ = screen.handle(.character("s"))
         await screen.settled()
         let shown = lines(of: screen, width: 120)
@@ -97,9 +99,7 @@ import Testing
 
     @Test func bookmarksListTheStarredUsersAndUnstarringRemovesOne() async {
         answerSevenUsers()
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         _ = screen.handle(.character("s"))
         await screen.settled()
         guard case .push(let pushed) = screen.handle(.character("b")),
@@ -130,9 +130,7 @@ import Testing
     @Test func enterOpensTheDetailsWithTheProfilesFieldsAndItsStar() async {
         answerSevenUsers()
         details.answers.answer("user-3", with: .success(GitHubUserFixtures.details(3)))
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         _ = screen.handle(.down)
         _ = screen.handle(.down)
         guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
@@ -178,9 +176,7 @@ import Testing
     @Test func aFailedNextPageKeepsTheRowsAndOffersRetryUnderThem() async {
         answerSevenUsers()
         pages.answers.answer(3, with: .failure(DomainError.timedOut))
-        let screen = UsersScreen(flow: flow, strings: .en)
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome()
         _ = screen.handle(.down)
         await screen.settled()
         var shown = lines(of: screen, width: 120)
@@ -198,9 +194,7 @@ import Testing
     @Test func aFailedProfileKeepsTheRowAndIsWordedInTheUsersLanguageWithRetry() async {
         answerSevenUsers()
         details.answers.answer("user-2", with: .failure(DomainError.offline))
-        let screen = UsersScreen(flow: flow, strings: Strings(.ko))
-        await screen.settled()
-        _ = lines(of: screen)
+        let screen = await openHome(strings: Strings(.ko))
         _ = screen.handle(.down)
         guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
             Issue.record("Enter opens the details")
