@@ -1,7 +1,8 @@
 import PresentationLayer
 
-/// How the users scene's screens draw a user and the notes a star leaves: a row's login, kind of account and
-/// star, and the confirmation or failure of the last star, worded in English around the view model's message.
+/// How the users scene's screens draw users and the notes a star leaves: a row's login, kind of account and
+/// star; a list's rows, or what it shows while it has none; and the confirmation or failure of the last star,
+/// worded in English around the view model's message.
 @MainActor
 enum UsersRows {
     /// The star a row shows: ★ when bookmarked, ☆ otherwise.
