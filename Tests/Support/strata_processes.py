@@ -50,6 +50,22 @@ class StagingAPI:
         self.log = tempfile.TemporaryFile()
         self.process, self.url, self.port = start_server(["staging-api"], self.log)
 
+    @classmethod
+    def logged_in(cls, log_path, timeout=30):
+        """The staging API that another process started and logged the address of (`strata --phase alpha`
+        starts its own), for its faults and request counts; not stopped by `stop()`."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.exists(log_path):
+                with open(log_path, encoding="utf-8", errors="replace") as log:
+                    found = re.search(r"url=(http://127\.0\.0\.1:(\d+)) \[StagingAPI\]", log.read())
+                if found:
+                    api = cls.__new__(cls)
+                    api.process, api.url, api.port = None, found.group(1), int(found.group(2))
+                    return api
+            time.sleep(0.05)
+        raise RuntimeError(f"no staging API address in {log_path} within {timeout} s")
+
     def _send(self, method, path):
         request = urllib.request.Request(self.url + path, method=method)
         with urllib.request.urlopen(request, timeout=5) as response:
@@ -67,5 +83,7 @@ class StagingAPI:
         return json.loads(self._send("GET", "/__staging/requests")).get(path, 0)
 
     def stop(self):
+        if self.process is None:
+            return
         self.process.terminate()
         self.process.wait(timeout=10)

@@ -12,7 +12,7 @@ import uuid
 import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Support"))
-from strata_processes import StagingAPI, start_server, strata_binary  # noqa: E402
+from strata_processes import start_server, strata_binary  # noqa: E402
 
 
 class TerminalSession:
@@ -106,27 +106,6 @@ def terminal(data_dir):
     yield open_session
     for session in sessions:
         session.close()
-
-
-@pytest.fixture(scope="session")
-def staging():
-    api = StagingAPI()
-    yield api
-    api.stop()
-
-
-@pytest.fixture
-def staged_environment(staging):
-    """Every service address the scenes read, as `strata --help` lists them, pointed at the staging API (whose
-    faults the test sets and which are cleared after it)."""
-    import re
-    listed = subprocess.run([strata_binary(), "--help"], capture_output=True, text=True, check=True).stdout
-    env = {name: staging.url for name in re.findall(r"^\s+([A-Z0-9_]+_BASE_URL)\s", listed, re.MULTILINE)}
-    env["GITHUB_AVATARS_BASE_URL"] = staging.url + "/avatars"
-    env["TMDB_API_KEY"] = "staging"
-    env["AIRKOREA_SERVICE_KEY"] = "staging"
-    yield env
-    staging.clear_faults()
 
 
 @pytest.fixture
