@@ -106,10 +106,7 @@ import Testing
         #expect(screen.isEditing)
         _ = screen.handle(.escape)
         #expect(!screen.isEditing)
-        guard case .ignored = screen.handle(.escape) else {
-            Issue.record("Esc out of the field should leave the screen to the app")
-            return
-        }
+        #expect(screen.handle(.escape).isIgnored, "Esc out of the field should leave the screen to the app")
     }
 
     @Test func theNextPageIsAskedForAsTheSelectionNearsTheEnd() async {
@@ -137,10 +134,7 @@ import Testing
         #expect(shown[3] == "Retry (r)")
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
         serve("alpha", pages: 1)
-        guard case .handled = screen.handle(.character("r")) else {
-            Issue.record("r was not handled")
-            return
-        }
+        #expect(screen.handle(.character("r")).isHandled, "r was not handled")
         await flow.settled()
         #expect(lines(screen)[2] == "“alpha” · 1 of 20")
     }
@@ -172,10 +166,7 @@ import Testing
         movies.setDetails(.success(details), for: 7)
         await search("기생")
         #expect(lines(screen)[3].hasPrefix("  기생충 "))
-        guard case .push(let pushed) = screen.handle(.enter) else {
-            Issue.record("Enter did not push the details")
-            return
-        }
+        let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await flow.settled()
         #expect(pushed.title == "기생충")
         let shown = lines(pushed)
@@ -192,10 +183,7 @@ import Testing
         await search("alpha")
         let id = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
         movies.setDetails(.failure(.server(status: 500, message: nil)), for: id)
-        guard case .push(let pushed) = screen.handle(.enter) else {
-            Issue.record("Enter did not push the details")
-            return
-        }
+        let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await flow.settled()
         #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.server.text(.en), "Retry (r)"])
         movies.setDetails(.success(MovieDetailsFixtures.details(id: id)), for: id)

@@ -64,7 +64,7 @@ import Testing
         #expect(list.state.status == .loaded)
     }
 
-    @Test func enterPushesTheSelectedPokemonsDetailsInTheTerminalsLanguage() async {
+    @Test func enterPushesTheSelectedPokemonsDetailsInTheTerminalsLanguage() async throws {
         let (screen, list) = screen(strings: Strings(.ko))
         await list.settled()
         _ = screen.handle(.character("n"))
@@ -76,10 +76,7 @@ import Testing
         screen.draw(in: &body)
         #expect(body.lines[6] == "  #025  피카츄")
         #expect(body[6, 8].character == "피" && body[6, 9].isContinuation && body[6, 0].style == .selected)
-        guard case .push(let details) = screen.handle(.enter) else {
-            Issue.record("Enter did not push the details")
-            return
-        }
+        let details = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         #expect(lines(details)[0] == "Loading Pikachu…")
         await waitUntilLoaded(details)
         #expect(details.title == "피카츄")
@@ -107,26 +104,20 @@ import Testing
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
         #expect(shown[4] == "  #001  Pokemon 1")
         fetchPage.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
-        guard case .handled = screen.handle(.character("r")) else {
-            Issue.record("r was not handled")
-            return
-        }
+        #expect(screen.handle(.character("r")).isHandled, "r was not handled")
         await list.settled()
         #expect(lines(screen)[0].hasPrefix("11–20 of 151"))
         #expect(fetchPage.answers.requests == [0, 10, 10])
     }
 
-    @Test func aPokemonWhoseDetailsFailShowsRetryThere() async {
+    @Test func aPokemonWhoseDetailsFailShowsRetryThere() async throws {
         let details = FakeFetchPokemonDetailsUseCase()
         details.answers.answer("pokemon-1", with: .failure(DomainError.timedOut))
         let list = PokemonListViewModel(fetchPage: FetchPokemonPageInteractor(repository: repository))
         let screen = PokemonScreen(
             list: list, makeDetails: { PokemonDetailsViewModel(fetchDetails: details) }, strings: .en)
         await list.settled()
-        guard case .push(let pushed) = screen.handle(.enter) else {
-            Issue.record("Enter did not push the details")
-            return
-        }
+        let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await waitUntilLoaded(pushed)
         #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.timedOut.text(.en), "Retry (r)"])
         details.answers.answer("pokemon-1", with: .success(PokemonSamples.details(id: 1)))

@@ -54,10 +54,10 @@ import Testing
     @Test func movingTowardsTheEndLoadsTheNextPagesUntilTheListEnds() async {
         answerSevenUsers()
         let screen = await openHome()
-        #expect(isHandled(screen.handle(.down)))
+        #expect(screen.handle(.down).isHandled)
         await screen.settled()
         #expect(lines(of: screen)[3].hasPrefix(" ☆ user-4"))
-        #expect(isHandled(screen.handle(.end)))
+        #expect(screen.handle(.end).isHandled)
         await screen.settled()
         _ = screen.handle(.end)
         await screen.settled()
@@ -70,7 +70,7 @@ import Testing
     @Test func sTogglesTheSelectedStarThroughTheFlowAndSavesIt() async {
         answerSevenUsers()
         let screen = await openHome()
-        #expect(isHandled(screen.handle(.character("s"))))
+        #expect(screen.handle(.character("s")).isHandled)
         await screen.settled()
         var shown = lines(of: screen)
         #expect(shown[0].hasPrefix(" ★ user-1"))
@@ -97,17 +97,13 @@ import Testing
         #expect(shown[11] == " Couldn't star user-1. \(ErrorMessage.diskFull.text(.en))")
     }
 
-    @Test func bookmarksListTheStarredUsersAndUnstarringRemovesOne() async {
+    @Test func bookmarksListTheStarredUsersAndUnstarringRemovesOne() async throws {
         answerSevenUsers()
         let screen = await openHome()
         _ = screen.handle(.character("s"))
         await screen.settled()
-        guard case .push(let pushed) = screen.handle(.character("b")),
-            let bookmarksScreen = pushed as? UsersBookmarksScreen
-        else {
-            Issue.record("b opens the bookmarks")
-            return
-        }
+        let bookmarksScreen = try #require(
+            screen.handle(.character("b")).pushed as? UsersBookmarksScreen, "b opens the bookmarks")
         await bookmarksScreen.settled()
         var shown = lines(of: bookmarksScreen)
         #expect(shown[0].hasPrefix(" ★ user-1"))
@@ -127,16 +123,13 @@ import Testing
         #expect(lines(of: screen)[1].hasPrefix(" ☆ user-2"))
     }
 
-    @Test func enterOpensTheDetailsWithTheProfilesFieldsAndItsStar() async {
+    @Test func enterOpensTheDetailsWithTheProfilesFieldsAndItsStar() async throws {
         answerSevenUsers()
         details.answers.answer("user-3", with: .success(GitHubUserFixtures.details(3)))
         let screen = await openHome()
         _ = screen.handle(.down)
         _ = screen.handle(.down)
-        guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
-            Issue.record("Enter opens the details")
-            return
-        }
+        let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen, "Enter opens the details")
         await detailsScreen.settled()
         var shown = lines(of: detailsScreen, height: 20)
         #expect(detailsScreen.title == "user-3")
@@ -165,7 +158,7 @@ import Testing
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
 
         answerSevenUsers()
-        #expect(isHandled(screen.handle(.character("r"))))
+        #expect(screen.handle(.character("r")).isHandled)
         await screen.settled()
         shown = lines(of: screen)
         #expect(shown[0].hasPrefix(" ☆ user-1"))
@@ -191,15 +184,12 @@ import Testing
         #expect(!shown[10].contains("Retry"))
     }
 
-    @Test func aFailedProfileKeepsTheRowAndIsWordedInTheUsersLanguageWithRetry() async {
+    @Test func aFailedProfileKeepsTheRowAndIsWordedInTheUsersLanguageWithRetry() async throws {
         answerSevenUsers()
         details.answers.answer("user-2", with: .failure(DomainError.offline))
         let screen = await openHome(strings: Strings(.ko))
         _ = screen.handle(.down)
-        guard case .push(let pushed) = screen.handle(.enter), let detailsScreen = pushed as? UserDetailsScreen else {
-            Issue.record("Enter opens the details")
-            return
-        }
+        let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen, "Enter opens the details")
         await detailsScreen.settled()
         var shown = lines(of: detailsScreen, width: 120)
         #expect(shown[1] == " ★ user-2  User")
@@ -213,9 +203,4 @@ import Testing
         #expect(shown[2] == " User 2")
         #expect(!shown.contains(" Retry (r)"))
     }
-}
-
-/// Whether a key was handled in place.
-private func isHandled(_ navigation: TerminalNavigation) -> Bool {
-    if case .handled = navigation { true } else { false }
 }
