@@ -19,18 +19,12 @@ import Testing
         return (GroupsScreen(viewModel: viewModel, strings: .en), viewModel)
     }
 
-    func draw(_ screen: GroupsScreen) -> [String] {
-        var body = ScreenBuffer(width: 80, height: 20)
-        screen.draw(in: &body)
-        return body.lines
-    }
-
     @Test func theGroupsLoadWhenShownAndShowTheirNamesAndDays() async {
         let (screen, viewModel) = screen(
             FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups))))
-        #expect(draw(screen).first == "Loading groups…")
+        #expect(screen.drawnLines().first == "Loading groups…")
         await viewModel.settled()
-        let lines = draw(screen)
+        let lines = screen.drawnLines()
         #expect(lines[0].hasPrefix("  Hiking club") && lines[0].hasSuffix("2020.01.01 Wed"))
         #expect(lines[1].hasPrefix("  Book circle") && lines[1].hasSuffix("2020.02.14 Fri"))
         #expect(lines[2].hasPrefix("  Swift study") && lines[2].hasSuffix("2021.03.01 Mon"))
@@ -55,19 +49,19 @@ import Testing
         let (screen, viewModel) = screen(
             FakeFetchMyGroupListUseCase(results: [.failure(.offline), .success(Self.koreanGroups)]))
         await viewModel.settled()
-        #expect(Array(draw(screen).prefix(2)) == [ErrorMessage.offline.text(.en), "Retry (r)"])
+        #expect(Array(screen.drawnLines().prefix(2)) == [ErrorMessage.offline.text(.en), "Retry (r)"])
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
 
         #expect(screen.handle(.character("r")).isHandled, "r was not handled")
         await viewModel.settled()
-        #expect(draw(screen).first?.hasPrefix("  서울 등산 모임") == true)
+        #expect(screen.drawnLines().first?.hasPrefix("  서울 등산 모임") == true)
         #expect(screen.handle(.character("r")).isIgnored, "r retried without a failure")
     }
 
     @Test func noGroupsSaySo() async {
         let (screen, viewModel) = screen(FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success([]))))
         await viewModel.settled()
-        #expect(draw(screen).first == "You are in no groups yet.")
+        #expect(screen.drawnLines().first == "You are in no groups yet.")
     }
 
     @Test func theArrowsMoveTheHighlightedRow() async {
@@ -93,6 +87,6 @@ import Testing
         var iterator = redraws.makeAsyncIterator()
         await iterator.next()
         await viewModel.settled()
-        #expect(draw(screen).first?.hasPrefix("  Hiking club") == true)
+        #expect(screen.drawnLines().first?.hasPrefix("  Hiking club") == true)
     }
 }

@@ -45,18 +45,12 @@ import Testing
         await flow.settled()
     }
 
-    func lines(_ screen: any TerminalScreen) -> [String] {
-        var body = ScreenBuffer(width: 80, height: 20)
-        screen.draw(in: &body)
-        return body.lines
-    }
-
     @Test func searchingShowsARowPerMovieWithItsYearAndWhereTheSelectionIs() async {
         serve("alpha", pages: 2)
-        #expect(lines(screen)[2] == "Press / to search for movies.")
+        #expect(screen.drawnLines()[2] == "Press / to search for movies.")
         await search("alpha")
         #expect(!screen.isEditing)
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(shown[0] == "Search: alpha")
         #expect(screen.keys == [KeyHelp("/", "search"), KeyHelp("Enter", "details")])
         #expect(shown[2] == "“alpha” · 1 of 20+")
@@ -72,18 +66,21 @@ import Testing
         #expect(screen.isEditing)
         await flow.settled()
         #expect(
-            Array(lines(screen)[1...4]) == [
+            Array(screen.drawnLines()[1...4]) == [
                 "        Recent searches", "         star wars", "         alien", "         star trek",
             ])
         type("sta")
-        #expect(Array(lines(screen)[1...3]) == ["        Recent searches", "         star wars", "         star trek"])
+        #expect(
+            Array(screen.drawnLines()[1...3]) == [
+                "        Recent searches", "         star wars", "         star trek",
+            ])
         #expect(screen.cursor?.row == 0 && screen.cursor?.column == 11)
         _ = screen.handle(.down)
         _ = screen.handle(.enter)
         await flow.settled()
         #expect(flow.list.state.query == "star wars")
-        #expect(lines(screen)[0] == "Search: star wars")
-        #expect(lines(screen)[2] == "“star wars” · 1 of 20")
+        #expect(screen.drawnLines()[0] == "Search: star wars")
+        #expect(screen.drawnLines()[2] == "“star wars” · 1 of 20")
     }
 
     @Test func deleteRemovesThePickedRecentSearch() async {
@@ -112,47 +109,47 @@ import Testing
     @Test func theNextPageIsAskedForAsTheSelectionNearsTheEnd() async {
         serve("alpha", pages: 2)
         await search("alpha")
-        _ = lines(screen)
+        _ = screen.drawnLines()
         for _ in 0..<15 { _ = screen.handle(.down) }
         #expect(flow.list.state.page == 1)
         _ = screen.handle(.down)
         #expect(flow.list.state.isLoading)
-        #expect(lines(screen).contains("  Loading more…"))
+        #expect(screen.drawnLines().contains("  Loading more…"))
         await flow.settled()
         #expect(flow.list.state.page == 2 && flow.list.state.items.count == 40)
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(shown[2] == "“alpha” · 17 of 40")
         for _ in 0..<30 { _ = screen.handle(.down) }
-        #expect(lines(screen).last == "  End of results")
+        #expect(screen.drawnLines().last == "  End of results")
     }
 
     @Test func aFailedSearchShowsTheMessageAndRetryAndRRetries() async {
         movies.setFresh(.failure(.offline), for: MovieQuery("alpha")!, page: 1)
         await search("alpha")
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(shown[2] == ErrorMessage.offline.text(.en))
         #expect(shown[3] == "Retry (r)")
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
         serve("alpha", pages: 1)
         #expect(screen.handle(.character("r")).isHandled, "r was not handled")
         await flow.settled()
-        #expect(lines(screen)[2] == "“alpha” · 1 of 20")
+        #expect(screen.drawnLines()[2] == "“alpha” · 1 of 20")
     }
 
     @Test func aFailedNextPageShowsRetryUnderTheRows() async {
         serve("alpha", pages: 2)
         movies.setFresh(.failure(.timedOut), for: MovieQuery("alpha")!, page: 2)
         await search("alpha")
-        _ = lines(screen)
+        _ = screen.drawnLines()
         for _ in 0..<19 { _ = screen.handle(.down) }
         await flow.settled()
-        #expect(lines(screen).last == "  \(ErrorMessage.timedOut.text(.en)) Retry (r)")
+        #expect(screen.drawnLines().last == "  \(ErrorMessage.timedOut.text(.en)) Retry (r)")
     }
 
     @Test func aSearchThatFindsNothingSaysSo() async {
         movies.setFresh(.page(MoviesPage(page: 1, totalPages: 1, movies: [])), for: MovieQuery("zzz")!, page: 1)
         await search("zzz")
-        #expect(lines(screen)[2] == "No movies found for “zzz”.")
+        #expect(screen.drawnLines()[2] == "No movies found for “zzz”.")
     }
 
     @Test func enterOnARowPushesItsDetailsWithTheOverviewWrapped() async throws {
@@ -165,11 +162,11 @@ import Testing
         details.overview = overview
         movies.setDetails(.success(details), for: 7)
         await search("기생")
-        #expect(lines(screen)[3].hasPrefix("  기생충 "))
+        #expect(screen.drawnLines()[3].hasPrefix("  기생충 "))
         let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await flow.settled()
         #expect(pushed.title == "기생충")
-        let shown = lines(pushed)
+        let shown = pushed.drawnLines()
         #expect(shown[0] == "기생충")
         #expect(shown[1] == "Tagline of 7.")
         #expect(shown[3] == "Release date: Jan 15, 2025")
@@ -185,10 +182,10 @@ import Testing
         movies.setDetails(.failure(.server(status: 500, message: nil)), for: id)
         let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await flow.settled()
-        #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.server.text(.en), "Retry (r)"])
+        #expect(Array(pushed.drawnLines().prefix(2)) == [ErrorMessage.server.text(.en), "Retry (r)"])
         movies.setDetails(.success(MovieDetailsFixtures.details(id: id)), for: id)
         _ = pushed.handle(.character("r"))
         await flow.settled()
-        #expect(lines(pushed)[0] == "Movie \(id)")
+        #expect(pushed.drawnLines()[0] == "Movie \(id)")
     }
 }

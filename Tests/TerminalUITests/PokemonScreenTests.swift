@@ -26,17 +26,11 @@ import Testing
         return (screen, list)
     }
 
-    func lines(_ screen: any TerminalScreen) -> [String] {
-        var body = ScreenBuffer(width: 80, height: 20)
-        screen.draw(in: &body)
-        return body.lines
-    }
-
     @Test func theFirstPageShowsItsRangeAndTenRows() async {
         let (screen, list) = screen()
-        #expect(lines(screen)[0] == "Loading…")
+        #expect(screen.drawnLines()[0] == "Loading…")
         await list.settled()
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(shown[0] == "1–10 of 151" + String(repeating: " ", count: 80 - 11 - 6) + "next →")
         #expect(shown[2] == "  #001  Pokemon 1")
         #expect(shown[11] == "  #010  Pokemon 10")
@@ -48,11 +42,11 @@ import Testing
         await list.settled()
         _ = screen.handle(.right)
         #expect(list.state.status == .loading(10))
-        #expect(lines(screen)[1] == "Loading…")
+        #expect(screen.drawnLines()[1] == "Loading…")
         await list.settled()
         _ = screen.handle(.character("n"))
         await list.settled()
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(shown[0].hasPrefix("21–30 of 151") && shown[0].hasSuffix("← previous   next →"))
         #expect(shown[2] == "  #021  Pokemon 21")
         _ = screen.handle(.character("p"))
@@ -77,10 +71,10 @@ import Testing
         #expect(body.lines[6] == "  #025  피카츄")
         #expect(body[6, 8].character == "피" && body[6, 9].isContinuation && body[6, 0].style == .selected)
         let details = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
-        #expect(lines(details)[0] == "Loading Pikachu…")
+        #expect(details.drawnLines()[0] == "Loading Pikachu…")
         await waitUntilLoaded(details)
         #expect(details.title == "피카츄")
-        let shown = lines(details)
+        let shown = details.drawnLines()
         #expect(
             Array(shown.prefix(5)) == [
                 "피카츄 #025", "Types: Electric", "Height: 0.4 m   Weight: 6.0 kg", "", "Base stats",
@@ -98,7 +92,7 @@ import Testing
         await list.settled()
         _ = screen.handle(.right)
         await list.settled()
-        let shown = lines(screen)
+        let shown = screen.drawnLines()
         #expect(Array(shown[1...2]) == [ErrorMessage.offline.text(.en), "Retry (r)"])
         #expect(shown[0].hasPrefix("1–10 of 151"))
         #expect(screen.keys.contains(KeyHelp("r", "retry")))
@@ -106,7 +100,7 @@ import Testing
         fetchPage.answers.answer(10, with: .success(PokemonSamples.page(offset: 10)))
         #expect(screen.handle(.character("r")).isHandled, "r was not handled")
         await list.settled()
-        #expect(lines(screen)[0].hasPrefix("11–20 of 151"))
+        #expect(screen.drawnLines()[0].hasPrefix("11–20 of 151"))
         #expect(fetchPage.answers.requests == [0, 10, 10])
     }
 
@@ -119,11 +113,11 @@ import Testing
         await list.settled()
         let pushed = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
         await waitUntilLoaded(pushed)
-        #expect(Array(lines(pushed).prefix(2)) == [ErrorMessage.timedOut.text(.en), "Retry (r)"])
+        #expect(Array(pushed.drawnLines().prefix(2)) == [ErrorMessage.timedOut.text(.en), "Retry (r)"])
         details.answers.answer("pokemon-1", with: .success(PokemonSamples.details(id: 1)))
         _ = pushed.handle(.character("r"))
         await waitUntilLoaded(pushed)
-        #expect(lines(pushed)[0] == "Pokemon 1 #001")
+        #expect(pushed.drawnLines()[0] == "Pokemon 1 #001")
     }
 
     /// Waits until the details screen's view model settles.

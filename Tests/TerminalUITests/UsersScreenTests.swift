@@ -33,10 +33,9 @@ import Testing
         return screen
     }
 
+    /// The rows of `screen` drawn 50 cells wide and 12 tall (rows 10 and 11 are the footer and the note).
     func lines(of screen: any TerminalScreen, width: Int = 50, height: Int = 12) -> [String] {
-        var buffer = ScreenBuffer(width: width, height: height)
-        screen.draw(in: &buffer)
-        return buffer.lines
+        screen.drawnLines(width: width, height: height)
     }
 
     @Test func homeListsTheFirstPageWithEachUsersKindAndStar() async {

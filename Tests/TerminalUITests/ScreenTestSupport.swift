@@ -1,5 +1,14 @@
 @testable import TerminalUI
 
+extension TerminalScreen {
+    /// The screen's body drawn into a buffer `width` by `height` cells, its rows as text.
+    func drawnLines(width: Int = 80, height: Int = 20) -> [String] {
+        var body = ScreenBuffer(width: width, height: height)
+        draw(in: &body)
+        return body.lines
+    }
+}
+
 /// What the screen tests check of a screen's answer to a key.
 extension TerminalNavigation {
     /// Whether the screen handled the key in place.
