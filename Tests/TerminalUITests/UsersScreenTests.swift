@@ -33,7 +33,7 @@ import Testing
         return screen
     }
 
-    /// The rows of `screen` drawn 50 cells wide and 12 tall (rows 10 and 11 are the footer and the note).
+    /// The rows of `screen`, drawn 50 cells wide and 12 tall unless told (rows 10 and 11: the footer and the note).
     func lines(of screen: any TerminalScreen, width: Int = 50, height: Int = 12) -> [String] {
         screen.drawnLines(width: width, height: height)
     }
