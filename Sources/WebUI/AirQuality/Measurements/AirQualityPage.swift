@@ -99,6 +99,25 @@ enum AirQualityPage {
     static func measurements(
         _ shown: AirQuality.FetchMeasurements.ViewModel, busy: Bool = false, strings: Strings
     ) -> HTML {
+        measurementsMemo.html(for: MeasurementsKey(shown: shown, busy: busy, language: strings.language)) {
+            renderMeasurements(shown, busy: busy, strings: strings)
+        }
+    }
+
+    /// Everything the measurements' markup is made from.
+    private struct MeasurementsKey: Hashable, Sendable {
+        let shown: AirQuality.FetchMeasurements.ViewModel
+        let busy: Bool
+        let language: Language
+    }
+
+    /// NB: the charts and the table are most of the page's time, and every window of a station within the hour
+    /// shows the same ones; a few stations in two languages, loading or not, at a time.
+    private static let measurementsMemo = RenderMemo<MeasurementsKey>(capacity: 64)
+
+    private static func renderMeasurements(
+        _ shown: AirQuality.FetchMeasurements.ViewModel, busy: Bool, strings: Strings
+    ) -> HTML {
         let savedCopy: HTML =
             shown.savedAt.map { savedAt in
                 ScreenParts.notice(
