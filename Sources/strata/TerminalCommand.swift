@@ -26,12 +26,11 @@ struct TerminalCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func run() async throws {
+        let messages = CLIMessages()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CLIFailure(
-                message: "strata tui needs a terminal: run it in one, not with its input or output redirected.")
+            throw CLIFailure(message: messages.terminalNeeded)
         }
         let logger = StrataLogging.bootstrap(level: logLevel)
-        let messages = CLIMessages()
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let configuration = try AppConfiguration.resolve(phase: app.phase, dataDirectory: app.dataDir)
             let log = configuration.dataDirectory.appendingPathComponent("strata-tui.log")

@@ -32,10 +32,23 @@ def test_version_prints_the_name_and_version():
 def test_help_documents_every_flag_and_environment_variable():
     result = run("--help")
     assert result.returncode == 0
-    for word in ("--phase", "--host", "--port", "--data-dir", "--log-level", "staging-api",
+    for word in ("--phase", "--host", "--port", "--data-dir", "--log-level", "staging-api", "tui",
                  "TMDB_API_KEY", "AIRKOREA_SERVICE_KEY", "GITHUB_TOKEN", "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL",
                  "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL", "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME"):
         assert word in result.stdout, word
+
+
+def test_the_terminal_app_without_a_terminal_says_so_with_exit_code_1():
+    with tempfile.TemporaryDirectory() as data:
+        result = subprocess.run([strata_binary(), "tui", "--data-dir", data], capture_output=True, text=True,
+                                timeout=30, env=dict(os.environ, **ENGLISH), stdin=subprocess.DEVNULL)
+        korean = subprocess.run([strata_binary(), "tui", "--data-dir", data], capture_output=True, text=True,
+                                timeout=30, env=dict(os.environ, **KOREAN), stdin=subprocess.DEVNULL)
+        assert os.listdir(data) == []  # nothing opened
+    assert result.returncode == 1
+    assert result.stderr == ("strata: strata tui shows the app in a terminal: run it in one, with its input and "
+                             "output not redirected.\n")
+    assert korean.returncode == 1 and korean.stderr.startswith("strata: strata tui는 터미널에서")
 
 
 def test_a_bad_flag_is_a_clear_message_and_exit_code_1():

@@ -28,6 +28,11 @@ public struct CLIMessages: Sendable {
         strings(CLIText.stagingAPIServing, url.absoluteString)
     }
 
+    /// Said when `strata tui` is started without a terminal (its input or output redirected).
+    public var terminalNeeded: String {
+        strings[CLIText.tuiNotATerminal]
+    }
+
     /// Said when a second SIGINT or SIGTERM ends the process before the graceful shutdown has finished.
     public var secondSignal: String {
         strings[CLIText.secondSignal]

@@ -21,6 +21,7 @@ enum CLIText: String, LocalizedKey {
     case notHTTPURL = "cli.setting.notURL"
     case notPositiveSeconds = "cli.setting.notPositiveSeconds"
     case sampleDataUnreadable = "cli.sampleData.unreadable"
+    case tuiNotATerminal = "cli.tui.notATerminal"
 
     static let catalogue = StringCatalogue.load("CLI", from: .module)
 }
