@@ -94,7 +94,9 @@ let package = Package(
 
         // A server in the exact shapes of the public APIs, over SampleData, with fault injection.
         // The terminal View ring (`strata tui`): the same view models, coordinators and VIP scenes as `WebUI`.
-        .target(name: "TerminalUI", dependencies: ["DomainLayer", "PresentationLayer"]),
+        .target(
+            name: "TerminalUI", dependencies: ["DomainLayer", "PresentationLayer"],
+            resources: [.copy("Terminal.xcstrings")]),
 
         .target(
             name: "StagingAPI",

@@ -71,17 +71,17 @@ import Testing
         #expect(body.lines[6] == "  #025  피카츄")
         #expect(body[6, 8].character == "피" && body[6, 9].isContinuation && body[6, 0].style == .selected)
         let details = try #require(screen.handle(.enter).pushed, "Enter did not push the details")
-        #expect(details.drawnLines()[0] == "Loading Pikachu…")
+        #expect(details.drawnLines()[0] == "Pikachu 불러오는 중…")
         await waitUntilLoaded(details)
         #expect(details.title == "피카츄")
         let shown = details.drawnLines()
         #expect(
             Array(shown.prefix(5)) == [
-                "피카츄 #025", "Types: Electric", "Height: 0.4 m   Weight: 6.0 kg", "", "Base stats",
+                "피카츄 #025", "타입: 전기", "키: 0.4m   몸무게: 6.0kg", "", "기본 능력치",
             ])
         #expect(shown[5] == "HP          35   " + String(repeating: "█", count: 4) + String(repeating: "░", count: 26))
-        #expect(shown[8] == "Speed       90   " + String(repeating: "█", count: 10) + String(repeating: "░", count: 20))
-        #expect(Array(shown[10...12]) == ["Abilities", "정전기", "피뢰침 (hidden)"])
+        #expect(shown[8] == "스피드      90   " + String(repeating: "█", count: 10) + String(repeating: "░", count: 20))
+        #expect(Array(shown[10...12]) == ["특성", "정전기", "피뢰침 (숨겨진 특성)"])
     }
 
     @Test func aFailedPageShowsTheMessageAndRetryAndRRetriesIt() async {

@@ -251,14 +251,14 @@ private final class AppDriver {
 @Suite struct TerminalAppChromeTests {
     @Test func aLongTitleIsCutWithAnEllipsis() {
         let screen = CounterScreen(title: "A very long title that does not fit", model: Counter())
-        let chrome = AppChrome(phase: "dev", isHome: false, isShowingHelp: false)
+        let chrome = AppChrome(strings: .en, phase: "dev", isHome: false, isShowingHelp: false)
         let (frame, _) = chrome.frame(of: screen, size: TerminalSize(width: 24, height: 6))
         #expect(frame.text(ofRow: 0) == " Strata · A very long…")
     }
 
     @Test func theHelpDropsItsBlankLinesWhenTheBodyIsShort() {
         let screen = CounterScreen(title: "Movies", model: Counter())
-        let chrome = AppChrome(phase: "dev", isHome: false, isShowingHelp: true)
+        let chrome = AppChrome(strings: .en, phase: "dev", isHome: false, isShowingHelp: true)
         let (frame, cursor) = chrome.frame(of: screen, size: TerminalSize(width: 40, height: 16))
         #expect(frame.lines.contains { $0.contains("│ Movies") })
         #expect(frame.lines.contains { $0.contains("+       add") })

@@ -191,15 +191,15 @@ import Testing
         let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen, "Enter opens the details")
         await detailsScreen.settled()
         var shown = lines(of: detailsScreen, width: 120)
-        #expect(shown[1] == " ★ user-2  User")
+        #expect(shown[1] == " ★ user-2  사용자")
         #expect(shown.contains(" " + ErrorMessage.offline.text(Strings(.ko))))
-        #expect(shown.contains(" Retry (r)"))
+        #expect(shown.contains(" 다시 시도 (r)"))
 
         details.answers.answer("user-2", with: .success(GitHubUserFixtures.details(2)))
         _ = detailsScreen.handle(.character("r"))
         await detailsScreen.settled()
         shown = lines(of: detailsScreen, width: 120)
         #expect(shown[2] == " User 2")
-        #expect(!shown.contains(" Retry (r)"))
+        #expect(!shown.contains(" 다시 시도 (r)"))
     }
 }

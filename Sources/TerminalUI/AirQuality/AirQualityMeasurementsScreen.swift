@@ -12,7 +12,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     /// What the view shows (the state both rings' views keep).
     typealias State = AirQualityViewState
 
-    let title = "Air quality"
+    var title: String { strings[TerminalText.airQualityTitle] }
 
     private(set) var state: State
     /// Where the router sent the view last.
@@ -34,8 +34,8 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     }
 
     var keys: [KeyHelp] {
-        let retry = if case .failed = state { "retry" } else { "refresh" }
-        return [KeyHelp("r", retry), KeyHelp("c", "change station")]
+        let retry: TerminalText = if case .failed = state { .retry } else { .refresh }
+        return [KeyHelp("r", retry, strings), KeyHelp("c", .changeStation, strings)]
     }
 
     /// The measurements shown now (also while loading or after a failure).
@@ -67,20 +67,20 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         var line = 0
         switch state {
         case .loading(let stationName, _):
-            let station = stationName.map { " " + AirQualityWords.station($0, strings: strings) } ?? ""
-            body.write("Loading\(station)…".truncated(toWidth: body.width - 2), row: line, column: 1, style: .dim)
+            let text = stationName.map {
+                strings(TerminalText.airQualityLoadingStation, AirQualityWords.station($0, strings: strings))
+            }
+            StatusLines.drawLoading(
+                text?.truncated(toWidth: body.width - 2), strings: strings, in: &body, row: line, column: 1)
             line += 2
         case .failed(let failure, _):
             let about = failure.stationName.map { AirQualityWords.station($0, strings: strings) + ": " } ?? ""
-            for text in (about + failure.message.text(strings)).wrapped(toWidth: max(1, body.width - 2)) {
-                body.write(text, row: line, column: 1, style: Style(foreground: .red))
-                line += 1
-            }
-            body.write("Retry (r)", row: line, column: 1, style: .bold)
-            line += 2
+            line =
+                StatusLines.drawFailure(
+                    about + failure.message.text(strings), strings: strings, in: &body, row: line, column: 1) + 1
         case .stationMissing(let missing):
             body.write(
-                "No measurements from \(missing.stationName): choose another station (c).", row: line, column: 1)
+                strings(TerminalText.airQualityNoMeasurements, missing.stationName), row: line, column: 1)
             line += 2
         case .loaded:
             break
@@ -127,12 +127,13 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         line += 1
         if let measuredAt = measurements.measuredAt {
             body.write(
-                "Measured " + AirQualityWords.time(measuredAt, strings: strings), row: line, column: 1, style: .dim)
+                strings(TerminalText.airQualityMeasured, AirQualityWords.time(measuredAt, strings: strings)), row: line,
+                column: 1, style: .dim)
             line += 1
         }
         if let savedAt = measurements.savedAt {
             body.write(
-                "A saved copy from " + AirQualityWords.time(savedAt, strings: strings) + ": the service did not answer",
+                strings(TerminalText.airQualitySavedCopy, AirQualityWords.time(savedAt, strings: strings)),
                 row: line, column: 1, style: Style(foreground: .yellow))
             line += 1
         }
@@ -143,7 +144,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
             body.write(matter, row: line, column: 1, style: .bold)
             body.write(value, row: line, column: 8)
             body.write(
-                AirQualityWords.text(reading.grade), row: line, column: 20,
+                AirQualityWords.text(reading.grade, strings: strings), row: line, column: 20,
                 style: AirQualityWords.style(reading.grade, bold: true))
             line += 1
         }
@@ -154,7 +155,8 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         for chart in measurements.charts {
             line += 1
             body.write(
-                AirQualityWords.text(chart.matter) + " · last 24 hours (µg/m³)", row: line, column: 1, style: .bold)
+                strings(TerminalText.airQualityLast24Hours, AirQualityWords.text(chart.matter)), row: line, column: 1,
+                style: .bold)
             line += 1
             let grades = measurements.hours.map { chart.matter == .pm10 ? $0.pm10.grade : $0.pm25.grade }
             line = AirQualityChartLines.draw(

@@ -17,7 +17,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         case field, list
     }
 
-    let title = "Choose a station"
+    var title: String { strings[TerminalText.chooseStation] }
 
     private(set) var state: State = .idle
     /// Where the router sent the view last.
@@ -55,12 +55,16 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
 
     var keys: [KeyHelp] {
         switch focus {
-        case .field: [KeyHelp("Enter", "search"), KeyHelp("↓", "stations"), KeyHelp("Esc", "leave the field")]
+        case .field:
+            [
+                KeyHelp("Enter", .search, strings), KeyHelp("↓", .stations, strings),
+                KeyHelp("Esc", .leaveTheField, strings),
+            ]
         case .list:
             if case .failed = state {
-                [KeyHelp("Enter", "choose"), KeyHelp("/", "name"), KeyHelp("r", "retry")]
+                [KeyHelp("Enter", .choose, strings), KeyHelp("/", .name, strings), .retry(strings)]
             } else {
-                [KeyHelp("Enter", "choose"), KeyHelp("/", "name")]
+                [KeyHelp("Enter", .choose, strings), KeyHelp("/", .name, strings)]
             }
         }
     }
@@ -113,14 +117,14 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     func draw(in body: inout ScreenBuffer) {
         if let missingStationName {
             body.write(
-                "No measurements from \(missingStationName): choose another station.".truncated(
-                    toWidth: body.width - 2), row: 0, column: 1, style: Style(foreground: .yellow))
+                strings(TerminalText.settingsMissing, missingStationName).truncated(toWidth: body.width - 2), row: 0,
+                column: 1, style: Style(foreground: .yellow))
         } else if let currentStationName {
             body.write(
-                ("Showing " + AirQualityWords.station(currentStationName, strings: strings)).truncated(
-                    toWidth: body.width - 2), row: 0, column: 1, style: .dim)
+                strings(TerminalText.settingsShowing, AirQualityWords.station(currentStationName, strings: strings))
+                    .truncated(toWidth: body.width - 2), row: 0, column: 1, style: .dim)
         }
-        let label = "Station name "
+        let label = strings[TerminalText.settingsStationName] + " "
         body.write(label, row: Self.fieldRow, column: 1, style: focus == .field ? .bold : .plain)
         let fieldColumn = 1 + label.terminalWidth
         let caretColumn = field.draw(
@@ -192,19 +196,25 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     private func drawStatus(in body: inout ScreenBuffer, row: Int) {
         switch state {
         case .loading(.search(let name), _):
-            body.write("Searching “\(name)”…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+            StatusLines.drawLoading(
+                strings(TerminalText.settingsSearching, name).truncated(toWidth: body.width - 2), strings: strings,
+                in: &body, row: row, column: 1)
         case .loading(.nearby(let townName), _):
-            body.write("Looking up “\(townName)”…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+            StatusLines.drawLoading(
+                strings(TerminalText.settingsLookingUp, townName).truncated(toWidth: body.width - 2),
+                strings: strings, in: &body, row: row, column: 1)
         case .loading(.choose(let stationName), _):
-            body.write("Saving \(stationName)…".truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
+            StatusLines.drawLoading(
+                strings(TerminalText.settingsSaving, stationName).truncated(toWidth: body.width - 2),
+                strings: strings, in: &body, row: row, column: 1)
         case .failed(let failure, _):
-            let retry = " Retry (r)"
+            let retry = " " + StatusLines.retry(strings)
             body.write(
                 failure.text(strings).truncated(toWidth: max(1, body.width - retry.terminalWidth - 2)), row: row,
                 column: 1, style: Style(foreground: .red))
             body.write(retry, row: row, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
         case .chosen(let chosen):
-            body.write("Chose \(chosen.stationName).", row: row, column: 1, style: .dim)
+            body.write(strings(TerminalText.settingsChosen, chosen.stationName), row: row, column: 1, style: .dim)
         case .idle, .loaded:
             break
         }
@@ -217,11 +227,13 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         case .stations(let found):
             heading =
                 found.stations.isEmpty
-                ? "No station is named “\(found.name)”." : "Stations named “\(found.name)”: \(found.stations.count)"
+                ? strings(TerminalText.settingsNoStation, found.name)
+                : strings(TerminalText.settingsStationsNamed, found.name, strings.number(found.stations.count))
         case .nearbyStations(let nearby):
             heading =
                 nearby.stations.isEmpty
-                ? "No station near “\(nearby.townName)”." : "Stations near “\(nearby.townName)”"
+                ? strings(TerminalText.settingsNoNearby, nearby.townName)
+                : strings(TerminalText.settingsStationsNear, nearby.townName)
         }
         body.write(heading.truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
     }
@@ -231,10 +243,11 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         let name = AirQualityWords.station(station.name, strings: strings)
         var end = buffer.write(name.truncated(toWidth: max(1, buffer.width / 2)), row: line, column: 1, style: .bold)
         if station.isCurrent {
-            end = buffer.write(" · current", row: line, column: end, style: .dim)
+            end = buffer.write(" · " + strings[TerminalText.settingsCurrent], row: line, column: end, style: .dim)
         }
         if let distance = station.distanceKm {
-            end = buffer.write(" · \(String(format: "%.1f", distance)) km", row: line, column: end, style: .dim)
+            let kilometres = strings(TerminalText.settingsDistance, String(format: "%.1f", distance))
+            end = buffer.write(" · " + kilometres, row: line, column: end, style: .dim)
         }
         let address = station.address.truncated(toWidth: max(0, buffer.width - end - 3))
         buffer.write(address, row: line, column: end + 2, style: .dim)

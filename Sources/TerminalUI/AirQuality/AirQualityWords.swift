@@ -1,17 +1,17 @@
 import Foundation
 import PresentationLayer
 
-/// How the air-quality screens word what the view models hold in numbers, grades and dates (in English; the
-/// view models' error messages are worded by `Strings`).
+/// How the air-quality screens word what the view models hold in numbers, grades and dates, in `strings`'
+/// language (the view models' error messages are worded by `Strings` too).
 enum AirQualityWords {
-    /// Good, Moderate, Bad, Very bad.
-    static func text(_ grade: AirQuality.Grade?) -> String {
+    /// Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨).
+    static func text(_ grade: AirQuality.Grade?, strings: Strings) -> String {
         switch grade {
-        case .good?: "Good"
-        case .moderate?: "Moderate"
-        case .bad?: "Bad"
-        case .veryBad?: "Very bad"
-        case nil: "No grade"
+        case .good?: strings[TerminalText.good]
+        case .moderate?: strings[TerminalText.moderate]
+        case .bad?: strings[TerminalText.bad]
+        case .veryBad?: strings[TerminalText.veryBad]
+        case nil: strings[TerminalText.noGrade]
         }
     }
 
@@ -37,13 +37,15 @@ enum AirQualityWords {
         return "\(name) (\(romanized))"
     }
 
-    /// The day and time of `date` in Korea, where the stations measure: `2024-05-20 14:00 KST`.
+    /// The day and time of `date` in Korea, where the stations measure: `2024-05-20 14:00 KST`,
+    /// `2024-05-20 14:00 (한국 시간)`.
     static func time(_ date: Date, strings: Strings) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = AirQuality.timeZone
         let day = calendar.dateComponents([.year, .month, .day], from: date)
         let digits = { (value: Int?) in String(format: "%02d", value ?? 0) }
-        return "\(day.year ?? 0)-\(digits(day.month))-\(digits(day.day)) "
-            + strings.time(date, in: AirQuality.timeZone) + " KST"
+        return strings(
+            TerminalText.airQualityDateTime, "\(day.year ?? 0)-\(digits(day.month))-\(digits(day.day))",
+            strings.time(date, in: AirQuality.timeZone))
     }
 }

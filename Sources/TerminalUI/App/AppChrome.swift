@@ -1,17 +1,24 @@
+import PresentationLayer
+
 /// What the app draws around a screen: the title bar on the first row, the status line on the last (the keys,
 /// then the phase at the right), the help over the body when it is open, and a notice when the terminal is too
-/// small for any of it.
+/// small for any of it, worded in `strings`' language.
 @MainActor
 struct AppChrome {
     /// The smallest terminal the app draws in.
     static let minimumSize = TerminalSize(width: 20, height: 6)
 
     /// The keys the app answers to on every screen, as the help lists them.
-    static let appKeys = [
-        KeyHelp("↑↓", "move"), KeyHelp("Enter", "open"), KeyHelp("Tab", "next"), KeyHelp("/", "search"),
-        KeyHelp("q/Esc", "back"), KeyHelp("?", "help"), KeyHelp("Ctrl-C", "quit"),
-    ]
+    static func appKeys(_ strings: Strings) -> [KeyHelp] {
+        [
+            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings), KeyHelp("Tab", .next, strings),
+            KeyHelp("/", .search, strings), KeyHelp("q/Esc", .back, strings), KeyHelp("?", .help, strings),
+            KeyHelp("Ctrl-C", .quit, strings),
+        ]
+    }
 
+    /// The language of the app's words.
+    var strings: Strings
     var phase: String
     /// True on the scene list, where `q` quits.
     var isHome: Bool
@@ -21,7 +28,7 @@ struct AppChrome {
     func frame(of screen: any TerminalScreen, size: TerminalSize) -> (ScreenBuffer, (row: Int, column: Int)?) {
         var frame = ScreenBuffer(width: size.width, height: size.height)
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            let notice = "Terminal too small".truncated(toWidth: size.width)
+            let notice = strings[TerminalText.tooSmall].truncated(toWidth: size.width)
             let column = max(0, (size.width - notice.terminalWidth) / 2)
             frame.write(notice, row: size.height / 2, column: column)
             return (frame, nil)
@@ -48,7 +55,7 @@ struct AppChrome {
         let row = frame.height - 1
         let phaseColumn = frame.width - phase.terminalWidth - 1
         frame.write(phase, row: row, column: phaseColumn, style: .dim)
-        let appKeys = [KeyHelp("?", "help"), KeyHelp("q", isHome ? "quit" : "back")]
+        let appKeys = [KeyHelp("?", .help, strings), KeyHelp("q", isHome ? .quit : .back, strings)]
         var shown = keys
         func width(_ keys: [KeyHelp]) -> Int {
             keys.reduce(0) { $0 + $1.key.terminalWidth + $1.action.terminalWidth + 3 }
@@ -63,15 +70,16 @@ struct AppChrome {
 
     /// A box over the body listing the app's keys, then the screen's.
     private func drawHelp(screenTitle: String, screenKeys: [KeyHelp], in frame: inout ScreenBuffer) {
-        var lines: [(KeyHelp?, String)] = [(nil, "Keys")] + Self.appKeys.map { ($0, "") }
+        let appKeys = Self.appKeys(strings)
+        var lines: [(KeyHelp?, String)] = [(nil, strings[TerminalText.helpKeys])] + appKeys.map { ($0, "") }
         if !screenKeys.isEmpty {
             lines += [(nil, "")] + [(nil, screenTitle)] + screenKeys.map { ($0, "") }
         }
-        lines += [(nil, ""), (nil, "Any key closes this help.")]
+        lines += [(nil, ""), (nil, strings[TerminalText.helpClose])]
         if lines.count + 2 > frame.height - 2 {
             lines.removeAll { $0.0 == nil && $0.1.isEmpty }  // no blank lines where the body is short
         }
-        let keyWidth = (Self.appKeys + screenKeys).map(\.key.terminalWidth).max() ?? 0
+        let keyWidth = (appKeys + screenKeys).map(\.key.terminalWidth).max() ?? 0
         let contentWidth =
             lines.map { line in
                 line.0.map { keyWidth + 2 + $0.action.terminalWidth } ?? line.1.terminalWidth

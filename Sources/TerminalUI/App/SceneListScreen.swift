@@ -1,13 +1,18 @@
+import PresentationLayer
+
 /// The home screen: the scenes, one a row; Enter opens the selected one's first screen.
 @MainActor
 final class SceneListScreen: TerminalScreen {
-    let title = "Scenes"
-    let keys = [KeyHelp("↑↓", "move"), KeyHelp("Enter", "open")]
+    let title: String
+    let keys: [KeyHelp]
     private let scenes: [TerminalScene]
     private var list = ListView()
 
-    init(scenes: [TerminalScene]) {
+    /// The list of `scenes`, its title and keys worded in `strings`' language.
+    init(scenes: [TerminalScene], strings: Strings) {
         self.scenes = scenes
+        title = strings[TerminalText.scenes]
+        keys = [KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings)]
     }
 
     func draw(in body: inout ScreenBuffer) {

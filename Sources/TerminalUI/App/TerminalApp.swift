@@ -25,7 +25,7 @@ public final class TerminalApp {
 
     /// - Parameters:
     ///   - scenes: the scene list's entries, in order.
-    ///   - strings: the language of the messages the view models localize.
+    ///   - strings: the language of the app's words and of the messages the view models localize.
     ///   - phase: shown in the status line (`dev`, `alpha`, `real`).
     public init(scenes: [TerminalScene], strings: Strings, phase: String) {
         self.scenes = scenes
@@ -55,7 +55,7 @@ public final class TerminalApp {
         frame = nil
         isShowingHelp = false
         isRunning = true
-        show(SceneListScreen(scenes: scenes), replacingTop: false)
+        show(SceneListScreen(scenes: scenes, strings: strings), replacingTop: false)
         redraw()
         for await event in events {
             handle(event)
@@ -131,7 +131,7 @@ public final class TerminalApp {
     /// Draws the frame, tracking what it reads, and sends the terminal what changed.
     private func redraw() {
         guard isRunning, let screen = stack.last else { return }
-        let chrome = AppChrome(phase: phase, isHome: stack.count == 1, isShowingHelp: isShowingHelp)
+        let chrome = AppChrome(strings: strings, phase: phase, isHome: stack.count == 1, isShowingHelp: isShowingHelp)
         let (next, cursor) = withObservationTracking {
             chrome.frame(of: screen, size: size)
         } onChange: { [weak self] in

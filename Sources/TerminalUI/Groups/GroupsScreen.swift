@@ -9,12 +9,12 @@ import PresentationLayer
 /// follows its `objectWillChange`.
 @MainActor
 public final class GroupsScreen: TerminalScreen {
-    public let title = "My groups"
+    public var title: String { strings[TerminalText.groupsTitle] }
 
     /// The arrows, and `r` while the groups failed to load.
     public var keys: [KeyHelp] {
-        guard case .failed = viewModel.state.status else { return [KeyHelp("↑↓", "select")] }
-        return [KeyHelp("↑↓", "select"), .retry]
+        guard case .failed = viewModel.state.status else { return [KeyHelp("↑↓", .select, strings)] }
+        return [KeyHelp("↑↓", .select, strings), .retry(strings)]
     }
 
     private let viewModel: MyGroupListViewModel
@@ -25,7 +25,7 @@ public final class GroupsScreen: TerminalScreen {
 
     /// - Parameters:
     ///   - viewModel: the groups; they load when the screen is made (the user opened the scene).
-    ///   - strings: the language of the failure messages.
+    ///   - strings: the language of the screen's words, the days and the failure messages.
     public init(viewModel: MyGroupListViewModel, strings: Strings) {
         self.viewModel = viewModel
         self.strings = strings
@@ -46,11 +46,11 @@ public final class GroupsScreen: TerminalScreen {
         var row = 0
         switch state.status {
         case .idle, .loading:
-            row = StatusLines.drawLoading("Loading groups…", in: &body, row: row)
+            row = StatusLines.drawLoading(strings[TerminalText.groupsLoading], strings: strings, in: &body, row: row)
         case .failed(let message, _):
-            row = StatusLines.drawFailure(message.text(strings), in: &body, row: row)
+            row = StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: row)
         case .loaded where state.isEmpty:
-            body.write("You are in no groups yet.", row: row, column: 0, style: .dim)
+            body.write(strings[TerminalText.groupsEmpty], row: row, column: 0, style: .dim)
             return
         case .loaded:
             break
@@ -58,8 +58,9 @@ public final class GroupsScreen: TerminalScreen {
         guard !state.items.isEmpty, row < body.height else { return }
         if row > 0 { row += 1 }
         let items = state.items
+        let strings = strings
         list.draw(count: items.count, in: &body, row: row) { index, buffer, line in
-            GroupsScreen.drawRow(items[index], in: &buffer, row: line)
+            GroupsScreen.drawRow(items[index], strings: strings, in: &buffer, row: line)
         }
     }
 
@@ -74,8 +75,10 @@ public final class GroupsScreen: TerminalScreen {
     }
 
     /// A group's row: its name on the left (cut whole characters at a time), its day on the right.
-    private static func drawRow(_ item: MyGroupItemViewModel, in buffer: inout ScreenBuffer, row: Int) {
-        let date = GroupsDay.text(item.date)
+    private static func drawRow(
+        _ item: MyGroupItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, row: Int
+    ) {
+        let date = GroupsDay.text(item.date, strings: strings)
         let dateWidth = date.terminalWidth
         let nameWidth = max(0, buffer.width - dateWidth - 4)
         buffer.write(item.name.truncated(toWidth: nameWidth), row: row, column: 2)
@@ -83,13 +86,11 @@ public final class GroupsScreen: TerminalScreen {
     }
 }
 
-/// The day a group was made, in UTC as the service wrote it, as the web ring's English page writes it:
-/// `2020.01.01 Wed`.
+/// The day a group was made, in UTC as the service wrote it, as the web ring writes it: `2020.01.01 Wed`,
+/// `2020.01.01 (수)`.
 enum GroupsDay {
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
-    /// `date` written as a day and its weekday.
-    static func text(_ date: Date) -> String {
+    /// `date` written as a day and its weekday in `strings`' language.
+    static func text(_ date: Date, strings: Strings) -> String {
         let parts = Calendar.utc.dateComponents([.year, .month, .day, .weekday], from: date)
         let day = [(parts.year ?? 0, 4), (parts.month ?? 1, 2), (parts.day ?? 1, 2)]
             .map { value, width in
@@ -97,6 +98,6 @@ enum GroupsDay {
                 return String(repeating: "0", count: max(0, width - digits.count)) + digits
             }
             .joined(separator: ".")
-        return "\(day) \(weekdays[min(max((parts.weekday ?? 1) - 1, 0), 6)])"
+        return strings(TerminalText.groupsDate, day, strings[TerminalText.weekday(parts.weekday ?? 1)])
     }
 }

@@ -5,12 +5,12 @@ import PresentationLayer
 /// come, as in the web ring.
 @MainActor
 final class MovieDetailsScreen: TerminalScreen {
-    var title: String { viewModel.state.title ?? "Movie" }
+    var title: String { viewModel.state.title ?? strings[TerminalText.movie] }
 
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
-        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", "scroll")] }
-        return [KeyHelp("↑↓", "scroll"), .retry]
+        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", .scroll, strings)] }
+        return [KeyHelp("↑↓", .scroll, strings), .retry(strings)]
     }
 
     private let viewModel: MovieDetailsViewModel
@@ -19,7 +19,7 @@ final class MovieDetailsScreen: TerminalScreen {
 
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
-    ///   - strings: the language of the failure messages and the release date.
+    ///   - strings: the language of the screen's words, the failure messages and the release date.
     init(viewModel: MovieDetailsViewModel, strings: Strings) {
         self.viewModel = viewModel
         self.strings = strings
@@ -45,15 +45,18 @@ enum MovieDetailsLines {
         case .idle:
             return []
         case .loading(_, let preview?):
-            return details(preview, width: width, strings: strings) + [.blank, StatusLines.loading()]
+            return details(preview, width: width, strings: strings) + [.blank, StatusLines.loading(strings: strings)]
         case .loading:
-            return [StatusLines.loading("Loading the movie…")]
+            return [StatusLines.loading(strings[TerminalText.moviesLoadingMovie], strings: strings)]
         case .loaded(let content):
             return details(content, width: width, strings: strings)
         case .notFound:
-            return [StyledLine("Movie not found", style: .bold), StyledLine("No movie has this address.")]
+            return [
+                StyledLine(strings[TerminalText.moviesNotFound], style: .bold),
+                StyledLine(strings[TerminalText.moviesNotFoundMessage]),
+            ]
         case .failed(let message, _):
-            return StatusLines.failure(message.text(strings), width: width)
+            return StatusLines.failure(message.text(strings), width: width, strings: strings)
         }
     }
 
@@ -64,9 +67,9 @@ enum MovieDetailsLines {
             lines += wrap(tagline, width, style: .dim)
         }
         lines.append(.blank)
-        let release = content.releaseDate.map { strings.date($0) } ?? "To be announced"
-        lines += wrap("Release date: \(release)", width)
-        let facts = [content.runtime.map(runtime), content.genres].compactMap { $0 }
+        let release = content.releaseDate.map { strings.date($0) } ?? strings[TerminalText.moviesToBeAnnounced]
+        lines += wrap(strings(TerminalText.moviesReleaseDate, release), width)
+        let facts = [content.runtime.map { runtime($0, strings) }, content.genres].compactMap { $0 }
         if !facts.isEmpty {
             lines += wrap(facts.joined(separator: " · "), width)
         }
@@ -77,12 +80,12 @@ enum MovieDetailsLines {
         return lines
     }
 
-    /// A running time: "2 h 16 min".
-    private static func runtime(_ minutes: Int) -> String {
+    /// A running time: "2 h 16 min", "2시간 16분".
+    private static func runtime(_ minutes: Int, _ strings: Strings) -> String {
         switch (minutes / 60, minutes % 60) {
-        case (0, let rest): "\(rest) min"
-        case (let hours, 0): "\(hours) h"
-        case (let hours, let rest): "\(hours) h \(rest) min"
+        case (0, let rest): strings(TerminalText.moviesMinutes, String(rest))
+        case (let hours, 0): strings(TerminalText.moviesHours, String(hours))
+        case (let hours, let rest): strings(TerminalText.moviesHoursMinutes, String(hours), String(rest))
         }
     }
 

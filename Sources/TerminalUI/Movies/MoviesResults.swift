@@ -13,14 +13,15 @@ enum MoviesResults {
     ) {
         switch state.status {
         case .idle where state.items.isEmpty:
-            let hint = isEditing ? "Type a title and press Enter." : "Press / to search for movies."
+            let hint = strings[isEditing ? TerminalText.moviesTypeHint : .moviesSearchHint]
             buffer.write(hint, row: 0, column: 0, style: .dim)
         case .loading where state.items.isEmpty:
-            StatusLines.drawLoading("Searching…", in: &buffer, row: 0)
+            StatusLines.drawLoading(strings[TerminalText.moviesSearching], strings: strings, in: &buffer, row: 0)
         case .loaded where state.items.isEmpty:
-            buffer.write("No movies found for “\(state.query)”.".truncated(toWidth: buffer.width), row: 0, column: 0)
+            buffer.write(
+                strings(TerminalText.moviesNoResults, state.query).truncated(toWidth: buffer.width), row: 0, column: 0)
         case .failed(let message, _) where state.items.isEmpty:
-            StatusLines.drawFailure(message.text(strings), in: &buffer, row: 0)
+            StatusLines.drawFailure(message.text(strings), strings: strings, in: &buffer, row: 0)
         default:
             drawRows(state, list: &list, strings: strings, in: &buffer)
         }
@@ -31,9 +32,14 @@ enum MoviesResults {
     ) {
         let items = state.items
         list.draw(count: items.count, in: &buffer, row: 1, height: max(1, buffer.height - 2)) { index, buffer, row in
-            drawRow(items[index], in: &buffer, row: row)
+            drawRow(items[index], strings: strings, in: &buffer, row: row)
         }
-        let position = list.selection.map { "\($0 + 1) of \(items.count)\(state.hasMorePages ? "+" : "")" } ?? ""
+        let position =
+            list.selection.map {
+                strings(
+                    TerminalText.moviesPosition, strings.number($0 + 1),
+                    strings.number(items.count) + (state.hasMorePages ? "+" : ""))
+            } ?? ""
         let notice = state.notice.map { " · " + $0.text(strings) } ?? ""
         buffer.write(
             "“\(state.query)” · \(position)\(notice)".truncated(toWidth: buffer.width), row: 0, column: 0,
@@ -42,10 +48,14 @@ enum MoviesResults {
     }
 
     /// A movie's row: its title, cut whole characters at a time, and its year on the right.
-    private static func drawRow(_ item: MoviesListItemViewModel, in buffer: inout ScreenBuffer, row: Int) {
-        let year = item.releaseDate.map { String(Calendar.utc.component(.year, from: $0)) } ?? "TBA"
+    private static func drawRow(
+        _ item: MoviesListItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, row: Int
+    ) {
+        let year =
+            item.releaseDate.map { String(Calendar.utc.component(.year, from: $0)) }
+            ?? strings[TerminalText.moviesNoYear]
         buffer.write(item.title.truncated(toWidth: max(0, buffer.width - 10)), row: row, column: 2)
-        buffer.write(year, row: row, column: max(0, buffer.width - year.count - 1), style: .dim)
+        buffer.write(year, row: row, column: max(0, buffer.width - year.terminalWidth - 1), style: .dim)
     }
 
     /// Under the rows: the next page on its way, its failure with Retry, or the end of the results.
@@ -54,17 +64,18 @@ enum MoviesResults {
     ) {
         switch state.status {
         case .loading:
-            StatusLines.drawLoading("Loading more…", in: &buffer, row: row, column: 2)
+            StatusLines.drawLoading(
+                strings[TerminalText.moviesLoadingMore], strings: strings, in: &buffer, row: row, column: 2)
         case .failed(let message, _):
-            let retry = StatusLines.retry
+            let retry = StatusLines.retry(strings)
             let end = buffer.write(
                 message.text(strings).truncated(toWidth: max(0, buffer.width - retry.terminalWidth - 4)), row: row,
                 column: 2, style: Style(foreground: .red))
             buffer.write(retry, row: row, column: end + 1, style: .bold)
         case .loaded where state.hasMorePages:
-            buffer.write("More as you scroll down", row: row, column: 2, style: .dim)
+            buffer.write(strings[TerminalText.moviesMore], row: row, column: 2, style: .dim)
         case .loaded:
-            buffer.write("End of results", row: row, column: 2, style: .dim)
+            buffer.write(strings[TerminalText.moviesEnd], row: row, column: 2, style: .dim)
         case .idle:
             break
         }

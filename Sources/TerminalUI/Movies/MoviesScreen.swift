@@ -5,19 +5,19 @@ import PresentationLayer
 /// details through the flow's route, as the web ring's row link does.
 @MainActor
 public final class MoviesScreen: TerminalScreen {
-    public let title = "Movies"
+    public var title: String { strings[TerminalText.moviesTitle] }
 
     /// The field's keys while it has focus; else `/`, Enter, and `r` while the search failed.
     public var keys: [KeyHelp] {
         if isEditing {
             return [
-                KeyHelp("Enter", "search"), KeyHelp("↑↓", "recent searches"), KeyHelp("Del", "remove recent search"),
-                KeyHelp("Esc", "leave field"),
+                KeyHelp("Enter", .search, strings), KeyHelp("↑↓", .recentSearches, strings),
+                KeyHelp("Del", .removeRecentSearch, strings), KeyHelp("Esc", .leaveField, strings),
             ]
         }
-        let keys = [KeyHelp("/", "search"), KeyHelp("Enter", "details")]
+        let keys = [KeyHelp("/", .search, strings), KeyHelp("Enter", .details, strings)]
         guard case .failed = flow.list.state.status else { return keys }
-        return keys + [.retry]
+        return keys + [.retry(strings)]
     }
 
     public private(set) var isEditing = false
@@ -37,12 +37,13 @@ public final class MoviesScreen: TerminalScreen {
     /// The caret's cells from the field's start, as last drawn.
     private var caretOffset = 0
 
-    /// Where the field starts on its line, after its label.
+    /// Where the field starts on its line, after its label ("Search: ", wider than "검색: ").
     nonisolated static let fieldColumn = "Search: ".count
 
     /// - Parameters:
     ///   - flow: the scene's flow, which owns the list, the recent searches and the details.
-    ///   - strings: the language of the messages the view models word (failures, notices, dates).
+    ///   - strings: the language of the screen's words and of the messages the view models word (failures,
+    ///     notices, dates).
     public init(flow: MoviesFlowCoordinator, strings: Strings) {
         self.flow = flow
         self.strings = strings
@@ -58,14 +59,14 @@ public final class MoviesScreen: TerminalScreen {
     }
 
     public func draw(in body: inout ScreenBuffer) {
-        caretOffset = MoviesSearchLine.draw(field, isEditing: isEditing, in: &body)
+        caretOffset = MoviesSearchLine.draw(field, isEditing: isEditing, strings: strings, in: &body)
         let state = flow.list.state
         let resultsTop = 2
         var results = ScreenBuffer(width: body.width, height: max(0, body.height - resultsTop))
         MoviesResults.draw(state, list: &list, isEditing: isEditing, strings: strings, in: &results)
         body.draw(results, row: resultsTop, column: 0)
         if isEditing {
-            MoviesSuggestionsList.draw(suggestions, selection: suggestionSelection, in: &body, row: 1)
+            MoviesSuggestionsList.draw(suggestions, selection: suggestionSelection, strings: strings, in: &body, row: 1)
         }
     }
 

@@ -1,12 +1,14 @@
+import PresentationLayer
+
 /// The Movies search field's line: its label and the field, underlined while it has focus.
 enum MoviesSearchLine {
     /// Draws the line at the top of `buffer` and returns the caret's cells from the field's start.
-    static func draw(_ field: TextField, isEditing: Bool, in buffer: inout ScreenBuffer) -> Int {
+    static func draw(_ field: TextField, isEditing: Bool, strings: Strings, in buffer: inout ScreenBuffer) -> Int {
         let column = MoviesScreen.fieldColumn
-        buffer.write("Search:", row: 0, column: 0, style: .bold)
+        buffer.write(strings[TerminalText.moviesSearchLabel], row: 0, column: 0, style: .bold)
         let width = max(1, buffer.width - column)
         if !isEditing, field.text.isEmpty {
-            buffer.write("press / to type a title", row: 0, column: column, style: .dim)
+            buffer.write(strings[TerminalText.moviesPressToType], row: 0, column: column, style: .dim)
             return 0
         }
         let caret = field.draw(
@@ -19,14 +21,16 @@ enum MoviesSearchLine {
 /// over the page; the one picked with the arrows is highlighted.
 enum MoviesSuggestionsList {
     /// Draws `queries` from `row` (a heading, then a line each); nothing when there are none.
-    static func draw(_ queries: [String], selection: Int?, in buffer: inout ScreenBuffer, row: Int) {
+    static func draw(
+        _ queries: [String], selection: Int?, strings: Strings, in buffer: inout ScreenBuffer, row: Int
+    ) {
         guard !queries.isEmpty else { return }
         let column = MoviesScreen.fieldColumn
         let width = max(1, buffer.width - column)
         // NB: the panel's lines are cleared across the screen, so no result shows beside it.
         let blank = String(repeating: " ", count: buffer.width)
         buffer.write(blank, row: row, column: 0)
-        buffer.write("Recent searches", row: row, column: column, style: .dim)
+        buffer.write(strings[TerminalText.moviesRecentSearches], row: row, column: column, style: .dim)
         for (index, query) in queries.enumerated() {
             let line = row + 1 + index
             buffer.write(blank, row: line, column: 0)

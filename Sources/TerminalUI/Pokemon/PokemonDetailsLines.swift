@@ -11,47 +11,50 @@ enum PokemonDetailsLines {
         case .idle:
             return []
         case .loading(let name):
-            return [StatusLines.loading("Loading \(PokemonFormatting.displayName(name))…")]
+            return [
+                StatusLines.loading(
+                    strings(TerminalText.pokemonLoadingNamed, PokemonFormatting.displayName(name)), strings: strings)
+            ]
         case .notFound(let name):
-            return [StyledLine("Pokémon not found", style: .bold), StyledLine("No Pokémon is called “\(name)”.")]
+            return [
+                StyledLine(strings[TerminalText.pokemonNotFound], style: .bold),
+                StyledLine(strings(TerminalText.pokemonNotFoundMessage, name)),
+            ]
         case .failed(let message, _):
-            return StatusLines.failure(message.text(strings), width: width)
+            return StatusLines.failure(message.text(strings), width: width, strings: strings)
         case .loaded(let content):
-            return details(content, width: width, language: strings.language)
+            return details(content, width: width, strings: strings)
         }
     }
 
-    private static func details(_ content: PokemonDetailsContent, width: Int, language: Language) -> [StyledLine] {
+    private static func details(_ content: PokemonDetailsContent, width: Int, strings: Strings) -> [StyledLine] {
+        let language = strings.language
         let name = content.name.text(in: language).text
+        let types = content.types.map { type in
+            TerminalText.pokemonType(type).map { strings[$0] } ?? PokemonFormatting.displayName(type)
+        }
         var lines = [
             StyledLine("\(name) \(content.number)".truncated(toWidth: width), style: .bold),
-            StyledLine("Types: " + content.types.map(PokemonFormatting.displayName).joined(separator: ", ")),
-            StyledLine("Height: \(content.height) m   Weight: \(content.weight) kg"),
+            StyledLine(strings(TerminalText.pokemonTypes, types.joined(separator: ", "))),
+            StyledLine(strings(TerminalText.pokemonSize, content.height, content.weight)),
             .blank,
-            StyledLine("Base stats", style: .bold),
+            StyledLine(strings[TerminalText.pokemonBaseStats], style: .bold),
         ]
         lines += content.stats.map { stat in
-            StyledLine(statLabel(stat.name).padding(12) + String(stat.value).padding(5) + bar(stat))
+            StyledLine(statLabel(stat.name, strings).padding(12) + String(stat.value).padding(5) + bar(stat))
         }
-        lines += [.blank, StyledLine("Abilities", style: .bold)]
+        lines += [.blank, StyledLine(strings[TerminalText.pokemonAbilities], style: .bold)]
         lines += content.abilities.map { ability in
-            let text = ability.name.text(in: language).text + (ability.isHidden ? " (hidden)" : "")
+            let hidden = ability.isHidden ? " " + strings[TerminalText.pokemonHidden] : ""
+            let text = ability.name.text(in: language).text + hidden
             return StyledLine(text.truncated(toWidth: width))
         }
         return lines
     }
 
-    /// A stat's label as a Pokédex writes it: "Sp. Atk"; a stat of no known name by its own.
-    static func statLabel(_ name: String) -> String {
-        switch name {
-        case "hp": "HP"
-        case "attack": "Attack"
-        case "defense": "Defense"
-        case "special-attack": "Sp. Atk"
-        case "special-defense": "Sp. Def"
-        case "speed": "Speed"
-        default: PokemonFormatting.displayName(name)
-        }
+    /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
+    static func statLabel(_ name: String, _ strings: Strings) -> String {
+        TerminalText.pokemonStat(name).map { strings[$0] } ?? PokemonFormatting.displayName(name)
     }
 
     /// The stat's bar: its share of the scale's top, in full and empty blocks.

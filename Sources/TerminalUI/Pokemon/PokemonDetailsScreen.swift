@@ -8,13 +8,13 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
         if case .loaded(let content) = viewModel.state {
             return content.name.text(in: strings.language).text
         }
-        return "Pokémon"
+        return strings[TerminalText.pokemonTitle]
     }
 
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
-        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", "scroll")] }
-        return [KeyHelp("↑↓", "scroll"), .retry]
+        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", .scroll, strings)] }
+        return [KeyHelp("↑↓", .scroll, strings), .retry(strings)]
     }
 
     private let viewModel: PokemonDetailsViewModel
@@ -23,7 +23,7 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
 
     /// - Parameters:
     ///   - viewModel: the details, opened for the row's Pokémon.
-    ///   - strings: the language of the names and the failure messages.
+    ///   - strings: the language of the screen's words, the names and the failure messages.
     init(viewModel: PokemonDetailsViewModel, strings: Strings) {
         self.viewModel = viewModel
         self.strings = strings

@@ -5,13 +5,13 @@ import PresentationLayer
 /// loads or after it failed, under "Loading…" or the failure with Retry.
 @MainActor
 public final class PokemonScreen: TerminalScreen {
-    public let title = "Pokémon"
+    public var title: String { strings[TerminalText.pokemonTitle] }
 
     /// The pages' and the rows' keys, and `r` while a page failed.
     public var keys: [KeyHelp] {
-        let keys = [KeyHelp("←→", "page"), KeyHelp("Enter", "details")]
+        let keys = [KeyHelp("←→", .page, strings), KeyHelp("Enter", .details, strings)]
         guard case .failed = list.state.status else { return keys }
-        return keys + [.retry]
+        return keys + [.retry(strings)]
     }
 
     private let list: PokemonListViewModel
@@ -24,7 +24,7 @@ public final class PokemonScreen: TerminalScreen {
     /// - Parameters:
     ///   - list: the list; its first page loads when the screen is made (the user opened the scene).
     ///   - makeDetails: a details view model for a row's details screen.
-    ///   - strings: the language of the names and the failure messages.
+    ///   - strings: the language of the screen's words, the names and the failure messages.
     public init(
         list: PokemonListViewModel, makeDetails: @escaping @MainActor () -> PokemonDetailsViewModel, strings: Strings
     ) {
@@ -41,16 +41,19 @@ public final class PokemonScreen: TerminalScreen {
         var row = 0
         if let content = state.content {
             body.write(Self.range(content, strings), row: row, column: 0, style: .bold)
-            let pager = [content.previous == nil ? nil : "← previous", content.next == nil ? nil : "next →"]
-                .compactMap { $0 }.joined(separator: "   ")
+            let pager = [
+                content.previous == nil ? nil : strings[TerminalText.pokemonPrevious],
+                content.next == nil ? nil : strings[TerminalText.pokemonNext],
+            ]
+            .compactMap { $0 }.joined(separator: "   ")
             body.write(pager, row: row, column: max(0, body.width - pager.terminalWidth), style: .dim)
             row += 1
         }
         switch state.status {
         case .idle, .loading:
-            row = StatusLines.drawLoading(in: &body, row: row)
+            row = StatusLines.drawLoading(strings: strings, in: &body, row: row)
         case .failed(let message, _):
-            row = StatusLines.drawFailure(message.text(strings), in: &body, row: row)
+            row = StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: row)
         case .loaded:
             break
         }
@@ -104,10 +107,11 @@ public final class PokemonScreen: TerminalScreen {
         return .handled
     }
 
-    /// "21–30 of 151", as the web ring's English page words a page's range.
+    /// "21–30 of 151", "151마리 중 21–30", as the web ring words a page's range.
     static func range(_ content: PokemonListContent, _ strings: Strings) -> String {
         let count = strings.number(content.count)
-        guard let shown = content.shown else { return "0 of \(count)" }
-        return "\(strings.number(shown.lowerBound))–\(strings.number(shown.upperBound)) of \(count)"
+        guard let shown = content.shown else { return strings(TerminalText.pokemonRangeNone, count) }
+        return strings(
+            TerminalText.pokemonRange, strings.number(shown.lowerBound), strings.number(shown.upperBound), count)
     }
 }

@@ -24,8 +24,8 @@ final class UserDetailsScreen: TerminalScreen {
     var title: String { details?.state.content?.login ?? login }
 
     var keys: [KeyHelp] {
-        guard case .failed = details?.state else { return [KeyHelp("s", "star")] }
-        return [KeyHelp("s", "star"), .retry]
+        guard case .failed = details?.state else { return [KeyHelp("s", .star, strings)] }
+        return [KeyHelp("s", .star, strings), .retry(strings)]
     }
 
     func draw(in body: inout ScreenBuffer) {
@@ -40,11 +40,12 @@ final class UserDetailsScreen: TerminalScreen {
         }
         switch state {
         case .loading:
-            StatusLines.drawLoading("Loading the profile…", in: &body, row: line, column: 1)
+            StatusLines.drawLoading(
+                strings[TerminalText.usersLoadingProfile], strings: strings, in: &body, row: line, column: 1)
         case .notFound:
-            body.write("No such user: \(login) is not on GitHub.", row: line, column: 1)
+            body.write(strings(TerminalText.usersNotFound, login), row: line, column: 1)
         case .failed(let message, _, _):
-            StatusLines.drawFailure(message.text(strings), in: &body, row: line, column: 1)
+            StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: line, column: 1)
         case .idle, .loaded:
             break
         }
@@ -84,8 +85,10 @@ final class UserDetailsScreen: TerminalScreen {
         let starStyle = content.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
         body.write(UsersRows.star(content.isBookmarked), row: line, column: 1, style: starStyle)
         let end = body.write(content.login.truncated(toWidth: width - 2), row: line, column: 3, style: .bold)
-        let kind = UsersRows.type(GitHubUserItemViewModel.AccountType(rawValue: content.type.rawValue) ?? .user)
-        body.write("  " + kind + (content.isSiteAdmin ? " · staff" : ""), row: line, column: end, style: .dim)
+        let kind = UsersRows.kind(
+            GitHubUserItemViewModel.AccountType(rawValue: content.type.rawValue) ?? .user,
+            isSiteAdmin: content.isSiteAdmin, strings: strings)
+        body.write("  " + kind, row: line, column: end, style: .dim)
         line += 1
         if let name = content.name {
             body.write(name.truncated(toWidth: width), row: line, column: 1)
@@ -98,16 +101,18 @@ final class UserDetailsScreen: TerminalScreen {
             }
         }
         line += 1
-        var facts: [(String, String)] = []
-        if let company = content.company { facts.append(("Company", company)) }
-        if let location = content.location { facts.append(("Location", location)) }
-        if let blog = content.blog { facts.append(("Blog", blog)) }
-        if let email = content.email { facts.append(("Email", email)) }
-        if let followers = content.followers { facts.append(("Followers", strings.number(followers))) }
-        if let following = content.following { facts.append(("Following", strings.number(following))) }
-        if let repos = content.publicRepos { facts.append(("Repositories", strings.number(repos))) }
-        if let gitHub = content.gitHubLink { facts.append(("GitHub", gitHub)) }
-        for (term, value) in facts {
+        var facts: [(TerminalText?, String)] = []
+        if let company = content.company { facts.append((.usersCompany, company)) }
+        if let location = content.location { facts.append((.usersLocation, location)) }
+        if let blog = content.blog { facts.append((.usersBlog, blog)) }
+        if let email = content.email { facts.append((.usersEmail, email)) }
+        if let followers = content.followers { facts.append((.usersFollowers, strings.number(followers))) }
+        if let following = content.following { facts.append((.usersFollowing, strings.number(following))) }
+        if let repos = content.publicRepos { facts.append((.usersRepositories, strings.number(repos))) }
+        // NB: GitHub is a name, the same in both languages.
+        if let gitHub = content.gitHubLink { facts.append((nil, gitHub)) }
+        for (key, value) in facts {
+            let term = key.map { strings[$0] } ?? "GitHub"
             body.write(term, row: line, column: 1, style: .dim)
             body.write(value.truncated(toWidth: max(1, width - 14)), row: line, column: 15)
             line += 1

@@ -4,7 +4,7 @@ import PresentationLayer
 /// star off (its row goes) or puts it back, Enter opens the user's details, `r` retries a failure.
 @MainActor
 final class UsersBookmarksScreen: TerminalScreen {
-    let title = "Bookmarks"
+    var title: String { strings[TerminalText.usersBookmarks] }
 
     private let flow: UsersFlowCoordinator
     private let strings: Strings
@@ -20,27 +20,34 @@ final class UsersBookmarksScreen: TerminalScreen {
     }
 
     var keys: [KeyHelp] {
-        let keys = [KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star/unstar")]
-        return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry]
+        let keys = [
+            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings), KeyHelp("s", .starUnstar, strings),
+        ]
+        return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry(strings)]
     }
 
     func draw(in body: inout ScreenBuffer) {
         let state = flow.bookmarks.state
         if state.rows.isEmpty {
             UsersRows.drawNoRows(
-                state.status, empty: "No bookmarks yet: star a user with s.", loading: "Loading bookmarks…",
-                strings: strings, in: &body)
+                state.status, empty: strings[TerminalText.usersNoBookmarks],
+                loading: strings[TerminalText.usersLoadingBookmarks], strings: strings, in: &body)
         } else {
-            UsersRows.draw(state.rows, list: &list, in: &body)
+            UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
             if case .failed(let message, _) = state.status {
                 body.write(
-                    (message.text(strings) + " " + StatusLines.retry).truncated(toWidth: body.width - 2),
+                    (message.text(strings) + " " + StatusLines.retry(strings)).truncated(toWidth: body.width - 2),
                     row: body.height - 2,
                     column: 1, style: Style(foreground: .red))
             } else {
-                let more = state.hasMore ? " (page \(state.page); older ones follow)" : ""
-                let count = state.rows.count == 1 ? "1 bookmark" : "\(state.rows.count) bookmarks"
-                body.write(count + more, row: body.height - 2, column: 1, style: .dim)
+                let count =
+                    state.rows.count == 1
+                    ? strings[TerminalText.usersOneBookmark]
+                    : strings(TerminalText.usersBookmarkCount, strings.number(state.rows.count))
+                let text =
+                    state.hasMore
+                    ? strings(TerminalText.usersOlderBookmarks, count, strings.number(state.page)) : count
+                body.write(text, row: body.height - 2, column: 1, style: .dim)
             }
         }
         UsersRows.drawNote(

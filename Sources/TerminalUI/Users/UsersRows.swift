@@ -2,7 +2,7 @@ import PresentationLayer
 
 /// How the users scene's screens draw users and the notes a star leaves: a row's login, kind of account and
 /// star; a list's rows, or what it shows while it has none; and the confirmation or failure of the last star,
-/// worded in English around the view model's message.
+/// worded in `strings`' language around the view model's message.
 @MainActor
 enum UsersRows {
     /// The star a row shows: ★ when bookmarked, ☆ otherwise.
@@ -10,38 +10,45 @@ enum UsersRows {
         isBookmarked ? "★" : "☆"
     }
 
-    /// "User", "Organization", "Bot".
-    static func type(_ type: GitHubUserItemViewModel.AccountType) -> String {
+    /// "User", "Organization", "Bot" ("사용자", "조직", "봇").
+    static func type(_ type: GitHubUserItemViewModel.AccountType, strings: Strings) -> String {
         switch type {
-        case .user: "User"
-        case .organization: "Organization"
-        case .bot: "Bot"
+        case .user: strings[TerminalText.usersTypeUser]
+        case .organization: strings[TerminalText.usersTypeOrganization]
+        case .bot: strings[TerminalText.usersTypeBot]
         }
+    }
+
+    /// A user's kind of account, and the staff mark when GitHub's staff: "User · staff".
+    static func kind(
+        _ type: GitHubUserItemViewModel.AccountType, isSiteAdmin: Bool, strings: Strings
+    ) -> String {
+        self.type(type, strings: strings) + (isSiteAdmin ? " · " + strings[TerminalText.usersStaff] : "")
     }
 
     /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, at the right,
     /// its kind of account and the staff mark.
-    static func draw(_ row: GitHubUserItemViewModel, in buffer: inout ScreenBuffer, line: Int) {
+    static func draw(_ row: GitHubUserItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, line: Int) {
         let starStyle = row.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
         buffer.write(star(row.isBookmarked), row: line, column: 1, style: starStyle)
-        let kind = type(row.type) + (row.isSiteAdmin ? " · staff" : "")
+        let kind = kind(row.type, isSiteAdmin: row.isSiteAdmin, strings: strings)
         let kindColumn = max(4, buffer.width - kind.terminalWidth - 1)
         buffer.write(row.login.truncated(toWidth: max(0, kindColumn - 5)), row: line, column: 3)
         buffer.write(kind, row: line, column: kindColumn, style: .dim)
     }
 
     /// "Added to bookmarks" / "Removed from bookmarks".
-    static func text(_ confirmation: GitHubUserBookmarkConfirmation) -> String {
+    static func text(_ confirmation: GitHubUserBookmarkConfirmation, strings: Strings) -> String {
         switch confirmation {
-        case .added: "Added to bookmarks"
-        case .removed: "Removed from bookmarks"
+        case .added: strings[TerminalText.usersAdded]
+        case .removed: strings[TerminalText.usersRemoved]
         }
     }
 
     /// "Couldn't star octocat. <why>", the why worded by the view model's message in `strings`' language.
     static func text(_ failure: GitHubUserBookmarkFailure, strings: Strings) -> String {
-        let action = failure.isBookmarked ? "star" : "unstar"
-        return "Couldn't \(action) \(failure.login). \(failure.message.text(strings))"
+        let text = failure.isBookmarked ? TerminalText.usersStarNotSaved : .usersUnstarNotSaved
+        return strings(text, failure.login, failure.message.text(strings))
     }
 
     /// Draws the last star's failure (red) or else its confirmation (green) on `line`.
@@ -54,15 +61,17 @@ enum UsersRows {
                 text(notice, strings: strings).truncated(toWidth: buffer.width - 2), row: line, column: 1,
                 style: Style(foreground: .red))
         } else if let confirmation {
-            buffer.write(text(confirmation), row: line, column: 1, style: Style(foreground: .green))
+            buffer.write(text(confirmation, strings: strings), row: line, column: 1, style: Style(foreground: .green))
         }
     }
 
     /// Draws `rows` through `list` from the top, leaving the two lines at the bottom to the screen's footer and
     /// note.
-    static func draw(_ rows: [GitHubUserItemViewModel], list: inout ListView, in buffer: inout ScreenBuffer) {
+    static func draw(
+        _ rows: [GitHubUserItemViewModel], list: inout ListView, strings: Strings, in buffer: inout ScreenBuffer
+    ) {
         list.draw(count: rows.count, in: &buffer, row: 0, height: max(1, buffer.height - 2)) { index, buffer, line in
-            draw(rows[index], in: &buffer, line: line)
+            draw(rows[index], strings: strings, in: &buffer, line: line)
         }
     }
 
@@ -74,11 +83,11 @@ enum UsersRows {
     ) {
         switch status {
         case .failed(let message, _):
-            StatusLines.drawFailure(message.text(strings), in: &buffer, row: 1, column: 1)
+            StatusLines.drawFailure(message.text(strings), strings: strings, in: &buffer, row: 1, column: 1)
         case .loaded:
             buffer.write(empty, row: 1, column: 1, style: .dim)
         case .idle, .loading:
-            StatusLines.drawLoading(loading, in: &buffer, row: 1, column: 1)
+            StatusLines.drawLoading(loading, strings: strings, in: &buffer, row: 1, column: 1)
         }
     }
 }

@@ -5,14 +5,15 @@ import PresentationLayer
 /// star input, `b` opens the bookmarks, Enter the user's details, `r` retries a failure (or refreshes).
 @MainActor
 public final class UsersScreen: TerminalScreen {
-    public let title = "GitHub users"
+    public var title: String { strings[TerminalText.usersTitle] }
 
     private let flow: UsersFlowCoordinator
     private let strings: Strings
     private let stars: UsersStars
     private var list = ListView()
 
-    /// The screen of `flow`'s Home, its first page asked for at once; `strings` words the view models' messages.
+    /// The screen of `flow`'s Home, its first page asked for at once; `strings` words the screen and the view
+    /// models' messages.
     public init(flow: UsersFlowCoordinator, strings: Strings) {
         self.flow = flow
         self.strings = strings
@@ -23,8 +24,8 @@ public final class UsersScreen: TerminalScreen {
     public var keys: [KeyHelp] {
         let isFailed = flow.home.state.status.failure != nil
         return [
-            KeyHelp("↑↓", "move"), KeyHelp("Enter", "details"), KeyHelp("s", "star"), KeyHelp("b", "bookmarks"),
-            KeyHelp("r", isFailed ? "retry" : "refresh"),
+            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings), KeyHelp("s", .star, strings),
+            KeyHelp("b", .bookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
         ]
     }
 
@@ -32,9 +33,10 @@ public final class UsersScreen: TerminalScreen {
         let state = flow.home.state
         if state.rows.isEmpty {
             UsersRows.drawNoRows(
-                state.status, empty: "No users.", loading: "Loading users…", strings: strings, in: &body)
+                state.status, empty: strings[TerminalText.usersEmpty], loading: strings[TerminalText.usersLoading],
+                strings: strings, in: &body)
         } else {
-            UsersRows.draw(state.rows, list: &list, in: &body)
+            UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
             drawFooter(state, in: &body, line: body.height - 2)
         }
         UsersRows.drawNote(
@@ -82,19 +84,23 @@ public final class UsersScreen: TerminalScreen {
     private func drawFooter(_ state: GitHubUsersListViewModel.State, in body: inout ScreenBuffer, line: Int) {
         switch state.status {
         case .loading(.nextPage):
-            StatusLines.drawLoading("Loading more…", in: &body, row: line, column: 1)
+            StatusLines.drawLoading(
+                strings[TerminalText.usersLoadingMore], strings: strings, in: &body, row: line, column: 1)
         case .loading:
-            StatusLines.drawLoading("Refreshing…", in: &body, row: line, column: 1)
+            StatusLines.drawLoading(
+                strings[TerminalText.usersRefreshing], strings: strings, in: &body, row: line, column: 1)
         case .failed(let message, _):
-            let retry = " " + StatusLines.retry
+            let retry = " " + StatusLines.retry(strings)
             body.write(
                 message.text(strings).truncated(toWidth: max(1, body.width - retry.terminalWidth - 2)), row: line,
                 column: 1, style: Style(foreground: .red))
             body.write(retry, row: line, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
         case .loaded where !state.hasMore:
-            body.write("End of the list · \(state.rows.count) users", row: line, column: 1, style: .dim)
+            body.write(
+                strings(TerminalText.usersEnd, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
         case .idle, .loaded:
-            body.write("\(state.rows.count) users", row: line, column: 1, style: .dim)
+            body.write(
+                strings(TerminalText.usersCount, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
         }
     }
 }
