@@ -191,3 +191,34 @@ def test_colours_follow_no_color(terminal):
     styled = plain.styled_screen()
     assert not colour_codes(styled)
     assert "PM10" in styled
+
+
+def korean_terminal(terminal):
+    """`strata tui` started with `LC_ALL=ko_KR.UTF-8`. The harness sets `LC_ALL=C.UTF-8` and cannot yet take
+    another through `env` (`dict(..., LC_ALL=..., **env)` refuses a second LC_ALL), so then the pane is started
+    again with it."""
+    try:
+        return terminal(env={"LC_ALL": "ko_KR.UTF-8"})
+    except TypeError:
+        session = terminal()
+        session.wait_for("My groups", what="the scene list")
+        session._tmux("respawn-pane", "-k", "-e", "LC_ALL=ko_KR.UTF-8", "-t", "main")
+        return session
+
+
+def test_in_korean_the_terminals_own_words_are_korean(terminal):
+    session = korean_terminal(terminal)
+    screen = session.wait_for("내 그룹", what="the Korean scene list")
+    assert screen.split("\n")[0].startswith(" Strata · 화면")
+    assert status_line(screen).startswith(" ↑↓ 이동  Enter 열기  ? 도움말  q 끝내기")
+    session.send("Home", "Down", "Enter")  # Pokémon, the second scene
+    screen = session.wait_for("151마리 중 1–10")
+    assert screen.split("\n")[0].startswith(" Strata · 포켓몬")
+    assert "다음 →" in screen
+    assert status_line(screen).startswith(" ←→ 페이지  Enter 자세히  ? 도움말  q 뒤로")
+    session.send("Down", "Enter")
+    screen = session.wait_for("타입: 풀, 독", what="Ivysaur's types in Korean")
+    assert "#002" in screen and "기본 능력치" in screen and "특성" in screen
+    assert "공격" in screen and "스피드" in screen
+    for english in ["Types", "Base stats", "Abilities", "Speed", "Loading", "help", "back"]:
+        assert english not in screen
