@@ -26,7 +26,7 @@ class TerminalSession:
         command = " ".join(shlex.quote(part) for part in [os.path.abspath(strata_binary()), "tui", *arguments,
                                                           "--data-dir", data_dir])
         script = f"{command}; echo EXITED $?; stty -a | tr -s ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
-        environment = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", **(env or {}))
+        environment = {**os.environ, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", **(env or {})}
         environment.pop("TMUX", None)
         if "NO_COLOR" not in (env or {}):
             environment.pop("NO_COLOR", None)

@@ -193,21 +193,8 @@ def test_colours_follow_no_color(terminal):
     assert "PM10" in styled
 
 
-def korean_terminal(terminal):
-    """`strata tui` started with `LC_ALL=ko_KR.UTF-8`. The harness sets `LC_ALL=C.UTF-8` and cannot yet take
-    another through `env` (`dict(..., LC_ALL=..., **env)` refuses a second LC_ALL), so then the pane is started
-    again with it."""
-    try:
-        return terminal(env={"LC_ALL": "ko_KR.UTF-8"})
-    except TypeError:
-        session = terminal()
-        session.wait_for("My groups", what="the scene list")
-        session._tmux("respawn-pane", "-k", "-e", "LC_ALL=ko_KR.UTF-8", "-t", "main")
-        return session
-
-
 def test_in_korean_the_terminals_own_words_are_korean(terminal):
-    session = korean_terminal(terminal)
+    session = terminal(env={"LC_ALL": "ko_KR.UTF-8"})
     screen = session.wait_for("내 그룹", what="the Korean scene list")
     assert screen.split("\n")[0].startswith(" Strata · 화면")
     assert status_line(screen).startswith(" ↑↓ 이동  Enter 열기  ? 도움말  q 끝내기")
