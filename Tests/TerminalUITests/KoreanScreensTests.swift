@@ -81,7 +81,7 @@ import Testing
         let screen = MoviesScreen(flow: flow, strings: korean)
         let before = frame(of: screen)
         #expect(before[0].hasPrefix(" Strata · 영화"))
-        #expect(before[1] == "검색:   /를 누르고 제목을 입력하세요")
+        #expect(before[1] == "검색: /를 누르고 제목을 입력하세요")
         #expect(before[3] == "/를 눌러 영화를 찾아보세요.")
         expectNoEnglish(before)
 

@@ -23,7 +23,7 @@ public final class MoviesScreen: TerminalScreen {
     public private(set) var isEditing = false
 
     public var cursor: (row: Int, column: Int)? {
-        isEditing ? (0, Self.fieldColumn + caretOffset) : nil
+        isEditing ? (0, MoviesSearchLine.fieldColumn(strings) + caretOffset) : nil
     }
 
     private let flow: MoviesFlowCoordinator
@@ -36,9 +36,6 @@ public final class MoviesScreen: TerminalScreen {
     private(set) var removal: Task<Void, Never>?
     /// The caret's cells from the field's start, as last drawn.
     private var caretOffset = 0
-
-    /// Where the field starts on its line, after its label ("Search: ", wider than "검색: ").
-    nonisolated static let fieldColumn = "Search: ".count
 
     /// - Parameters:
     ///   - flow: the scene's flow, which owns the list, the recent searches and the details.

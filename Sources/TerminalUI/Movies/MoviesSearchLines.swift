@@ -2,9 +2,14 @@ import PresentationLayer
 
 /// The Movies search field's line: its label and the field, underlined while it has focus.
 enum MoviesSearchLine {
+    /// Where the field starts on its line: a cell after its label ("Search:", "검색:").
+    static func fieldColumn(_ strings: Strings) -> Int {
+        strings[TerminalText.moviesSearchLabel].terminalWidth + 1
+    }
+
     /// Draws the line at the top of `buffer` and returns the caret's cells from the field's start.
     static func draw(_ field: TextField, isEditing: Bool, strings: Strings, in buffer: inout ScreenBuffer) -> Int {
-        let column = MoviesScreen.fieldColumn
+        let column = MoviesSearchLine.fieldColumn(strings)
         buffer.write(strings[TerminalText.moviesSearchLabel], row: 0, column: 0, style: .bold)
         let width = max(1, buffer.width - column)
         if !isEditing, field.text.isEmpty {
@@ -25,7 +30,7 @@ enum MoviesSuggestionsList {
         _ queries: [String], selection: Int?, strings: Strings, in buffer: inout ScreenBuffer, row: Int
     ) {
         guard !queries.isEmpty else { return }
-        let column = MoviesScreen.fieldColumn
+        let column = MoviesSearchLine.fieldColumn(strings)
         let width = max(1, buffer.width - column)
         // NB: the panel's lines are cleared across the screen, so no result shows beside it.
         let blank = String(repeating: " ", count: buffer.width)
