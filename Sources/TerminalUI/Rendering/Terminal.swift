@@ -8,6 +8,15 @@ import Synchronization
     import Darwin
 #endif
 
+/// write(2), named apart from `Terminal.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Darwin)
+        Darwin.write(descriptor, bytes, count)
+    #endif
+}
+
 /// A terminal's size in cells.
 public struct TerminalSize: Hashable, Sendable {
     public var width: Int
@@ -67,7 +76,7 @@ public final class Terminal: Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 && errno != EINTR && errno != EAGAIN { return }
             offset += max(0, written)
