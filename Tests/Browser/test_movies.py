@@ -36,7 +36,8 @@ def search(browser, url, query):
     field.clear()
     field.send_keys(query)
     browser.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
-    WebDriverWait(browser, 10).until(
+    # NB: 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
+    WebDriverWait(browser, 20).until(
         lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))
 
 
