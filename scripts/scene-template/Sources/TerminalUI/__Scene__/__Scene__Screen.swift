@@ -5,7 +5,7 @@ import PresentationLayer
 @MainActor
 public final class __Scene__Screen: TerminalScreen {
     public let title = "__Title__"
-    public let keys: [KeyHelp] = [.retry]
+    public var keys: [KeyHelp] { [.retry(strings)] }
 
     private let viewModel: __Scene__ListViewModel
     private let strings: Strings
@@ -20,11 +20,11 @@ public final class __Scene__Screen: TerminalScreen {
     public func draw(in body: inout ScreenBuffer) {
         let state = viewModel.state
         if let failure = state.status.failure {
-            StatusLines.drawFailure(failure.text(strings), in: &body, row: 0, column: 1)
+            StatusLines.drawFailure(failure.text(strings), strings: strings, in: &body, row: 0, column: 1)
             return
         }
         if state.status.isLoading, state.items.isEmpty {
-            StatusLines.drawLoading(in: &body, row: 0, column: 1)
+            StatusLines.drawLoading(strings: strings, in: &body, row: 0, column: 1)
             return
         }
         list.draw(count: state.items.count, in: &body) { index, buffer, row in
