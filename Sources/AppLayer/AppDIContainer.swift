@@ -53,6 +53,22 @@ final class AppDIContainer: Sendable {
     }
 
     /// What opening the data directory had to repair, for the home page (the log has the full paths).
+    /// The container over `configuration`'s data directory, as both rings start it: a directory that cannot be
+    /// used is a `DataDirectoryError` (worded for the person who started Strata), and a database file recovered
+    /// on opening (rebuilt, or moved aside) is logged.
+    static func opening(_ configuration: AppConfiguration, logger: Logger) throws -> AppDIContainer {
+        let container: AppDIContainer
+        do {
+            container = try AppDIContainer(configuration: configuration, logger: logger)
+        } catch let error as DatabaseOpeningError {
+            throw DataDirectoryError(error, directory: configuration.dataDirectory)
+        }
+        for recovery in container.recoveries {
+            logger.warning("\(recovery)")
+        }
+        return container
+    }
+
     var notices: [StartupNotice] {
         recoveries.map { recovery in
             switch recovery {

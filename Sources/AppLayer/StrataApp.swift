@@ -1,4 +1,3 @@
-import DataLayer
 import Foundation
 import Hummingbird
 import Logging
@@ -45,15 +44,7 @@ public struct StrataApp: Sendable {
     }
 
     private func serve(_ configuration: AppConfiguration, onReady: @escaping @Sendable (URL) -> Void) async throws {
-        let container: AppDIContainer
-        do {
-            container = try AppDIContainer(configuration: configuration, logger: logger)
-        } catch let error as DatabaseOpeningError {
-            throw DataDirectoryError(error, directory: configuration.dataDirectory)
-        }
-        for recovery in container.recoveries {
-            logger.warning("\(recovery)")
-        }
+        let container = try AppDIContainer.opening(configuration, logger: logger)
         let server = container.makeWebServer()
         let host = configuration.host
         let app = server.makeApplication(host: host, port: configuration.port) { port in

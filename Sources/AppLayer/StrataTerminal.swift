@@ -1,4 +1,3 @@
-import DataLayer
 import Foundation
 import Logging
 import PresentationLayer
@@ -30,15 +29,7 @@ public struct StrataTerminal: Sendable {
     }
 
     private func show(_ configuration: AppConfiguration) async throws {
-        let container: AppDIContainer
-        do {
-            container = try AppDIContainer(configuration: configuration, logger: logger)
-        } catch let error as DatabaseOpeningError {
-            throw DataDirectoryError(error, directory: configuration.dataDirectory)
-        }
-        for recovery in container.recoveries {
-            logger.warning("\(recovery)")
-        }
+        let container = try AppDIContainer.opening(configuration, logger: logger)
         let strings = Strings(language)
         try await container.makeTerminalApp(strings: strings).run()
     }
