@@ -124,12 +124,48 @@ def make_driver(javascript, log_network=False):
     return driver
 
 
+class SharedBrowser:
+    """One Chromium for the tests that share it, replaced when its tab has crashed or its session has gone: a
+    renderer that dies (it happened once in CI, on a page that passes on its own) would otherwise fail every test
+    after it with "tab crashed". The test it died in fails, and `scripts/test` runs that one again."""
+
+    def __init__(self, javascript):
+        self.javascript = javascript
+        self.driver = self._start()
+
+    def _start(self):
+        driver = make_driver(javascript=self.javascript)
+        driver.javascript_enabled = self.javascript
+        return driver
+
+    def live(self):
+        try:
+            self.driver.execute_script("return 1")
+        except WebDriverException as error:
+            print(f"\nChromium (JavaScript {'on' if self.javascript else 'off'}) is replaced: "
+                  f"{error.msg or error}", file=sys.stderr)
+            self.quit()
+            self.driver = self._start()
+        return self.driver
+
+    def quit(self):
+        try:
+            self.driver.quit()
+        except WebDriverException:
+            pass
+
+
 @pytest.fixture(scope="session", params=[True, False], ids=["js", "nojs"])
-def browser(request):
-    driver = make_driver(javascript=request.param)
-    driver.javascript_enabled = request.param
-    yield driver
-    driver.quit()
+def shared_browser(request):
+    shared = SharedBrowser(javascript=request.param)
+    yield shared
+    shared.quit()
+
+
+@pytest.fixture
+def browser(shared_browser):
+    """The shared Chromium, with JavaScript on and off, alive."""
+    return shared_browser.live()
 
 
 @pytest.fixture
