@@ -13,8 +13,15 @@ enum GroupsPage {
         """
     }
 
-    /// The row for `state`: a status line, an error with a retry button, and the cards.
+    /// The row for `state`: a status line, an error with a retry button, and the cards. Remembered by state and
+    /// language: every window shows the same groups.
     static func row(_ state: MyGroupListViewModel.State, strings: Strings = .en) -> HTML {
+        rows.html(state, in: strings.language) { renderRow(state, strings: strings) }
+    }
+
+    private static let rows = Memo<RenderKey<MyGroupListViewModel.State>, HTML>(capacity: 64)
+
+    private static func renderRow(_ state: MyGroupListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .idle:
             return loading(strings)

@@ -9,7 +9,14 @@ enum PokemonListPage {
         "<h1>\(strings[PokemonText.title])</h1>\n\(region)"
     }
 
+    /// The region for `state`, remembered by state and language: every window of a page shows alike.
     static func render(_ state: PokemonListViewModel.State, strings: Strings = .en) -> HTML {
+        renders.html(state, in: strings.language) { renderNow(state, strings: strings) }
+    }
+
+    private static let renders = Memo<RenderKey<PokemonListViewModel.State>, HTML>(capacity: 128)
+
+    private static func renderNow(_ state: PokemonListViewModel.State, strings: Strings) -> HTML {
         let content = state.content
         return """
             <section class="pokemon-list"\(HTML.attribute("aria-busy", state.status.isLoading ? "true" : nil))>

@@ -7,6 +7,8 @@ public struct CSRFKey: Sendable {
 
     /// The secret's bytes, as the app keeps them.
     public let bytes: [UInt8]
+    /// The tokens made lately, by browser id: every request of a known browser asks for its token again.
+    private let tokens = Memo<String, String>(capacity: 4_096)
 
     /// A key of `bytes`, or `nil` unless there are ``byteCount`` of them.
     public init?(bytes: [UInt8]) {
@@ -29,8 +31,14 @@ public struct CSRFKey: Sendable {
     /// The token a browser's forms carry: HMAC-SHA256 truncated to 128 bits (as RFC 4868 does), 32 lowercase
     /// hex characters like the session's other ids.
     func token(forBrowser browserID: String) -> String {
-        SHA256.hmac(key: bytes, message: Array(browserID.utf8)).prefix(16).map { byte in
-            String(Self.hexDigits[Int(byte >> 4)]) + String(Self.hexDigits[Int(byte & 0xF)])
+        tokens.value(for: browserID) {
+            Self.token(key: bytes, browserID: browserID)
+        }
+    }
+
+    private static func token(key: [UInt8], browserID: String) -> String {
+        SHA256.hmac(key: key, message: Array(browserID.utf8)).prefix(16).map { byte in
+            String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0xF)])
         }.joined()
     }
 

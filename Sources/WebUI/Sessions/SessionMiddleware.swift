@@ -59,15 +59,31 @@ struct SessionMiddleware: RouterMiddleware {
         cookie(named: cookieName, in: headers)
     }
 
-    /// The value of the cookie `name` in `Cookie` headers. NB: read by hand, as it is on every request;
-    /// Hummingbird's `request.cookies` parses every cookie into a dictionary.
+    /// The value of the cookie `name` in `Cookie` headers. NB: read by hand on the header's bytes, as it is on
+    /// every request (three times); Hummingbird's `request.cookies` parses every cookie into a dictionary.
     static func cookie(named name: String, in headers: [String]) -> String? {
         for header in headers {
-            for pair in header.split(separator: ";") {
-                let pair = pair.drop { $0 == " " }
-                guard let equals = pair.firstIndex(of: "="), pair[..<equals] == name else { continue }
-                return String(pair[pair.index(after: equals)...])
+            if let value = cookie(named: name, in: header) {
+                return value
             }
+        }
+        return nil
+    }
+
+    private static func cookie(named name: String, in header: String) -> String? {
+        let name = name.utf8
+        let bytes = header.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+            var pair = bytes[start..<end]
+            while pair.first == UInt8(ascii: " ") {
+                pair = pair.dropFirst()
+            }
+            if let equals = pair.firstIndex(of: UInt8(ascii: "=")), pair[..<equals].elementsEqual(name) {
+                return String(Substring(pair[bytes.index(after: equals)...]))
+            }
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
         return nil
     }

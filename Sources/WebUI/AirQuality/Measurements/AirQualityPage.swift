@@ -99,7 +99,7 @@ enum AirQualityPage {
     static func measurements(
         _ shown: AirQuality.FetchMeasurements.ViewModel, busy: Bool = false, strings: Strings
     ) -> HTML {
-        measurementsMemo.html(for: MeasurementsKey(shown: shown, busy: busy, language: strings.language)) {
+        measurementsMemo.value(for: MeasurementsKey(shown: shown, busy: busy, language: strings.language)) {
             renderMeasurements(shown, busy: busy, strings: strings)
         }
     }
@@ -113,7 +113,7 @@ enum AirQualityPage {
 
     /// NB: the charts and the table are most of the page's time, and every window of a station within the hour
     /// shows the same ones; a few stations in two languages, loading or not, at a time.
-    private static let measurementsMemo = RenderMemo<MeasurementsKey>(capacity: 64)
+    private static let measurementsMemo = Memo<MeasurementsKey, HTML>(capacity: 64)
 
     private static func renderMeasurements(
         _ shown: AirQuality.FetchMeasurements.ViewModel, busy: Bool, strings: Strings

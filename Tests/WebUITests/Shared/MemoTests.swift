@@ -2,17 +2,17 @@ import Testing
 
 @testable import WebUI
 
-/// A render remembered by its key: rendered once per key, another key rendered anew, all forgotten when full.
-@Suite struct RenderMemoTests {
+/// A value remembered by its key: made once per key, another key made anew, all forgotten when full.
+@Suite struct MemoTests {
     final class Counter: @unchecked Sendable {
         var renders: [String] = []
     }
 
     @Test func aKeyIsRenderedOnceAndAnotherKeyAnew() {
-        let memo = RenderMemo<String>(capacity: 4)
+        let memo = Memo<String, HTML>(capacity: 4)
         let counter = Counter()
         func render(_ key: String) -> HTML {
-            memo.html(for: key) {
+            memo.value(for: key) {
                 counter.renders.append(key)
                 return "<p>\(key)</p>"
             }
@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func whenFullItForgetsWhatItHeldAndRendersAgain() {
-        let memo = RenderMemo<Int>(capacity: 2)
+        let memo = Memo<Int, HTML>(capacity: 2)
         let counter = Counter()
         func render(_ key: Int) -> HTML {
-            memo.html(for: key) {
+            memo.value(for: key) {
                 counter.renders.append(String(key))
                 return HTML(stringLiteral: "")
             }
