@@ -68,7 +68,7 @@ enum UsersListPage {
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
                     Self.row(
                         row, origin: .home(pages: state.pageCount), returnTo: returnPath, forms: forms,
-                        strings: strings)
+                        strings: strings, listLength: state.rows.count)
                 },
                 foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
         }
@@ -99,7 +99,8 @@ enum UsersListPage {
                 head: head,
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
                     Self.row(
-                        row, origin: .bookmarks(page: state.page), returnTo: address, forms: forms, strings: strings)
+                        row, origin: .bookmarks(page: state.page), returnTo: address, forms: forms, strings: strings,
+                        listLength: state.rows.count)
                 },
                 foot: pages(state, strings: strings))
         }
@@ -176,17 +177,39 @@ enum UsersListPage {
     /// `h1`) and link to the user's page (stretched over the row by the stylesheet; the page's back link returns
     /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end.
     static func row(
-        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, forms: Forms, strings: Strings
+        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, forms: Forms, strings: Strings,
+        listLength: Int
     ) -> HTML {
-        let star = UsersStarForm.render(
-            row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", forms: forms, strings: strings)
+        let parts = rows.row(
+            Row(user: row, origin: origin, returnTo: path), in: strings.language, listLength: listLength
+        ) {
+            rowParts(row, origin: origin, returnTo: path, strings: strings)
+        }
+        return parts.html(forms)
+    }
+
+    /// What a row is made from but its window: the rows of a page of users are shown alike in every window.
+    private struct Row: Hashable, Sendable {
+        var user: GitHubUserItemViewModel
+        var origin: UsersRoute
+        var returnTo: String
+    }
+
+    private static let rows = Memo<RenderKey<Row>, UsersStarForm.Parts>(capacity: 2_048)
+
+    /// A row in parts around its star's window fields: all of the row before them, and all after.
+    private static func rowParts(
+        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, strings: Strings
+    ) -> UsersStarForm.Parts {
+        let star = UsersStarForm.parts(row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", strings: strings)
         let shape = row.type == .organization ? "user-avatar user-avatar-square" : "user-avatar"
         let staff: HTML = row.isSiteAdmin ? " <span class=\"user-badge\">\(strings[UsersText.staff])</span>" : .empty
-        return """
+        let head: HTML = """
             <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img class="\(shape)" \
             src="\(UsersPaths.avatar(row.id))" alt="" width="40" height="40" loading="lazy"><div class="user-text">\
             <h2 class="user-login"><a href="\(UsersPaths.details(row.login, from: origin))">\(row.login)</a></h2>\
-            <p class="user-meta"><span class="user-type">\(row.type.text(strings))</span>\(staff)</p></div>\(star)</li>
+            <p class="user-meta"><span class="user-type">\(row.type.text(strings))</span>\(staff)</p></div>\(star.head)
             """
+        return UsersStarForm.Parts(head: head, tail: star.tail + "</li>")
     }
 }

@@ -4,16 +4,36 @@ import PresentationLayer
 /// repeated or stale form changes nothing) and returns to `returnTo` without JavaScript; with JavaScript it
 /// posts in place (`data-action`) and the live update shows the result.
 enum UsersStarForm {
+    /// A form in two parts around the fields of its page's window (the CSRF token and the window's id), the only
+    /// ones that differ from window to window: a list remembers its rows' parts (see `UsersListPage.row`).
+    struct Parts: Hashable, Sendable {
+        var head: HTML
+        var tail: HTML
+
+        /// The form in the window of `forms`.
+        func html(_ forms: UsersListPage.Forms) -> HTML {
+            """
+            \(head)<input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
+            <input type="hidden" name="window" value="\(forms.windowID)">\(tail)
+            """
+        }
+    }
+
     /// The star of `user`, on when `isBookmarked`.
     static func render(
         _ user: GitHubUserItemViewModel, returnTo path: String, forms: UsersListPage.Forms, strings: Strings
     ) -> HTML {
+        parts(user, returnTo: path, strings: strings).html(forms)
+    }
+
+    /// The star of `user` in parts, for any window.
+    static func parts(_ user: GitHubUserItemViewModel, returnTo path: String, strings: Strings) -> Parts {
         let label = strings(user.isBookmarked ? UsersText.unbookmark : UsersText.bookmark, user.login)
         let button: HTML = """
             <button type="submit" id="star-\(user.id)" aria-pressed="\(user.isBookmarked ? "true" : "false")" \
             aria-label="\(label)">\(user.isBookmarked ? "★" : "☆")</button>
             """
-        return form(user, returnTo: path, forms: forms, button: button)
+        return form(user, returnTo: path, button: button)
     }
 
     /// Undo of the unstarring of `row`: the same form, starring the user again, with a button that says so.
@@ -25,22 +45,21 @@ enum UsersStarForm {
             <button type="submit" id="users-undo" aria-label="\(strings(UsersText.undoLabel, user.login))">\
             \(strings[UsersText.undo])</button>
             """
-        return form(user, returnTo: path, forms: forms, button: button)
+        return form(user, returnTo: path, button: button).html(forms)
     }
 
-    private static func form(
-        _ user: GitHubUserItemViewModel, returnTo path: String, forms: UsersListPage.Forms, button: HTML
-    ) -> HTML {
-        """
-        <form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
-        data-action="\(UsersPaths.bookmark)"><input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
-        <input type="hidden" name="window" value="\(forms.windowID)">\
-        <input type="hidden" name="id" value="\(user.id)"><input type="hidden" name="login" value="\(user.login)">\
-        <input type="hidden" name="avatar" value="\(user.avatarURL)">\
-        <input type="hidden" name="type" value="\(user.type.rawValue)">\
-        <input type="hidden" name="admin" value="\(user.isSiteAdmin ? "true" : "false")">\
-        <input type="hidden" name="bookmarked" value="\(user.isBookmarked ? "false" : "true")">\
-        <input type="hidden" name="return" value="\(path)">\(button)</form>
-        """
+    private static func form(_ user: GitHubUserItemViewModel, returnTo path: String, button: HTML) -> Parts {
+        Parts(
+            head: """
+                <form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
+                data-action="\(UsersPaths.bookmark)">\
+                <input type="hidden" name="id" value="\(user.id)"><input type="hidden" name="login" value="\(user.login)">\
+                <input type="hidden" name="avatar" value="\(user.avatarURL)">\
+                <input type="hidden" name="type" value="\(user.type.rawValue)">\
+                <input type="hidden" name="admin" value="\(user.isSiteAdmin ? "true" : "false")">\
+                <input type="hidden" name="bookmarked" value="\(user.isBookmarked ? "false" : "true")">\
+                <input type="hidden" name="return" value="\(path)">
+                """,
+            tail: "\(button)</form>")
     }
 }
