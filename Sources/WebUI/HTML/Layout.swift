@@ -84,6 +84,20 @@ public struct Layout: Sendable {
         let current = scenes.first { scene in
             path == scene.path || path.hasPrefix(scene.path + "/") || path.hasPrefix(scene.path + "?")
         }
+        return Self.switchers.html(Switcher(scenes: scenes, current: current), in: strings.language) {
+            Self.sceneSwitcher(scenes, current: current, strings: strings)
+        }
+    }
+
+    /// What a scene switcher is made from: it is the same on every page of a scene.
+    private struct Switcher: Hashable, Sendable {
+        var scenes: [SceneLink]
+        var current: SceneLink?
+    }
+
+    private static let switchers = Memo<RenderKey<Switcher>, HTML>(capacity: 64)
+
+    private static func sceneSwitcher(_ scenes: [SceneLink], current: SceneLink?, strings: Strings) -> HTML {
         let links = HTML.joined(
             scenes.map { scene in
                 let marker: HTML = scene == current ? " aria-current=\"page\"" : .empty

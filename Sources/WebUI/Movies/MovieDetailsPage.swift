@@ -18,6 +18,23 @@ enum MovieDetailsPage {
     static func render(
         _ state: MovieDetailsViewModel.State, backTo listPath: String, path: String, strings: Strings
     ) -> HTML {
+        renders.html(Details(state: state, listPath: listPath, path: path), in: strings.language) {
+            renderNow(state, backTo: listPath, path: path, strings: strings)
+        }
+    }
+
+    /// What the details' region is made from: every window showing a movie from the same list shows alike.
+    private struct Details: Hashable, Sendable {
+        var state: MovieDetailsViewModel.State
+        var listPath: String
+        var path: String
+    }
+
+    private static let renders = Memo<RenderKey<Details>, HTML>(capacity: 256)
+
+    private static func renderNow(
+        _ state: MovieDetailsViewModel.State, backTo listPath: String, path: String, strings: Strings
+    ) -> HTML {
         let back: HTML = "<p class=\"movies-back\"><a href=\"\(listPath)\">← \(strings[MoviesText.back])</a></p>"
         switch state {
         case .idle:

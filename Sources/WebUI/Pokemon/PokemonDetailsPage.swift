@@ -13,7 +13,14 @@ enum PokemonDetailsPage {
     }
 
     /// The details region for `state`; each state but `idle` has the page's one `h1`.
+    /// The region for `state`, remembered by state and language: every window showing a Pokémon shows alike.
     static func render(_ state: PokemonDetailsViewModel.State, strings: Strings = .en) -> HTML {
+        renders.html(state, in: strings.language) { renderNow(state, strings: strings) }
+    }
+
+    private static let renders = Memo<RenderKey<PokemonDetailsViewModel.State>, HTML>(capacity: 256)
+
+    private static func renderNow(_ state: PokemonDetailsViewModel.State, strings: Strings) -> HTML {
         switch state {
         case .idle:
             return .empty
