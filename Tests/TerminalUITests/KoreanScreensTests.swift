@@ -18,9 +18,9 @@ import Testing
         #expect(korean[TerminalText.retry] == "다시 시도")
         #expect(korean[TerminalText.loading] == "불러오는 중…")
         #expect(korean[TerminalText.veryBad] == "매우나쁨")
-        #expect(korean[TerminalText.grassType] == "풀")
-        #expect(korean[TerminalText.specialAttack] == "특수공격")
-        #expect(korean[TerminalText.weekday(4)] == "수")
+        #expect(korean[Words.grass] == "풀")
+        #expect(korean[Words.specialAttack] == "특수공격")
+        #expect(korean[Words.weekday(4)] == "수")
         #expect(korean(TerminalText.moviesNoResults, "괴물") == "“괴물”에 맞는 영화가 없어요.")
     }
 }
@@ -261,9 +261,11 @@ import Testing
 
     /// The words of the catalogue's English that its Korean does not use too.
     nonisolated static let englishWords: Set<String> = {
-        let keys = TerminalText.allCases.map(\.rawValue)
-        let english = keys.flatMap { words(TerminalText.catalogue.text($0, in: .en)) }
-        let korean = keys.flatMap { words(TerminalText.catalogue.text($0, in: .ko)) }
+        let texts =
+            TerminalText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            + Words.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+        let english = texts.flatMap { words($0.0) }
+        let korean = texts.flatMap { words($0.1) }
         return Set(english).subtracting(korean)
     }()
 }

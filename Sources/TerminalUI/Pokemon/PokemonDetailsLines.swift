@@ -31,7 +31,7 @@ enum PokemonDetailsLines {
         let language = strings.language
         let name = content.name.text(in: language).text
         let types = content.types.map { type in
-            TerminalText.pokemonType(type).map { strings[$0] } ?? PokemonFormatting.displayName(type)
+            Words.pokemonType(type).map { strings[$0] } ?? PokemonFormatting.displayName(type)
         }
         var lines = [
             StyledLine("\(name) \(content.number)".truncated(toWidth: width), style: .bold),
@@ -54,7 +54,7 @@ enum PokemonDetailsLines {
 
     /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
     static func statLabel(_ name: String, _ strings: Strings) -> String {
-        TerminalText.pokemonStat(name).map { strings[$0] } ?? PokemonFormatting.displayName(name)
+        strings.pokemonStat(name)
     }
 
     /// The stat's bar: its share of the scale's top, in full and empty blocks.

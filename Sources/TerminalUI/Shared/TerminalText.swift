@@ -81,33 +81,8 @@ enum TerminalText: String, LocalizedKey {
     case pokemonBaseStats = "pokemon.baseStats"
     case pokemonAbilities = "pokemon.abilities"
     case pokemonHidden = "pokemon.hiddenAbility"
-    case hp = "pokemon.stat.hp"
-    case attack = "pokemon.stat.attack"
-    case defense = "pokemon.stat.defense"
-    case specialAttack = "pokemon.stat.specialAttack"
-    case specialDefense = "pokemon.stat.specialDefense"
-    case speed = "pokemon.stat.speed"
 
     // MARK: Pokémon types
-
-    case bugType = "pokemon.type.bug"
-    case darkType = "pokemon.type.dark"
-    case dragonType = "pokemon.type.dragon"
-    case electricType = "pokemon.type.electric"
-    case fairyType = "pokemon.type.fairy"
-    case fightingType = "pokemon.type.fighting"
-    case fireType = "pokemon.type.fire"
-    case flyingType = "pokemon.type.flying"
-    case ghostType = "pokemon.type.ghost"
-    case grassType = "pokemon.type.grass"
-    case groundType = "pokemon.type.ground"
-    case iceType = "pokemon.type.ice"
-    case normalType = "pokemon.type.normal"
-    case poisonType = "pokemon.type.poison"
-    case psychicType = "pokemon.type.psychic"
-    case rockType = "pokemon.type.rock"
-    case steelType = "pokemon.type.steel"
-    case waterType = "pokemon.type.water"
 
     // MARK: My groups
 
@@ -115,13 +90,6 @@ enum TerminalText: String, LocalizedKey {
     case groupsLoading = "groups.loading"
     case groupsEmpty = "groups.empty"
     case groupsDate = "groups.date"
-    case sunday = "groups.weekday.1"
-    case monday = "groups.weekday.2"
-    case tuesday = "groups.weekday.3"
-    case wednesday = "groups.weekday.4"
-    case thursday = "groups.weekday.5"
-    case friday = "groups.weekday.6"
-    case saturday = "groups.weekday.7"
 
     // MARK: GitHub users
 
@@ -186,30 +154,6 @@ enum TerminalText: String, LocalizedKey {
     case settingsDistance = "airQuality.settings.distance"
 
     static let catalogue = StringCatalogue.load("Terminal", from: .module)
-
-    /// The key of PokeAPI's stat `name` (`special-attack`), if it is one of the six base stats.
-    static func pokemonStat(_ name: String) -> TerminalText? {
-        switch name {
-        case "hp": .hp
-        case "attack": .attack
-        case "defense": .defense
-        case "special-attack": .specialAttack
-        case "special-defense": .specialDefense
-        case "speed": .speed
-        default: nil
-        }
-    }
-
-    /// The key of PokeAPI's type `name` (`electric`), if it is one of the eighteen types.
-    static func pokemonType(_ name: String) -> TerminalText? {
-        TerminalText(rawValue: "pokemon.type.\(name)")
-    }
-
-    /// The abbreviation of `weekday` (1 is Sunday, as `Calendar` counts).
-    static func weekday(_ weekday: Int) -> TerminalText {
-        let weekdays: [TerminalText] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
-        return weekdays[min(max(weekday, 1), 7) - 1]
-    }
 }
 
 extension KeyHelp {

@@ -10,24 +10,11 @@ enum GroupsText: String, LocalizedKey {
     case retry = "groups.retry"
     /// A group's day: the date and the weekday (`2020.01.01 Wed`, `2020.01.01 (수)`).
     case date = "groups.date"
-    case sunday = "groups.weekday.1"
-    case monday = "groups.weekday.2"
-    case tuesday = "groups.weekday.3"
-    case wednesday = "groups.weekday.4"
-    case thursday = "groups.weekday.5"
-    case friday = "groups.weekday.6"
-    case saturday = "groups.weekday.7"
     /// The scene on the home page (`SceneLink` reads these two).
     case sceneTitle = "scene.title"
     case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Groups", from: .module)
-
-    /// The abbreviation of `weekday` (1 is Sunday, as `Calendar` counts).
-    static func weekday(_ weekday: Int) -> GroupsText {
-        let weekdays: [GroupsText] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
-        return weekdays[min(max(weekday, 1), 7) - 1]
-    }
 
     /// The day of `date` in UTC: `2020`, `01`, `01`, and the weekday (1 is Sunday).
     static func day(_ date: Date) -> (year: String, month: String, day: String, weekday: Int) {
@@ -80,6 +67,6 @@ extension Strings {
 
     /// A group's `day` (``GroupsText/day(_:)``), written as ``groupDate(_:)`` writes it.
     func groupDate(day: (year: String, month: String, day: String, weekday: Int)) -> String {
-        self(GroupsText.date, "\(day.year).\(day.month).\(day.day)", self[GroupsText.weekday(day.weekday)])
+        self(GroupsText.date, "\(day.year).\(day.month).\(day.day)", self[Words.weekday(day.weekday)])
     }
 }

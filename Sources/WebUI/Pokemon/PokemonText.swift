@@ -27,53 +27,11 @@ enum PokemonText: String, LocalizedKey {
     case statValue = "pokemon.statValue"
     /// A bar's value without its name: "35 of 255".
     case outOf = "pokemon.outOf"
-    case hp = "pokemon.stat.hp"
-    case attack = "pokemon.stat.attack"
-    case defense = "pokemon.stat.defense"
-    case specialAttack = "pokemon.stat.specialAttack"
-    case specialDefense = "pokemon.stat.specialDefense"
-    case speed = "pokemon.stat.speed"
-    case normal = "pokemon.type.normal"
-    case fire = "pokemon.type.fire"
-    case water = "pokemon.type.water"
-    case grass = "pokemon.type.grass"
-    case electric = "pokemon.type.electric"
-    case ice = "pokemon.type.ice"
-    case fighting = "pokemon.type.fighting"
-    case poison = "pokemon.type.poison"
-    case ground = "pokemon.type.ground"
-    case flying = "pokemon.type.flying"
-    case psychic = "pokemon.type.psychic"
-    case bug = "pokemon.type.bug"
-    case rock = "pokemon.type.rock"
-    case ghost = "pokemon.type.ghost"
-    case dragon = "pokemon.type.dragon"
-    case dark = "pokemon.type.dark"
-    case steel = "pokemon.type.steel"
-    case fairy = "pokemon.type.fairy"
     /// The scene on the home page (`SceneLink` reads these two).
     case sceneTitle = "scene.title"
     case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Pokemon", from: .module)
-
-    /// The key of PokeAPI's stat `name` (`special-attack`), if it is one of the six base stats.
-    static func stat(_ name: String) -> PokemonText? {
-        switch name {
-        case "hp": .hp
-        case "attack": .attack
-        case "defense": .defense
-        case "special-attack": .specialAttack
-        case "special-defense": .specialDefense
-        case "speed": .speed
-        default: nil
-        }
-    }
-
-    /// The key of PokeAPI's type `name` (`electric`), if it is one of the eighteen types.
-    static func type(_ name: String) -> PokemonText? {
-        PokemonText(rawValue: "pokemon.type.\(name)")
-    }
 }
 
 extension Strings {
@@ -92,10 +50,5 @@ extension Strings {
         guard className != nil || isForeign else { return "\(text.text)" }
         let lang = HTML.attribute("lang", isForeign ? text.language.rawValue : nil)
         return "<span\(HTML.attribute("class", className))\(lang)>\(text.text)</span>"
-    }
-
-    /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
-    func pokemonStat(_ name: String) -> String {
-        PokemonText.stat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)
     }
 }

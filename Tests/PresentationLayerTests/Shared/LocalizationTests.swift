@@ -56,6 +56,19 @@ struct LocalizationTests {
         #expect(MessageText.catalogue.problems(for: MessageText.self) == [])
     }
 
+    @Test func theWordsBothRingsShowAreCompleteInBothLanguagesAndReadPokeAPIsNames() {
+        #expect(Words.catalogue.problems(for: Words.self) == [])
+        let korean = Strings(.ko)
+        #expect(korean.pokemonStat("special-attack") == "특수공격")
+        #expect(Strings.en.pokemonStat("special-attack") == "Sp. Atk")
+        #expect(korean.pokemonStat("accuracy") == "Accuracy")
+        #expect(Words.pokemonType("electric").map { korean[$0] } == "전기")
+        #expect(Words.pokemonType("shadow") == nil)
+        #expect(Words.pokemonType("stat.hp") == nil)
+        #expect(korean[Words.weekday(1)] == "일" && Strings.en[Words.weekday(7)] == "Sat")
+        #expect(Words.weekday(0) == .sunday && Words.weekday(9) == .saturday)
+    }
+
     @Test func datesAndNumbersAreWrittenTheLanguagesWay() throws {
         let july8 = try #require(
             Calendar(identifier: .gregorian).date(

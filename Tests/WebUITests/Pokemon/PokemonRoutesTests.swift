@@ -53,10 +53,10 @@ import Testing
     /// The English text of every key without placeholders whose Korean differs: none may be left on a Korean
     /// page.
     func englishOnly() -> [String] {
-        PokemonText.allCases.compactMap { key in
-            let english = Strings.en[key]
-            return english != Strings(.ko)[key] && !english.contains("%") ? english : nil
-        }
+        let keys =
+            PokemonText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            + Words.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+        return keys.compactMap { english, korean in english != korean && !english.contains("%") ? english : nil }
     }
 
     @Test func theFirstPageShowsTheRangeRowsAndADisabledPrevious() async throws {
@@ -298,8 +298,8 @@ import Testing
             ["hp", "attack", "defense", "special-attack", "special-defense", "speed"].map(Strings.en.pokemonStat)
                 == ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"])
         #expect(korean.pokemonStat("accuracy") == "Accuracy")
-        #expect(PokemonText.type("psychic").map { korean[$0] } == "에스퍼")
-        #expect(PokemonText.type("stellar") == nil)
+        #expect(Words.pokemonType("psychic").map { korean[$0] } == "에스퍼")
+        #expect(Words.pokemonType("stellar") == nil)
     }
 
     @Test func anUnknownTypeIsShownByItsNameMarkedEnglishOnAKoreanPage() async throws {
