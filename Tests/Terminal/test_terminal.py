@@ -133,14 +133,19 @@ def test_a_resize_lays_the_screen_out_again(terminal):
     session.wait_for(lambda screen: "Retro Game Collective" in screen, what="the whole list again")
 
 
+def assert_terminal_given_back(session, screen):
+    """The line settings `stty -a` printed after the exit are the shell's again, the alternate screen is left and the
+    cursor shows."""
+    assert "icanon echo" in screen
+    assert session.pane("alternate_on") == "0" and session.pane("cursor_flag") == "1"
+
+
 def test_quitting_gives_the_terminal_back(terminal):
     session = terminal()
     session.wait_for("My groups")
     assert session.pane("alternate_on") == "1"
     session.send("q")
-    screen = session.wait_for_exit(0)
-    assert "icanon echo" in screen
-    assert session.pane("alternate_on") == "0" and session.pane("cursor_flag") == "1"
+    assert_terminal_given_back(session, session.wait_for_exit(0))
 
 
 def test_ctrl_c_quits_from_any_screen(terminal):
@@ -148,8 +153,7 @@ def test_ctrl_c_quits_from_any_screen(terminal):
     open_scene(session, "Pokémon")
     session.wait_for("1–10 of 151")
     session.send("C-c")
-    screen = session.wait_for_exit(0)
-    assert "icanon echo" in screen and session.pane("alternate_on") == "0"
+    assert_terminal_given_back(session, session.wait_for_exit(0))
 
 
 def test_a_crash_signal_still_gives_the_terminal_back(terminal):
@@ -157,9 +161,7 @@ def test_a_crash_signal_still_gives_the_terminal_back(terminal):
     open_scene(session, "Movies")
     session.wait_for("press / to type")
     os.kill(session.pid(), signal.SIGSEGV)
-    screen = session.wait_for_exit(139)
-    assert "icanon echo" in screen
-    assert session.pane("alternate_on") == "0" and session.pane("cursor_flag") == "1"
+    assert_terminal_given_back(session, session.wait_for_exit(139))
 
 
 def test_help_lists_the_keys_and_any_key_closes_it(terminal):
