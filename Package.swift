@@ -74,7 +74,7 @@ let package = Package(
         // View models, coordinators, the VIP scene's parts.
         .target(
             name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine,
-            resources: [.copy("Shared/Localization/Messages.xcstrings"), .copy("Shared/Localization/Words.xcstrings")]),
+            resources: [.copy("Shared/Localization/Messages.xcstrings"), .copy("Pokemon/PokemonWords.xcstrings")]),
 
         // The web View ring.
         .target(

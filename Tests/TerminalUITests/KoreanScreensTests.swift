@@ -18,9 +18,9 @@ import Testing
         #expect(korean[TerminalText.retry] == "다시 시도")
         #expect(korean[TerminalText.loading] == "불러오는 중…")
         #expect(korean[TerminalText.veryBad] == "매우나쁨")
-        #expect(korean[Words.grass] == "풀")
-        #expect(korean[Words.specialAttack] == "특수공격")
-        #expect(korean[Words.weekday(4)] == "수")
+        #expect(korean[PokemonWords.grass] == "풀")
+        #expect(korean[PokemonWords.specialAttack] == "특수공격")
+        #expect(korean[MessageText.weekday(4)] == "수")
         #expect(korean(TerminalText.moviesNoResults, "괴물") == "“괴물”에 맞는 영화가 없어요.")
     }
 }
@@ -263,7 +263,8 @@ import Testing
     nonisolated static let englishWords: Set<String> = {
         let texts =
             TerminalText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
-            + Words.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            + PokemonWords.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            + MessageText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
         let english = texts.flatMap { words($0.0) }
         let korean = texts.flatMap { words($0.1) }
         return Set(english).subtracting(korean)

@@ -98,6 +98,6 @@ enum GroupsDay {
                 return String(repeating: "0", count: max(0, width - digits.count)) + digits
             }
             .joined(separator: ".")
-        return strings(TerminalText.groupsDate, day, strings[Words.weekday(parts.weekday ?? 1)])
+        return strings(TerminalText.groupsDate, day, strings[MessageText.weekday(parts.weekday ?? 1)])
     }
 }

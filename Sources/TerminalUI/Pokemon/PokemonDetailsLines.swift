@@ -31,7 +31,7 @@ enum PokemonDetailsLines {
         let language = strings.language
         let name = content.name.text(in: language).text
         let types = content.types.map { type in
-            Words.pokemonType(type).map { strings[$0] } ?? PokemonFormatting.displayName(type)
+            PokemonWords.type(type).map { strings[$0] } ?? PokemonFormatting.displayName(type)
         }
         var lines = [
             StyledLine("\(name) \(content.number)".truncated(toWidth: width), style: .bold),

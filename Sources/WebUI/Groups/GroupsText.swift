@@ -67,6 +67,6 @@ extension Strings {
 
     /// A group's `day` (``GroupsText/day(_:)``), written as ``groupDate(_:)`` writes it.
     func groupDate(day: (year: String, month: String, day: String, weekday: Int)) -> String {
-        self(GroupsText.date, "\(day.year).\(day.month).\(day.day)", self[Words.weekday(day.weekday)])
+        self(GroupsText.date, "\(day.year).\(day.month).\(day.day)", self[MessageText.weekday(day.weekday)])
     }
 }

@@ -65,7 +65,7 @@ enum PokemonDetailsPage {
         // says so.
         let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
         let types = content.types.map { type -> HTML in
-            guard let key = Words.pokemonType(type) else {
+            guard let key = PokemonWords.type(type) else {
                 return "<li class=\"pokemon-type\"\(english)>\(PokemonFormatting.displayName(type))</li>"
             }
             // NB: `type` is one of the eighteen names here, so it is safe in an attribute; the stylesheet colours it.

@@ -56,17 +56,20 @@ struct LocalizationTests {
         #expect(MessageText.catalogue.problems(for: MessageText.self) == [])
     }
 
-    @Test func theWordsBothRingsShowAreCompleteInBothLanguagesAndReadPokeAPIsNames() {
-        #expect(Words.catalogue.problems(for: Words.self) == [])
+    @Test func thePokemonWordsAreCompleteInBothLanguagesAndReadPokeAPIsNames() {
+        #expect(PokemonWords.catalogue.problems(for: PokemonWords.self) == [])
         let korean = Strings(.ko)
         #expect(korean.pokemonStat("special-attack") == "특수공격")
         #expect(Strings.en.pokemonStat("special-attack") == "Sp. Atk")
         #expect(korean.pokemonStat("accuracy") == "Accuracy")
-        #expect(Words.pokemonType("electric").map { korean[$0] } == "전기")
-        #expect(Words.pokemonType("shadow") == nil)
-        #expect(Words.pokemonType("stat.hp") == nil)
-        #expect(korean[Words.weekday(1)] == "일" && Strings.en[Words.weekday(7)] == "Sat")
-        #expect(Words.weekday(0) == .sunday && Words.weekday(9) == .saturday)
+        #expect(PokemonWords.type("electric").map { korean[$0] } == "전기")
+        #expect(PokemonWords.type("shadow") == nil)
+        #expect(PokemonWords.type("stat.hp") == nil)
+    }
+
+    @Test func aWeekdayIsAbbreviatedFromSundayAndClampedToTheWeek() {
+        #expect(Strings(.ko)[MessageText.weekday(1)] == "일" && Strings.en[MessageText.weekday(7)] == "Sat")
+        #expect(MessageText.weekday(0) == .sunday && MessageText.weekday(9) == .saturday)
     }
 
     @Test func datesAndNumbersAreWrittenTheLanguagesWay() throws {

@@ -55,7 +55,7 @@ import Testing
     func englishOnly() -> [String] {
         let keys =
             PokemonText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
-            + Words.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            + PokemonWords.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
         return keys.compactMap { english, korean in english != korean && !english.contains("%") ? english : nil }
     }
 
@@ -298,8 +298,8 @@ import Testing
             ["hp", "attack", "defense", "special-attack", "special-defense", "speed"].map(Strings.en.pokemonStat)
                 == ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"])
         #expect(korean.pokemonStat("accuracy") == "Accuracy")
-        #expect(Words.pokemonType("psychic").map { korean[$0] } == "에스퍼")
-        #expect(Words.pokemonType("stellar") == nil)
+        #expect(PokemonWords.type("psychic").map { korean[$0] } == "에스퍼")
+        #expect(PokemonWords.type("stellar") == nil)
     }
 
     @Test func anUnknownTypeIsShownByItsNameMarkedEnglishOnAKoreanPage() async throws {

@@ -33,6 +33,13 @@ public enum MessageText: String, LocalizedKey {
     case october = "month.10"
     case november = "month.11"
     case december = "month.12"
+    case sunday = "weekday.1"
+    case monday = "weekday.2"
+    case tuesday = "weekday.3"
+    case wednesday = "weekday.4"
+    case thursday = "weekday.5"
+    case friday = "weekday.6"
+    case saturday = "weekday.7"
 
     public static let catalogue = StringCatalogue.load("Messages", from: .module)
 
@@ -43,5 +50,11 @@ public enum MessageText: String, LocalizedKey {
             .december,
         ]
         return months[min(max(month, 1), 12) - 1]
+    }
+
+    /// The abbreviation of `weekday` (1 is Sunday, as `Calendar` counts), as both View rings write a group's day.
+    public static func weekday(_ weekday: Int) -> MessageText {
+        let weekdays: [MessageText] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+        return weekdays[min(max(weekday, 1), 7) - 1]
     }
 }

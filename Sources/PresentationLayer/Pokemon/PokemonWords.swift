@@ -1,6 +1,6 @@
-/// Names every View ring shows alike, in `Words.xcstrings`: a Pokémon's six base stats and eighteen types as a
-/// Pokédex writes them, and the weekdays as a date abbreviates them.
-public enum Words: String, LocalizedKey {
+/// A Pokémon's six base stats and eighteen types as a Pokédex writes them, in `PokemonWords.xcstrings`: every View
+/// ring shows them alike.
+public enum PokemonWords: String, LocalizedKey {
     case hp = "pokemon.stat.hp"
     case attack = "pokemon.stat.attack"
     case defense = "pokemon.stat.defense"
@@ -25,23 +25,16 @@ public enum Words: String, LocalizedKey {
     case dark = "pokemon.type.dark"
     case steel = "pokemon.type.steel"
     case fairy = "pokemon.type.fairy"
-    case sunday = "weekday.1"
-    case monday = "weekday.2"
-    case tuesday = "weekday.3"
-    case wednesday = "weekday.4"
-    case thursday = "weekday.5"
-    case friday = "weekday.6"
-    case saturday = "weekday.7"
 
-    public static let catalogue = StringCatalogue.load("Words", from: .module)
+    public static let catalogue = StringCatalogue.load("PokemonWords", from: .module)
 
     /// The key of PokeAPI's type `name` (`electric`), if it is one of the eighteen types.
-    public static func pokemonType(_ name: String) -> Words? {
-        Words(rawValue: "pokemon.type.\(name)")
+    public static func type(_ name: String) -> PokemonWords? {
+        PokemonWords(rawValue: "pokemon.type.\(name)")
     }
 
     /// The key of PokeAPI's stat `name` (`special-attack`), if it is one of the six base stats.
-    public static func pokemonStat(_ name: String) -> Words? {
+    public static func stat(_ name: String) -> PokemonWords? {
         switch name {
         case "hp": .hp
         case "attack": .attack
@@ -52,17 +45,11 @@ public enum Words: String, LocalizedKey {
         default: nil
         }
     }
-
-    /// The abbreviation of `weekday` (1 is Sunday, as `Calendar` counts).
-    public static func weekday(_ weekday: Int) -> Words {
-        let weekdays: [Words] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
-        return weekdays[min(max(weekday, 1), 7) - 1]
-    }
 }
 
 extension Strings {
     /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
     public func pokemonStat(_ name: String) -> String {
-        Words.pokemonStat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)
+        PokemonWords.stat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)
     }
 }
