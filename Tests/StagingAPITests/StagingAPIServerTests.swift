@@ -37,13 +37,16 @@ import Testing
         }
     }
 
-    @Test func stopClosesThePort() async throws {
+    @Test func aStoppedServerAnswersNothing() async throws {
         let api = try await StagingAPIServer(
             dataset: Fixtures.dataset(), logger: Fixtures.quietLogger()
         ).start()
         #expect(try await api.get("/groups").response.statusCode == 200)
         await api.stop()
-        await #expect(throws: (any Error).self) { _ = try await api.get("/groups") }
+        // NB: the request itself may be answered: once the port is closed, a server started by a test running
+        // alongside may be given the same port. What must hold is that this server no longer answers.
+        _ = try? await api.get("/groups")
+        #expect(await api.requestCount(path: "/groups") == 1)
         await api.stop()
     }
 }
