@@ -25,7 +25,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
 
     public func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
         guard limit > 0 else { return [] }
-        return try await database.read { db in
+        return try database.readInPlace { db in
             // NB: `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
             // moves back). Only the rows asked for are read. Each connection keeps the statement prepared: a
             // page load prepared it anew, which cost the Bookmarks page a tenth of its database time.
@@ -48,7 +48,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     }
 
     public func bookmarkedIDs() async throws -> Set<Int> {
-        try await database.read { db in
+        try database.readInPlace { db in
             Set(try Int.fetchAll(db.cachedStatement(sql: "SELECT userID FROM github_user_bookmark")))
         }
     }

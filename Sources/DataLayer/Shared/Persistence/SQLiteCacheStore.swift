@@ -43,7 +43,7 @@ struct SQLiteCacheStore: Sendable {
     func entry(forKey key: String, maxAge: Duration? = nil) async throws -> Entry? {
         let now = now().timeIntervalSince1970
         let namespace = namespace
-        let found = try await database.read { db -> Entry? in
+        let found = try database.readInPlace { db -> Entry? in
             // NB: a cached statement is parsed once per connection, not on every read.
             let statement = try db.cachedStatement(
                 sql: "SELECT value, storedAt, accessedAt FROM response_cache WHERE namespace = ? AND key = ?")
