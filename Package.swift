@@ -184,3 +184,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The inner rings' asynchronous functions run where their caller runs (`nonisolated(nonsending)`, Swift 6.2's
+// "approachable concurrency"): a view model's call to a use case, a repository and a bundled data source stays on
+// the main actor instead of hopping to the global pool and back, which cost Users and Air quality a tenth of their
+// pages (README, Performance). Work that should leave the caller says so with `@concurrent` (the response cache's
+// decoding); Networking and the View rings keep the default.
+let runsWhereCalled = ["DomainLayer", "DataLayer", "PresentationLayer", "AppLayer"]
+for target in package.targets where runsWhereCalled.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

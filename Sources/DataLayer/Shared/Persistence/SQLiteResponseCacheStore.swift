@@ -21,8 +21,8 @@ public struct SQLiteResponseCacheStore: Sendable {
     }
 
     /// The value stored under `key`, or nil when there is none or it is older than the age limit (or than
-    /// `maxAge`, when that is shorter).
-    public func value<Value: Decodable & Sendable>(
+    /// `maxAge`, when that is shorter). Decoding runs off the caller's actor (`@concurrent`).
+    @concurrent public func value<Value: Decodable & Sendable>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
         if let value = valueInMemory(type, forKey: key, maxAge: maxAge) {
@@ -57,8 +57,9 @@ public struct SQLiteResponseCacheStore: Sendable {
         return kept.value as? Value
     }
 
-    /// Stores `value` under `key`, then trims the namespace to the size cap.
-    public func store<Value: Encodable & Sendable>(_ value: Value, forKey key: String) async throws {
+    /// Stores `value` under `key`, then trims the namespace to the size cap. Encoding runs off the caller's actor
+    /// (`@concurrent`).
+    @concurrent public func store<Value: Encodable & Sendable>(_ value: Value, forKey key: String) async throws {
         let data = try JSONEncoder().encode(value)
         let (storedAt, evicted) = try await cache.store(data, forKey: key)
         recent.forget(evicted)
