@@ -10,8 +10,11 @@ extension HTML {
 
     /// Appends `text`'s UTF-8 bytes to `markup`, escaped as `escape(_:)` escapes them.
     static func appendEscaped(_ text: String, to markup: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { appendEscaped($0, to: &markup) }
+        // NB: a native string lends its bytes without being copied (a retain and a release on every escape).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &markup) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaped($0, to: &markup) }
+        }
     }
 
     /// Appends `text`'s UTF-8 bytes to `markup`, escaped as `escape(_:)` escapes them.
