@@ -224,7 +224,9 @@ def test_load_more_after_the_session_expired_keeps_the_screen(short_sessions, br
             pass  # replaced meanwhile, or loading by itself
         return False
 
-    WebDriverWait(browser, 15, poll_frequency=0.3).until(more)
+    # NB: with JavaScript the page may first reload (its window closed with the session), then act on its new
+    # window or follow the link after the action's 5 s wait: 30 s leaves room for a loaded CI machine.
+    WebDriverWait(browser, 30, poll_frequency=0.3).until(more)
     assert titles(browser)[:20] == shown
     assert browser.find_element(By.ID, "movies-query").get_attribute("value") == "star"
     assert "This form has expired" not in browser.page_source

@@ -92,11 +92,7 @@ public struct LiveList: Sendable {
             return items[..<other.count].elementsEqual(other)
         }
         self.renderRows = { range, markup in
-            // NB: a buffer's element is lent to `row`, where the array's subscript would copy it (a retain and a
-            // release of each of its strings, a tenth of a long list's render).
-            items.withUnsafeBufferPointer { items in
-                markup.append(count: range.count) { row(items[range.lowerBound + $0], range.lowerBound + $0) }
-            }
+            markup.append(count: range.count) { row(items[range.lowerBound + $0], range.lowerBound + $0) }
         }
     }
 
