@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One browser, like one running app: its CSRF token and its windows (one per tab, see ``Window``). User
 /// data lives in the app's data directory, so every window of every session shares it; a session holds
@@ -11,8 +12,14 @@ public final class Session {
     /// The token every state-changing request must echo (`_csrf` field or `X-CSRF-Token`): the browser's, signed
     /// with the server's ``CSRFKey``, so it outlives the session.
     public nonisolated let csrfToken: String
-    /// When the browser last made a request in this session, on the store's clock.
-    var lastAccess: Duration
+    /// When the browser last made a request in this session, on the store's clock. Set off the main actor too:
+    /// the store finds a known session for a request without a trip to the main actor (see
+    /// ``SessionStore/knownSession(forID:csrfToken:matching:)``).
+    nonisolated var lastAccess: Duration {
+        get { .nanoseconds(lastAccessNanoseconds.load(ordering: .relaxed)) }
+        set { lastAccessNanoseconds.store(newValue.nanoseconds, ordering: .relaxed) }
+    }
+    private nonisolated let lastAccessNanoseconds: Atomic<Int64>
     /// Whether the browser has returned the session's cookie (a session is only kept long for those).
     var isConfirmed = false
     /// Whether the session ended; an ended session keeps no windows.
@@ -36,7 +43,7 @@ public final class Session {
         self.id = id
         self.csrfToken = csrfToken
         self.now = now
-        self.lastAccess = now()
+        self.lastAccessNanoseconds = Atomic(now().nanoseconds)
         self.maximumWindows = max(1, maximumWindows)
         self.maximumBytes = maximumBytes
         self.memory = memory
@@ -138,5 +145,12 @@ public final class Session {
         for window in all {
             window.close()
         }
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (a session's last access, kept in an atomic).
+    fileprivate var nanoseconds: Int64 {
+        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }

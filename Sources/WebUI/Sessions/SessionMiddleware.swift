@@ -24,9 +24,15 @@ struct SessionMiddleware: RouterMiddleware {
             Self.isBrowserID($0) ? $0 : nil
         }
         let browserID = knownBrowser ?? SessionToken.random()
-        let (session, isNew) = await store.session(
-            forID: Self.sessionID(in: cookies), csrfToken: csrfKey.token(forBrowser: browserID),
-            matching: knownBrowser != nil)
+        let sessionID = Self.sessionID(in: cookies)
+        let csrfToken = csrfKey.token(forBrowser: browserID)
+        // NB: a known session is found without a trip to the main actor; the page makes its own.
+        let (session, isNew) =
+            if let known = store.knownSession(forID: sessionID, csrfToken: csrfToken, matching: knownBrowser != nil) {
+                (known, false)
+            } else {
+                await store.session(forID: sessionID, csrfToken: csrfToken, matching: knownBrowser != nil)
+            }
         var context = context
         context.session = session
         context.phase = phase

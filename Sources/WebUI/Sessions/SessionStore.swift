@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every browser's session, by id, within the ``SessionLimits``.
 ///
 /// A session idle for longer than the idle timeout is ended by the sweep task (which runs every sweep
@@ -10,9 +12,10 @@ public final class SessionStore {
     public nonisolated let limits: SessionLimits
     private let clock: any Clock<Duration>
     /// The time passed on `clock` since the store was made: when each session was last used, and now.
-    private let now: @Sendable () -> Duration
-    /// Sessions whose browser returned the cookie.
-    private var confirmed: [String: Session] = [:]
+    private nonisolated let now: @Sendable () -> Duration
+    /// Sessions whose browser returned the cookie; read off the main actor by ``knownSession(forID:csrfToken:matching:)``,
+    /// so a session is found expired and removed in one hold of the lock, never while a request takes it.
+    private nonisolated let confirmed = Mutex<[String: Session]>([:])
     /// Sessions whose cookie has not come back yet, and their ids oldest first (ids of sessions confirmed
     /// or ended since are skipped when the pool is trimmed).
     private var unconfirmed: [String: Session] = [:]
@@ -43,11 +46,28 @@ public final class SessionStore {
     }
 
     /// The number of sessions alive.
-    public var count: Int { confirmed.count + unconfirmed.count }
+    public var count: Int { confirmed.withLock { $0.count } + unconfirmed.count }
 
     /// The number of windows open in all sessions.
     public var windowCount: Int {
-        confirmed.values.reduce(0) { $0 + $1.windowCount } + unconfirmed.values.reduce(0) { $0 + $1.windowCount }
+        confirmedSessions.reduce(0) { $0 + $1.windowCount } + unconfirmed.values.reduce(0) { $0 + $1.windowCount }
+    }
+
+    /// The session of nearly every request, found without a trip to the main actor: the confirmed session with
+    /// `id`, marked as used now, if it is well within the idle timeout (not expired, whatever its streams) and the
+    /// windows keep no more than their budget; otherwise `nil`, and ``session(forID:csrfToken:matching:)`` decides.
+    /// NB: the trip to the main actor and back cost about a tenth of a page's CPU time (`scripts/page-cost /`).
+    public nonisolated func knownSession(forID id: String?, csrfToken: String?, matching: Bool) -> Session? {
+        guard let id, !windowMemory.isOverBudget else { return nil }
+        let now = now()
+        let idleTimeout = limits.idleTimeout
+        return confirmed.withLock { confirmed in
+            guard let session = confirmed[id], !matching || csrfToken == session.csrfToken,
+                now - session.lastAccess <= idleTimeout
+            else { return nil }
+            session.lastAccess = now
+            return session
+        }
     }
 
     /// The live session with `id` (marked as used now, and kept as its browser returned the cookie), or a new
@@ -63,15 +83,16 @@ public final class SessionStore {
             closeOldestWindows()
         }
         let now = now()
-        if let id, let session = confirmed[id] ?? unconfirmed[id], !matching || csrfToken == session.csrfToken {
-            if !isExpired(session, at: now) {
+        if let id, let session = confirmed.withLock({ $0[id] }) ?? unconfirmed[id],
+            !matching || csrfToken == session.csrfToken
+        {
+            if !removeIfExpired(session, at: now) {
                 session.lastAccess = now
                 if !session.isConfirmed {
                     confirm(session)
                 }
                 return (session, false)
             }
-            remove(session)
         }
         let session = Session(
             id: SessionToken.random(), csrfToken: csrfToken ?? SessionToken.random(),
@@ -88,8 +109,10 @@ public final class SessionStore {
     public func endAll() {
         sweepTask?.cancel()
         sweepTask = nil
-        let all = Array(confirmed.values) + Array(unconfirmed.values)
-        confirmed.removeAll()
+        let all = confirmed.withLock { confirmed in
+            defer { confirmed.removeAll() }
+            return Array(confirmed.values)
+        } + Array(unconfirmed.values)
         unconfirmed.removeAll()
         unconfirmedOrder.removeAll()
         unconfirmedOrderStart = 0
@@ -152,13 +175,19 @@ public final class SessionStore {
     private func confirm(_ session: Session) {
         unconfirmed[session.id] = nil
         session.isConfirmed = true
-        confirmed[session.id] = session
-        if confirmed.count > limits.maximumSessions,
-            let oldest = confirmed.values.min(by: { $0.lastAccess < $1.lastAccess })
-        {
+        let maximumSessions = limits.maximumSessions
+        let oldest = confirmed.withLock { confirmed -> Session? in
+            confirmed[session.id] = session
+            guard confirmed.count > maximumSessions else { return nil }
+            return confirmed.values.min(by: { $0.lastAccess < $1.lastAccess })
+        }
+        if let oldest {
             remove(oldest)
         }
     }
+
+    /// The confirmed sessions, at this moment.
+    private var confirmedSessions: [Session] { confirmed.withLock { Array($0.values) } }
 
     /// Ends the oldest unconfirmed sessions beyond the pool's size.
     private func trimUnconfirmed() {
@@ -178,20 +207,34 @@ public final class SessionStore {
     }
 
     private func remove(_ session: Session) {
-        confirmed[session.id] = nil
+        confirmed.withLock { $0[session.id] = nil }
         unconfirmed[session.id] = nil
         session.end()
+    }
+
+    /// Removes and ends `session` if it has been idle for longer than the timeout, unless it has an open live
+    /// stream (a tab showing the app); returns whether it did. Decided in one hold of the lock requests find
+    /// sessions under off the main actor.
+    private func removeIfExpired(_ session: Session, at now: Duration) -> Bool {
+        let hasOpenStream = session.hasOpenStream
+        let idleTimeout = limits.idleTimeout
+        let expired = confirmed.withLock { confirmed in
+            // NB: checked under the lock, as `knownSession` marks a session used under it.
+            guard now - session.lastAccess > idleTimeout, !hasOpenStream else { return false }
+            confirmed[session.id] = nil
+            return true
+        }
+        guard expired else { return false }
+        remove(session)
+        return true
     }
 
     /// Ends every session that has been idle for longer than the timeout, and closes idle windows.
     private func sweep() {
         let now = now()
-        for session in Array(confirmed.values) + Array(unconfirmed.values) {
-            if isExpired(session, at: now) {
-                remove(session)
-            } else {
-                session.closeIdleWindows(now: now, idleTimeout: limits.windowIdleTimeout)
-            }
+        for session in confirmedSessions + Array(unconfirmed.values)
+        where !removeIfExpired(session, at: now) {
+            session.closeIdleWindows(now: now, idleTimeout: limits.windowIdleTimeout)
         }
         if unconfirmed.isEmpty {
             unconfirmedOrder.removeAll()
@@ -219,12 +262,6 @@ public final class SessionStore {
             sweepTask = nil
         }
         return count > 0
-    }
-
-    /// Whether `session` has been idle for longer than the timeout; a session with an open live stream (a tab
-    /// showing the app) is not idle.
-    private func isExpired(_ session: Session, at now: Duration) -> Bool {
-        now - session.lastAccess > limits.idleTimeout && !session.hasOpenStream
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SampleData
 import Testing
 
@@ -41,6 +42,20 @@ private func station(_ name: String, tmX: Double, tmY: Double, towns: [String] =
     #expect(StationCatalog.search(stations, name: "없는역").isEmpty)
     #expect(StationCatalog.find(stations, name: "종로")?.mangName == "도로변대기")
     #expect(StationCatalog.find(stations, name: "종") == nil)
+}
+
+@Test func stationSearchFindsANameTypedDecomposedAndMatchesWholeSyllablesOnly() throws {
+    let stations = try SampleDataset.bundled().stations
+    // NB: the dataset's names are composed (NFC), the form the search compares in.
+    #expect(stations.allSatisfy { $0.stationName == $0.stationName.precomposedStringWithCanonicalMapping })
+
+    let decomposed = "종로".decomposedStringWithCanonicalMapping
+    #expect(Array(decomposed.unicodeScalars) != Array("종로".unicodeScalars))
+    #expect(StationCatalog.search(stations, name: decomposed).map(\.stationName) == ["종로구", "종로"])
+    // "조" is not in "종로" (종 is one syllable), though its jamo begin 종's.
+    #expect(StationCatalog.search([station("종로", tmX: 0, tmY: 0)], name: "조").isEmpty)
+    #expect(StationCatalog.search([station("중구", tmX: 0, tmY: 0)], name: "중구 ").isEmpty)
+    #expect(StationCatalog.search([station("중구", tmX: 0, tmY: 0)], name: "구").count == 1)
 }
 
 @Test func townsPairEachMatchingTownWithItsStation() {

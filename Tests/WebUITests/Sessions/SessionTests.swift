@@ -198,6 +198,39 @@ struct SessionTests {
     }
 
     @MainActor
+    @Test func aKnownSessionIsFoundOffTheMainActorOnlyWhenConfirmedMatchingAndWithinItsIdleTime() async {
+        let clock = TestClock()
+        let store = SessionStore(
+            limits: SessionLimits(idleTimeout: .seconds(60), sweepInterval: .seconds(3600)), clock: clock)
+        let session = store.session(forID: nil, csrfToken: "token-a").session
+        let lookUp = { @Sendable (id: String?, token: String?, matching: Bool) async in
+            await Task.detached { store.knownSession(forID: id, csrfToken: token, matching: matching) }.value
+        }
+
+        // NB: unconfirmed until the browser returns the cookie, which only the main actor's look-up records.
+        #expect(await lookUp(session.id, "token-a", true) == nil)
+        _ = store.session(forID: session.id, csrfToken: "token-a", matching: true)
+        #expect(await lookUp(session.id, "token-a", true) === session)
+        #expect(await lookUp(session.id, "token-b", true) == nil)
+        #expect(await lookUp(session.id, "token-b", false) === session)
+        #expect(await lookUp("0123456789abcdef0123456789abcdef", "token-a", false) == nil)
+        #expect(await lookUp(nil, "token-a", false) == nil)
+
+        // Each look-up marks the session used: used every 50 s, it outlives its 60 s idle timeout.
+        for _ in 1...3 {
+            await clock.advance(by: .seconds(50))
+            #expect(await lookUp(session.id, "token-a", true) === session)
+        }
+        #expect(!store.session(forID: session.id, csrfToken: "token-a", matching: true).isNew)
+
+        await clock.advance(by: .seconds(61))
+        #expect(await lookUp(session.id, "token-a", true) == nil)
+        #expect(!session.isEnded)
+        #expect(store.session(forID: session.id, csrfToken: "token-a", matching: true).isNew)
+        #expect(session.isEnded)
+    }
+
+    @MainActor
     @Test func theSweepEndsIdleSessionsAndClosesIdleWindowsFreeingTheirViewModels() async {
         let clock = TestClock()
         let store = SessionStore(
