@@ -109,10 +109,11 @@ public final class SessionStore {
     public func endAll() {
         sweepTask?.cancel()
         sweepTask = nil
-        let all = confirmed.withLock { confirmed in
-            defer { confirmed.removeAll() }
-            return Array(confirmed.values)
-        } + Array(unconfirmed.values)
+        let all =
+            confirmed.withLock { confirmed in
+                defer { confirmed.removeAll() }
+                return Array(confirmed.values)
+            } + Array(unconfirmed.values)
         unconfirmed.removeAll()
         unconfirmedOrder.removeAll()
         unconfirmedOrderStart = 0
