@@ -22,7 +22,9 @@ public struct SQLiteAirQualityStationSettingStore: AirQualityStationSettingRepos
     /// The saved name; nil when none was saved, or the saved one is blank.
     public func savedStationName() async throws -> String? {
         let value = try database.readInPlace { db in
-            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.key])
+            // NB: read on every Air quality page; each connection keeps the statement prepared.
+            try String.fetchOne(
+                db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [Self.key])
         }
         guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
         return value

@@ -38,6 +38,8 @@ public final class LatestRequest<Owner: AnyObject, State> {
     private let state: ReferenceWritableKeyPath<Owner, State>
     private var task: Task<Void, Never>?
     private var generation = 0
+    /// The generation of the request that ended last.
+    private var lastEnded = 0
     /// The state shown before the running request (and those it superseded) began.
     private var shownBefore: State?
     private var waiters: [AsyncStream<Never>.Continuation] = []
@@ -70,15 +72,26 @@ public final class LatestRequest<Owner: AnyObject, State> {
             shownBefore = owner[keyPath: state]
         }
         generation += 1
-        let delivery = Delivery(request: self, generation: generation)
+        let started = generation
+        let delivery = Delivery(request: self, generation: started)
         owner[keyPath: state] = loading
-        task = Task { [weak self] in
+        // NB: the work runs at once, here, until it first suspends: results at hand (bundled data, a database
+        // read) are shown before `start` returns, so a page opening the view model finds it settled and waits
+        // for no task. What suspends goes on in the task.
+        let task = Task.immediate { [weak self] in
             do {
                 try await work(delivery)
-                self?.end(delivery.generation, error: nil, failed: failed)
+                self?.end(started, error: nil, failed: failed)
             } catch {
-                self?.end(delivery.generation, error: error, failed: failed)
+                self?.end(started, error: error, failed: failed)
             }
+        }
+        // NB: a request that ended before `Task.immediate` returned is not the running one; one that a request it
+        // started superseded is cancelled, as `start` cancels the running request.
+        if generation != started {
+            task.cancel()
+        } else if lastEnded != started {
+            self.task = task
         }
     }
 
@@ -103,6 +116,7 @@ public final class LatestRequest<Owner: AnyObject, State> {
     ) {
         // NB: a superseded request ends without a trace; the latest one is still running.
         guard ended == generation else { return }
+        lastEnded = ended
         task = nil
         let shown = shownBefore
         shownBefore = nil
