@@ -32,13 +32,14 @@ public struct FetchGitHubUserPageInteractor: FetchGitHubUserPageUseCase {
     }
 
     public func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
-        async let page =
-            fresh
+        let loaded =
+            try await fresh
             ? users.freshPage(after: max(cursor, 0), perPage: pageSize)
             : users.page(after: max(cursor, 0), perPage: pageSize)
-        // NB: bookmarks that cannot be read mark no row; the list still shows.
+        // NB: read once the page is here, so a star set while it came shows; a local read of a few microseconds,
+        // in turn rather than beside the page (`async let` ran the page on another thread even when it was at
+        // hand). Bookmarks that cannot be read mark no row; the list still shows.
         let bookmarked = (try? await bookmarks.bookmarkedIDs()) ?? []
-        let loaded = try await page
         return (GitHubUserRow.rows(loaded.users, bookmarkedIDs: bookmarked), loaded.nextCursor)
     }
 }

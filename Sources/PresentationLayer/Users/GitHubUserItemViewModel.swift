@@ -58,4 +58,20 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     public init(_ row: GitHubUserRow) {
         self.init(user: row.user, isBookmarked: row.isBookmarked)
     }
+
+    // NB: `user` holds what the other fields show, so rows are compared and hashed by those alone: a list's rows
+    // are hashed on every render (the rows a page remembers are found by them).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.login == rhs.login && lhs.avatarURL == rhs.avatarURL && lhs.type == rhs.type
+            && lhs.isSiteAdmin == rhs.isSiteAdmin && lhs.isBookmarked == rhs.isBookmarked
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(login)
+        hasher.combine(avatarURL)
+        hasher.combine(type)
+        hasher.combine(isSiteAdmin)
+        hasher.combine(isBookmarked)
+    }
 }

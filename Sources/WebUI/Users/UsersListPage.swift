@@ -10,8 +10,17 @@ enum UsersListPage {
     /// What a star's form needs besides its user: the session's token and the page's window, which the form
     /// returns to without JavaScript.
     struct Forms: Sendable {
-        var csrfToken: String
-        var windowID: String
+        let windowID: String
+        /// The hidden fields of the token and the window, written once for all of a page's forms.
+        let fields: HTML
+
+        init(csrfToken: String, windowID: String) {
+            self.windowID = windowID
+            fields = """
+                <input type="hidden" name="_csrf" value="\(csrfToken)">\
+                <input type="hidden" name="window" value="\(windowID)">
+                """
+        }
     }
 
     /// The page: the heading, the two tabs, a star that could not be saved as the address names it (a star

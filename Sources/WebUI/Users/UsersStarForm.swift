@@ -12,10 +12,7 @@ enum UsersStarForm {
 
         /// The form in the window of `forms`.
         func html(_ forms: UsersListPage.Forms) -> HTML {
-            """
-            \(head)<input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
-            <input type="hidden" name="window" value="\(forms.windowID)">\(tail)
-            """
+            HTML.joined([head, forms.fields, tail])
         }
     }
 

@@ -107,6 +107,20 @@ import Testing
         }
     }
 
+    @Test func aValueReadLatelyIsAnsweredWhereAskedWithoutWaiting() async throws {
+        try await withStore(policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20), clock: TestWallClock()) {
+            store in
+            try await store.store(Page(items: ["a"]), forKey: "k")
+            let answered = await MainActor.run {
+                var value: Page?
+                // NB: an immediate task runs here until it first waits; reading the file would leave `value` nil.
+                Task.immediate { value = try? await store.value(Page.self, forKey: "k") }
+                return value
+            }
+            #expect(answered == Page(items: ["a"]))
+        }
+    }
+
     @Test func theImageCacheIsTrimmedWithoutTouchingTheResponses() async throws {
         try await withTemporaryDirectory { directory in
             let database = try SQLiteDatabase.open(

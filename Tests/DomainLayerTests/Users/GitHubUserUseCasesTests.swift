@@ -34,6 +34,15 @@ import Testing
         await #expect(throws: DomainError.notFound) { try await interactor.execute(login: "user3") }
     }
 
+    @Test func aStarSetWhileThePageCameMarksItsRow() async throws {
+        let bookmarks = InMemoryBookmarks(ids: [1])
+        let users = PagedUsers(ids: [1, 2, 3]) {
+            _ = try? await bookmarks.setBookmarked(true, for: Self.user(2))
+        }
+        let page = try await FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks).execute(after: 0)
+        #expect(page.rows.map(\.isBookmarked) == [true, true, false])
+    }
+
     @Test func unreadableBookmarksMarkNoRowButTheListShows() async throws {
         let interactor = FetchGitHubUserPageInteractor(
             users: PagedUsers(ids: [1, 2]), bookmarks: InMemoryBookmarks(ids: [1], failing: true))
@@ -94,12 +103,18 @@ private final class PagedUsers: GitHubUserRepository {
 
     private let ids: [Int]
     private let asked = Mutex<[Request]>([])
+    /// What happens while a page comes.
+    private let meanwhile: @Sendable () async -> Void
     var requests: [Request] { asked.withLock { $0 } }
 
-    init(ids: [Int]) { self.ids = ids }
+    init(ids: [Int], meanwhile: @escaping @Sendable () async -> Void = {}) {
+        self.ids = ids
+        self.meanwhile = meanwhile
+    }
 
     func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
         asked.withLock { $0.append(Request(cursor: cursor, perPage: perPage)) }
+        await meanwhile()
         let page = ids.filter { $0 > cursor }.prefix(perPage)
         let next = page.last.flatMap { last in ids.contains { $0 > last } ? last : nil }
         return GitHubUserPage(users: page.map(GitHubUserUseCasesTests.user), nextCursor: next)

@@ -21,13 +21,21 @@ public struct SQLiteResponseCacheStore: Sendable {
     }
 
     /// The value stored under `key`, or nil when there is none or it is older than the age limit (or than
-    /// `maxAge`, when that is shorter). Decoding runs off the caller's actor (`@concurrent`).
-    @concurrent public func value<Value: Decodable & Sendable>(
+    /// `maxAge`, when that is shorter). A value read lately is answered from memory where called; reading the
+    /// file and decoding run off the caller's actor (`@concurrent`).
+    public func value<Value: Decodable & Sendable>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
+        // NB: most reads are of values read lately; answered here, a view model asking is settled as it opens.
         if let value = valueInMemory(type, forKey: key, maxAge: maxAge) {
             return value
         }
+        return try await valueInFile(type, forKey: key, maxAge: maxAge)
+    }
+
+    @concurrent private func valueInFile<Value: Decodable & Sendable>(
+        _ type: Value.Type, forKey key: String, maxAge: Duration?
+    ) async throws -> Value? {
         guard let entry = try await cache.entry(forKey: key, maxAge: maxAge) else {
             recent.forget([key])
             return nil

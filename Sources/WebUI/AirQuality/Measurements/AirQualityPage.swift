@@ -109,6 +109,17 @@ enum AirQualityPage {
         let shown: AirQuality.FetchMeasurements.ViewModel
         let busy: Bool
         let language: Language
+
+        // NB: hashed without the charts and the latest readings, which the presenter makes from the hours: hashing
+        // the whole key took 2–3 % of `/air-quality` (`scripts/page-cost --profile`). Keys are still compared whole.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shown.stationName)
+            hasher.combine(shown.measuredAt)
+            hasher.combine(shown.hours)
+            hasher.combine(shown.savedAt)
+            hasher.combine(busy)
+            hasher.combine(language)
+        }
     }
 
     /// NB: the charts and the table are most of the page's time, and every window of a station within the hour
