@@ -3,26 +3,23 @@ import DomainLayer
 /// One row of a users list (Home or Bookmarks): the avatar, the login and the bookmark star.
 public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     /// GitHub's numeric id of the user.
-    public let id: Int
+    public var id: Int { user.id }
     /// The login, which names the user's details (`/users/{login}`).
-    public let login: String
+    public var login: String { user.login }
     /// The avatar's address.
-    public let avatarURL: String
+    public var avatarURL: String { user.avatarURL }
     /// What kind of account it is: a view shows an organization's avatar and says its type apart from a user's.
-    public let type: AccountType
+    public var type: AccountType { AccountType(user.type) }
     /// Whether the user is GitHub staff, which the row marks with a badge.
-    public let isSiteAdmin: Bool
+    public var isSiteAdmin: Bool { user.isSiteAdmin }
     /// Whether the star is on.
     public internal(set) var isBookmarked: Bool
+    // NB: what the row shows is read from the user, not kept beside it: a list's rows are copied and hashed on
+    // every render, and each copy of a kept login and address was two more references to count.
     let user: GitHubUser
 
     /// Formats `user` for a row, with the star on when `isBookmarked`.
     public init(user: GitHubUser, isBookmarked: Bool) {
-        id = user.id
-        login = user.login
-        avatarURL = user.avatarURL
-        type = AccountType(user.type)
-        isSiteAdmin = user.isSiteAdmin
         self.isBookmarked = isBookmarked
         self.user = user
     }
@@ -57,21 +54,5 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     /// Formats a merged row.
     public init(_ row: GitHubUserRow) {
         self.init(user: row.user, isBookmarked: row.isBookmarked)
-    }
-
-    // NB: `user` holds what the other fields show, so rows are compared and hashed by those alone: a list's rows
-    // are hashed on every render (the rows a page remembers are found by them).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.id == rhs.id && lhs.login == rhs.login && lhs.avatarURL == rhs.avatarURL && lhs.type == rhs.type
-            && lhs.isSiteAdmin == rhs.isSiteAdmin && lhs.isBookmarked == rhs.isBookmarked
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(login)
-        hasher.combine(avatarURL)
-        hasher.combine(type)
-        hasher.combine(isSiteAdmin)
-        hasher.combine(isBookmarked)
     }
 }

@@ -72,12 +72,11 @@ enum UsersListPage {
                 strings[UsersText.refresh], busyTitle: strings[UsersText.refreshing],
                 isBusy: state.status == .loading(.refresh), href: UsersPaths.home, action: UsersPaths.refresh,
                 id: "users-refresh")
+            let rows = rows(state.rows, origin: .home(pages: state.pageCount), returnTo: returnPath, strings: strings)
             return LiveContent(
                 head: head + "<p class=\"users-actions\">\(refresh)</p>",
-                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
-                    Self.row(
-                        row, origin: .home(pages: state.pageCount), returnTo: returnPath, forms: forms,
-                        strings: strings, listLength: state.rows.count)
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { _, index in
+                    rows[index].html(forms)
                 },
                 foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
         }
@@ -104,12 +103,11 @@ enum UsersListPage {
             return LiveContent(
                 head + ScreenParts.empty(strings[UsersText.noBookmarks]) + pages(state, strings: strings))
         default:
+            let rows = rows(state.rows, origin: .bookmarks(page: state.page), returnTo: address, strings: strings)
             return LiveContent(
                 head: head,
-                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { row, _ in
-                    Self.row(
-                        row, origin: .bookmarks(page: state.page), returnTo: address, forms: forms, strings: strings,
-                        listLength: state.rows.count)
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { _, index in
+                    rows[index].html(forms)
                 },
                 foot: pages(state, strings: strings))
         }
@@ -181,22 +179,6 @@ enum UsersListPage {
         }
     }
 
-    /// A row of the tab `origin`, as GitHub lays out its list: the avatar (round for a user, a rounded square for
-    /// an organization, its size fixed so nothing moves as it loads), the login as its heading (under the page's
-    /// `h1`) and link to the user's page (stretched over the row by the stylesheet; the page's back link returns
-    /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end.
-    static func row(
-        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, forms: Forms, strings: Strings,
-        listLength: Int
-    ) -> HTML {
-        let parts = rows.row(
-            Row(user: row, origin: origin, returnTo: path), in: strings.language, listLength: listLength
-        ) {
-            rowParts(row, origin: origin, returnTo: path, strings: strings)
-        }
-        return parts.html(forms)
-    }
-
     /// What a row is made from but its window: the rows of a page of users are shown alike in every window.
     private struct Row: Hashable, Sendable {
         var user: GitHubUserItemViewModel
@@ -204,9 +186,43 @@ enum UsersListPage {
         var returnTo: String
     }
 
-    private static let rows = Memo<RenderKey<Row>, UsersStarForm.Parts>(capacity: 2_048)
+    private static let rowMemo = Memo<RenderKey<Row>, UsersStarForm.Parts>(capacity: 2_048)
 
-    /// A row in parts around its star's window fields: all of the row before them, and all after.
+    /// What a list's rows are made from but their window.
+    private struct Rows: Hashable, Sendable {
+        var users: [GitHubUserItemViewModel]
+        var origin: UsersRoute
+        var returnTo: String
+    }
+
+    /// NB: a list's rows are looked up once a page, not once a row (a row's look-up was a tenth of `/users`); a list
+    /// not remembered is made from the rows remembered, so a list grown by a page writes only the new page's.
+    private static let listMemo = Memo<RenderKey<Rows>, [UsersStarForm.Parts]>(capacity: 16)
+
+    /// The rows of a list of the tab `origin`, whose stars return to `path`, in parts around their window's fields
+    /// (see ``rowParts(_:origin:returnTo:strings:)``).
+    static func rows(
+        _ users: [GitHubUserItemViewModel], origin: UsersRoute, returnTo path: String, strings: Strings
+    ) -> [UsersStarForm.Parts] {
+        let render = {
+            users.map { user in
+                rowMemo.row(
+                    Row(user: user, origin: origin, returnTo: path), in: strings.language, listLength: users.count
+                ) {
+                    rowParts(user, origin: origin, returnTo: path, strings: strings)
+                }
+            }
+        }
+        return listMemo.row(
+            Rows(users: users, origin: origin, returnTo: path), in: strings.language, listLength: users.count,
+            render: render)
+    }
+
+    /// A row of the tab `origin`, as GitHub lays out its list: the avatar (round for a user, a rounded square for
+    /// an organization, its size fixed so nothing moves as it loads), the login as its heading (under the page's
+    /// `h1`) and link to the user's page (stretched over the row by the stylesheet; the page's back link returns
+    /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end;
+    /// in parts around its star's window fields: all of the row before them, and all after.
     private static func rowParts(
         _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, strings: Strings
     ) -> UsersStarForm.Parts {

@@ -11,10 +11,24 @@ import Testing
         user: GitHubUser(id: 41, login: "memo-user", avatarURL: "https://a/41"), isBookmarked: false)
 
     func row(_ user: GitHubUserItemViewModel, csrf: String, window: String) -> String {
-        UsersListPage.row(
-            user, origin: .home(pages: 1), returnTo: "/users", forms: .init(csrfToken: csrf, windowID: window),
-            strings: .en, listLength: 1
-        ).description
+        rows([user], csrf: csrf, window: window)[0]
+    }
+
+    func rows(_ users: [GitHubUserItemViewModel], csrf: String, window: String) -> [String] {
+        UsersListPage.rows(users, origin: .home(pages: 1), returnTo: "/users", strings: .en).map {
+            $0.html(.init(csrfToken: csrf, windowID: window)).description
+        }
+    }
+
+    @Test func aListGrownByAPageShowsItsFirstRowsAsBeforeAndItsNewOnes() {
+        let next = GitHubUserItemViewModel(
+            user: GitHubUser(id: 42, login: "memo-next", avatarURL: "https://a/42"), isBookmarked: true)
+        let first = rows([user], csrf: "t", window: "w")
+        let grown = rows([user, next], csrf: "t", window: "w")
+        #expect(grown.count == 2)
+        #expect(grown[0] == first[0])
+        #expect(grown[1].contains(#"id="user-42""#) && grown[1].contains(#"aria-pressed="true""#))
+        #expect(rows([next, user], csrf: "t", window: "w") == [grown[1], grown[0]])
     }
 
     @Test func theSameRowInTwoWindowsCarriesEachWindowsFields() {
