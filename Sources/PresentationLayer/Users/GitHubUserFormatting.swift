@@ -7,9 +7,7 @@ public enum GitHubUserFormatting {
     /// which a view shows as text, never as a link.
     public static func blogLink(_ blog: String?) -> String? {
         guard let text = blog?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-            !text.unicodeScalars.contains(where: {
-                CharacterSet.whitespacesAndNewlines.union(.controlCharacters).contains($0)
-            })
+            !text.unicodeScalars.contains(where: notInALink.contains)
         else { return nil }
         guard let url = URL(string: text) else { return nil }
         if let scheme = url.scheme {
@@ -21,6 +19,10 @@ public enum GitHubUserFormatting {
         else { return nil }
         return bare.absoluteString
     }
+
+    /// Spaces, line breaks and control characters. NB: made once; made for each character of a blog's address, it
+    /// took a fifth of a user's page with a blog (`scripts/page-cost --profile /users/tessel-labs`).
+    private static let notInALink = CharacterSet.whitespacesAndNewlines.union(.controlCharacters)
 
     /// `address` when it is an `http` or `https` address with a host (a profile's `html_url`), to link to as
     /// given; nil for anything else, which a view does not link.
