@@ -68,6 +68,32 @@ struct ConnectionTimeoutTests {
         }
     }
 
+    @Test func requestsReadInTimeKeepAConnectionPastTheReadTimeoutAndASlowBodyAfterThemIsStillCut() async throws {
+        let limits = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
+        try await withRunningServer(makeServer(connectionLimits: limits)) { port in
+            let connection = try await RawConnection.open(port: port, sending: requestHead("GET", "/assets/app.css"))
+            #expect(await connection.nextResponse()?.status == 200)
+            // NB: a request every 150 ms for over three read timeouts: the connection's one timer fires between
+            // requests and while one is read, and neither closes it.
+            for _ in 0..<7 {
+                try await Task.sleep(for: .milliseconds(150))
+                try await connection.send(requestHead("GET", "/assets/app.css"))
+                #expect(await connection.nextResponse()?.status == 200)
+            }
+            #expect(!connection.isClosed)
+
+            let head = requestHead(
+                "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
+            try await connection.send(head)
+            let started = ContinuousClock.now
+            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
+                try? await connection.send("a")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(connection.isClosed)
+        }
+    }
+
     @Test func anOpenEventStreamIsNotCutByTheIdleTimeout() async throws {
         // NB: 4 s, not 1: each connection must be answered before it runs out, and the heaviest tests (hundreds
         // of streams and sockets) may run beside this one on 2 cores, which a loaded CI machine starves for
