@@ -4,24 +4,21 @@ import Foundation
 /// One row of the movies list.
 public struct MoviesListItemViewModel: Hashable, Sendable, Identifiable {
     /// The movie's id.
-    public let id: Int
+    public var id: Int { movie.id }
     /// The title.
-    public let title: String
+    public var title: String { movie.title }
     /// The day of release, in UTC; nil while it is to be announced.
-    public let releaseDate: Date?
+    public var releaseDate: Date? { movie.releaseDate }
     /// The synopsis.
-    public let overview: String
+    public var overview: String { movie.overview }
     /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
-    public let posterPath: String?
+    public var posterPath: String? { movie.posterPath }
+    // NB: what the row shows is read from the movie, not kept beside it: a list's rows are copied on every render,
+    // and each kept copy of a title, synopsis and path was three more references to count.
     let movie: Movie
 
     /// Formats `movie` for a row.
     public init(movie: Movie) {
-        id = movie.id
-        title = movie.title
-        releaseDate = movie.releaseDate
-        overview = movie.overview
-        posterPath = movie.posterPath
         self.movie = movie
     }
 }

@@ -20,13 +20,42 @@ public enum MoviesListPage {
         default:
             let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
             return LiveContent(
-                head: notice,
-                list: LiveList(id: rowsID, className: "movies-list", items: state.items) { item, index in
-                    row(item, index: index, backQuery: backQuery, strings: strings)
-                },
+                head: notice, list: list(state.items, backQuery: backQuery, strings: strings),
                 foot: footer(state: state, pagesWanted: pagesWanted, strings: strings))
         }
     }
+
+    /// The rows of `items`: remembered as a list, which the search's first pages are in every window; a list
+    /// longer than `Memo.longestRememberedList` is written anew.
+    private static func list(_ items: [MoviesListItemViewModel], backQuery: HTML, strings: Strings) -> LiveList {
+        guard items.count <= Memo<RenderKey<Rows>, [HTML]>.longestRememberedList else {
+            return LiveList(id: rowsID, className: "movies-list", items: items) { item, index in
+                row(item, index: index, backQuery: backQuery, strings: strings)
+            }
+        }
+        let rows = listMemo.html(Rows(items: items, backQuery: backQuery), in: strings.language) {
+            items.enumerated().map { index, item in row(item, index: index, backQuery: backQuery, strings: strings) }
+        }
+        return LiveList(id: rowsID, className: "movies-list", items: items) { _, index in rows[index] }
+    }
+
+    /// What a list's rows are made from.
+    private struct Rows: Hashable, Sendable {
+        var items: [MoviesListItemViewModel]
+        var backQuery: HTML
+
+        // NB: hashed by the movies' ids alone, and still compared whole: the rows of one search are the same
+        // cached movies, whose texts compare at once, while hashing every synopsis read all of it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(items.count)
+            for item in items {
+                hasher.combine(item.id)
+            }
+            hasher.combine(backQuery)
+        }
+    }
+
+    private static let listMemo = Memo<RenderKey<Rows>, [HTML]>(capacity: 16)
 
     /// The results' markup for `state`, as the page shows it.
     public static func render(state: MoviesListViewModel.State, strings: Strings = .en) -> HTML {

@@ -193,6 +193,18 @@ enum UsersListPage {
         var users: [GitHubUserItemViewModel]
         var origin: UsersRoute
         var returnTo: String
+
+        // NB: hashed by the users' ids and stars alone, and still compared whole: a page's rows are the same
+        // users, whose texts compare at once, while hashing every login and address read all of them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(users.count)
+            for user in users {
+                hasher.combine(user.id)
+                hasher.combine(user.isBookmarked)
+            }
+            hasher.combine(origin)
+            hasher.combine(returnTo)
+        }
     }
 
     /// NB: a list's rows are looked up once a page, not once a row (a row's look-up was a tenth of `/users`); a list
