@@ -28,9 +28,7 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         let page = UserCatalog.page(users, since: since, perPage: perPage)
         // NB: the staging API's rule for `rel="next"`: there is a next page while users remain after this one's
         // last (asked of `UserCatalog`, so the rule lives in one place).
-        let next = page.last.flatMap { last in
-            UserCatalog.page(users, since: last.id, perPage: 1).isEmpty ? nil : last.id
-        }
+        let next = page.last.flatMap { last in UserCatalog.hasUsers(after: last.id, in: users) ? last.id : nil }
         return GitHubUserPage(users: page.map(user), nextCursor: next)
     }
 

@@ -5,8 +5,28 @@ public enum UserCatalog {
     /// `users` must be ascending by id, as the bundled dataset is.
     public static func page(_ users: [SampleUser], since: Int, perPage: Int) -> ArraySlice<SampleUser> {
         let count = min(max(perPage, 1), 100)
-        let start = users.firstIndex { $0.id > since } ?? users.endIndex
-        return users[start...].prefix(count)
+        return users[firstIndex(after: since, in: users)...].prefix(count)
+    }
+
+    /// Whether a user has an id above `since`: a page after `since` has users.
+    public static func hasUsers(after since: Int, in users: [SampleUser]) -> Bool {
+        firstIndex(after: since, in: users) < users.endIndex
+    }
+
+    /// The index of the first user with an id above `since`, found by halves as the ids ascend (a scan from the
+    /// start read every user before it: all 360 for the last page).
+    private static func firstIndex(after since: Int, in users: [SampleUser]) -> Int {
+        var low = users.startIndex
+        var high = users.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if users[middle].id > since {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
     }
 
     /// The user whose login matches case-insensitively; nil when unknown. Logins are ASCII, as GitHub's are.

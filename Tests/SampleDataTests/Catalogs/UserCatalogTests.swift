@@ -27,6 +27,17 @@ import Testing
     #expect(UserCatalog.page(users, since: 0, perPage: 0).count == 1)
     #expect(UserCatalog.page(users, since: 0, perPage: 500).count == 100)
     #expect(UserCatalog.page(users, since: ids.last ?? 0, perPage: 30).isEmpty)
+    #expect(UserCatalog.page(users, since: -5, perPage: 2).map(\.id) == Array(ids.prefix(2)))
+}
+
+@Test func theUsersAscendByIdAsThePagesLookThemUpByHalves() throws {
+    let ids = try SampleDataset.bundled().users.map(\.id)
+    #expect(ids == ids.sorted() && Set(ids).count == ids.count)
+    let users = try SampleDataset.bundled().users
+    #expect(UserCatalog.hasUsers(after: 0, in: users))
+    #expect(UserCatalog.hasUsers(after: ids[ids.count - 2], in: users))
+    #expect(!UserCatalog.hasUsers(after: ids[ids.count - 1], in: users))
+    #expect(!UserCatalog.hasUsers(after: 0, in: []))
 }
 
 @Test func userIsFoundByLoginIgnoringCase() throws {
