@@ -80,10 +80,18 @@ public final class Session {
     /// kept, or `nil` when there is no window.
     @discardableResult
     private func closeLeastRecentlyUsedWindow() -> Int? {
-        let victim =
-            windows.values.filter { !$0.hasOpenStream }.min { $0.lastAccess < $1.lastAccess }
-            ?? windows.values.min { $0.lastAccess < $1.lastAccess }
-        guard let victim else { return nil }
+        // NB: one pass, without an array of the windows without a stream: this runs at nearly every page load.
+        var oldest: Window?
+        var oldestWithoutStream: Window?
+        for window in windows.values {
+            if oldest.map({ window.lastAccess < $0.lastAccess }) ?? true {
+                oldest = window
+            }
+            if !window.hasOpenStream, oldestWithoutStream.map({ window.lastAccess < $0.lastAccess }) ?? true {
+                oldestWithoutStream = window
+            }
+        }
+        guard let victim = oldestWithoutStream ?? oldest else { return nil }
         let bytes = victim.bytes.value
         close(victim)
         return bytes
