@@ -17,6 +17,16 @@ struct LatestRequestTests {
                 screen.state = "failed"
             }
         }
+
+        /// Loads `text` once the returned gate is opened (`yield()`).
+        func loadWaiting(for text: String) -> AsyncStream<Void>.Continuation {
+            let (gate, opened) = AsyncStream.makeStream(of: Void.self)
+            load {
+                for await _ in gate { break }
+                return text
+            }
+            return opened
+        }
     }
 
     @Test func workThatNeverWaitsIsShownBeforeStartReturnsAndLeavesNothingRunning() async {
@@ -31,11 +41,7 @@ struct LatestRequestTests {
 
     @Test func workThatWaitsShowsLoadingAndRunsUntilItEnds() async {
         let screen = Screen()
-        let (gate, opened) = AsyncStream.makeStream(of: Void.self)
-        screen.load {
-            for await _ in gate { break }
-            return "loaded"
-        }
+        let opened = screen.loadWaiting(for: "loaded")
 
         #expect(screen.state == "loading")
         #expect(screen.requests.isRunning)
@@ -47,11 +53,7 @@ struct LatestRequestTests {
 
     @Test func aNewerRequestDropsTheOlderOnesLateResults() async {
         let screen = Screen()
-        let (gate, opened) = AsyncStream.makeStream(of: Void.self)
-        screen.load {
-            for await _ in gate { break }
-            return "old"
-        }
+        let opened = screen.loadWaiting(for: "old")
         screen.load { "new" }
         opened.yield()
         await Task.yield()
@@ -82,15 +84,14 @@ struct LatestRequestTests {
     @Test func aCancelledRequestPutsBackTheStateShownBeforeIt() async {
         let screen = Screen()
         screen.load { "first" }
-        let (gate, _) = AsyncStream.makeStream(of: Void.self)
-        screen.load {
-            for await _ in gate { break }
-            return "second"
-        }
+        let opened = screen.loadWaiting(for: "second")
         #expect(screen.state == "loading")
 
         screen.requests.cancel()
         #expect(screen.state == "first")
         #expect(!screen.requests.isRunning)
+        opened.yield()
+        await Task.yield()
+        #expect(screen.state == "first")
     }
 }

@@ -12,6 +12,15 @@ struct ConnectionTimeoutTests {
     // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
 
+    /// Sends a byte every 50 ms until the server closes the connection, for at most 5 s.
+    private func trickle(into connection: RawConnection) async throws {
+        let started = ContinuousClock.now
+        while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
+            try? await connection.send("a")
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
     @Test func anIdleConnectionIsClosedAfterTheIdleTimeout() async throws {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
             // NB: timed from before connecting: the server's timer starts later, once it accepts.
@@ -34,11 +43,7 @@ struct ConnectionTimeoutTests {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
             let connection = try await RawConnection.open(
                 port: port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-            let started = ContinuousClock.now
-            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
-                try? await connection.send("a")
-                try await Task.sleep(for: .milliseconds(50))
-            }
+            try await trickle(into: connection)
             #expect(connection.isClosed)
             #expect(connection.received.isEmpty)
         }
@@ -59,11 +64,7 @@ struct ConnectionTimeoutTests {
             let head = requestHead(
                 "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
             let connection = try await RawConnection.open(port: port, sending: head)
-            let started = ContinuousClock.now
-            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
-                try? await connection.send("a")
-                try await Task.sleep(for: .milliseconds(50))
-            }
+            try await trickle(into: connection)
             #expect(connection.isClosed)
         }
     }
@@ -85,11 +86,7 @@ struct ConnectionTimeoutTests {
             let head = requestHead(
                 "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
             try await connection.send(head)
-            let started = ContinuousClock.now
-            while !connection.isClosed, ContinuousClock.now - started < .seconds(5) {
-                try? await connection.send("a")
-                try await Task.sleep(for: .milliseconds(50))
-            }
+            try await trickle(into: connection)
             #expect(connection.isClosed)
         }
     }
