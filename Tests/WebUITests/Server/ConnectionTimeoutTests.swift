@@ -12,6 +12,11 @@ struct ConnectionTimeoutTests {
     // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
 
+    private let shortRead = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
+    /// The head of a form post whose 1,000 bytes of body come slowly, if at all.
+    private let slowBodyHead = requestHead(
+        "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
+
     /// Sends a byte every 50 ms until the server closes the connection, for at most 5 s.
     private func trickle(into connection: RawConnection) async throws {
         let started = ContinuousClock.now
@@ -59,19 +64,15 @@ struct ConnectionTimeoutTests {
     }
 
     @Test func aBodySentByteByByteIsClosedAfterTheRequestReadTimeout() async throws {
-        let limits = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
-        try await withRunningServer(makeServer(connectionLimits: limits)) { port in
-            let head = requestHead(
-                "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
-            let connection = try await RawConnection.open(port: port, sending: head)
+        try await withRunningServer(makeServer(connectionLimits: shortRead)) { port in
+            let connection = try await RawConnection.open(port: port, sending: slowBodyHead)
             try await trickle(into: connection)
             #expect(connection.isClosed)
         }
     }
 
     @Test func requestsReadInTimeKeepAConnectionPastTheReadTimeoutAndASlowBodyAfterThemIsStillCut() async throws {
-        let limits = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
-        try await withRunningServer(makeServer(connectionLimits: limits)) { port in
+        try await withRunningServer(makeServer(connectionLimits: shortRead)) { port in
             let connection = try await RawConnection.open(port: port, sending: requestHead("GET", "/assets/app.css"))
             #expect(await connection.nextResponse()?.status == 200)
             // NB: a request every 150 ms for over three read timeouts: the connection's one timer fires between
@@ -83,9 +84,7 @@ struct ConnectionTimeoutTests {
             }
             #expect(!connection.isClosed)
 
-            let head = requestHead(
-                "POST", "/counter/increment", headers: ["Content-Type: \(formContentType)", "Content-Length: 1000"])
-            try await connection.send(head)
+            try await connection.send(slowBodyHead)
             try await trickle(into: connection)
             #expect(connection.isClosed)
         }
