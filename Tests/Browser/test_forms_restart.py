@@ -8,11 +8,9 @@ import time
 import urllib.parse
 
 import pytest
-from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_driver
+from conftest import make_driver, settled
 from strata_processes import _SERVING_AT, strata_binary
 
 
@@ -67,12 +65,6 @@ def nojs_browser():
     driver = make_driver(javascript=False)
     yield driver
     driver.quit()
-
-
-def settled(browser, read, timeout=10):
-    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
-    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
-    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
 def test_a_star_a_language_switch_and_a_choice_posted_after_a_restart_do_what_they_say(app, nojs_browser):

@@ -35,7 +35,9 @@ def search(browser, url, query):
     field = browser.find_element(By.ID, "movies-query")
     field.clear()
     field.send_keys(query)
-    browser.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
+    # NB: with JavaScript, typing shows suggestions, which can swap the search form while the button is found.
+    # The button is found and clicked in one try, retried while it is stale.
+    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click() is None)
     # NB: 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
     WebDriverWait(browser, 20).until(
         lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))

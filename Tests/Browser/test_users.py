@@ -5,17 +5,11 @@ import re
 
 import time
 
-from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-
-def settled(browser, read, timeout=10):
-    """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
-    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
-    # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
-    return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
+from conftest import settled
 
 
 def row_ids(browser):

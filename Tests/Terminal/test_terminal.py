@@ -118,10 +118,15 @@ def test_a_resize_lays_the_screen_out_again(terminal):
     open_scene(session, "My groups")
     session.wait_for("주말 등산 모임")
     session.resize(60, 16)
-    screen = session.wait_for(lambda screen: "? help" in status_line(screen) and len(screen.rstrip("\n").split("\n")) == 16,
-                              what="the status line on row 16")
+    # Until the app has drawn again, tmux shows the old screen cut to the new size: its status line can already sit
+    # on row 16 with an empty row 1, so the wait is for the whole new frame (the title on row 1 and the status line
+    # on row 16).
+    def laid_out(screen):
+        lines = screen.rstrip("\n").split("\n")
+        return len(lines) == 16 and lines[0].startswith(" Strata · My groups") and "? help" in lines[-1]
+
+    screen = session.wait_for(laid_out, what="the title on row 1 and the status line on row 16")
     lines = screen.rstrip("\n").split("\n")
-    assert lines[0].startswith(" Strata · My groups")
     # The dates stay aligned at the new width (Hangul takes two cells each).
     dated = [line for line in lines if re.search(r"\d{4}\.\d{2}\.\d{2}", line)]
     columns = {cells(line[:re.search(r"\d{4}\.", line).start()]) for line in dated}
