@@ -49,18 +49,19 @@ extension HTML {
 
     /// Appends the decimal digits of `number` (with `-` when negative) to `markup`.
     static func appendDigits(of number: Int, to markup: inout [UInt8]) {
-        guard number != 0 else {
-            markup.append(UInt8(ascii: "0"))
-            return
-        }
         if number < 0 { markup.append(UInt8(ascii: "-")) }
-        let start = markup.count
-        var rest = number.magnitude
-        while rest > 0 {
-            markup.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+        // NB: the digits are written from the last into room on the stack, then appended in order; reversing
+        // them in `markup[start...]` copied the whole of `markup` each time (the slice shares its buffer).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = number.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            markup += UnsafeBufferPointer(rebasing: digits[start...])
         }
-        markup[start...].reverse()
     }
 
     /// False when none of the eight bytes from `index` may be replaced (see `mayBeReplaced(_:)`), tested
