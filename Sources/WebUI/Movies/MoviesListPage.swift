@@ -68,8 +68,10 @@ public enum MoviesListPage {
 
     /// The id of the row at `index` (from 0), the target of "Load more"'s link without JavaScript.
     static func rowID(_ index: Int) -> String {
-        "movie-\(index + 1)"
+        "\(rowIDPrefix)\(index + 1)"
     }
+
+    static let rowIDPrefix = "movie-"
 
     private static func notice(_ state: MoviesListViewModel.State, _ strings: Strings) -> HTML {
         state.notice.map { ScreenParts.notice($0.text(strings), .failure) + "\n" } ?? .empty
@@ -116,9 +118,9 @@ public enum MoviesListPage {
     /// The link names the list and the row (`?query=star&pages=2&row=25`), where the details' "Back" returns.
     private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML, strings: Strings) -> HTML {
         """
-        <li class="movie-row" id="\(rowID(index))"><img src="\(MoviesPaths.poster(item.posterPath, width: 92))" \
+        <li class="movie-row" id="\(movieRowID: index)"><img src="\(moviePoster: item.posterPath, width: 92)" \
         alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
-        <a href="\(MoviesPaths.path(for: .details(movieID: item.id)))\(backQuery)&amp;row=\(index + 1)">\(item.title)</a></h3>\
+        <a href="\(movieDetails: item.id)\(backQuery)&amp;row=\(index + 1)">\(item.title)</a></h3>\
         <p class="movie-release">\(strings.releaseLine(item.releaseDate))</p><p>\(excerpt(item.overview))</p></li>
         """
     }

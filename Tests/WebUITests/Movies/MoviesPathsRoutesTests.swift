@@ -57,4 +57,19 @@ import Testing
             #expect(placeholder.headers[.cacheControl] == "public, max-age=31536000, immutable")
         }
     }
+
+    /// A row writes its addresses and id straight into its markup: they are what `MoviesPaths` and `rowID` make.
+    @Test(arguments: ["/poster3.jpg", "/a-b_c.9.png", nil, "", "/", "/../secret", "/x\"><script>", "poster.jpg"])
+    func aRowWritesThePosterAddressMoviesPathsMakes(posterPath: String?) {
+        let written: HTML = "\(moviePoster: posterPath, width: 92)"
+        #expect(written.markup == MoviesPaths.poster(posterPath, width: 92))
+    }
+
+    @Test(arguments: [0, 7, 1_234_567])
+    func aRowWritesTheDetailsAddressAndIDThatMoviesPathsMake(value: Int) {
+        let details: HTML = "\(movieDetails: value)"
+        #expect(details.markup == MoviesPaths.path(for: .details(movieID: value)))
+        let rowID: HTML = "\(movieRowID: value)"
+        #expect(rowID.markup == MoviesListPage.rowID(value))
+    }
 }
