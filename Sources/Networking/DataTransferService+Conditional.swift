@@ -22,10 +22,10 @@ extension DataTransferService {
         }
         let (data, response) = try await exchange(endpoint, acceptsNotModified: etag != nil)
         if response.statusCode == 304 {
-            return .notModified(headers: response.lowercasedHeaders)
+            return .notModified(headers: response.headers)
         }
         do {
-            return .modified(try endpoint.decoder.decode(data), headers: response.lowercasedHeaders)
+            return .modified(try endpoint.decoder.decode(data), headers: response.headers)
         } catch {
             throw .parsing(ParsingFailure(error))
         }

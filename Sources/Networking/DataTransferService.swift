@@ -1,10 +1,6 @@
 import Foundation
 import Logging
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends endpoints of one API: builds the request from the API's configuration, validates the status
 /// (anything outside 200–299 is `NetworkError.httpStatus` with status, headers and body, never decoded as
 /// success), decodes, and maps every failure to a `DataTransferError`. Requests are logged with secrets
@@ -41,7 +37,7 @@ public struct DataTransferService: Sendable {
     ) async throws(DataTransferError) -> (Response, [String: String]) {
         let (data, response) = try await exchange(endpoint)
         do {
-            return (try endpoint.decoder.decode(data), response.lowercasedHeaders)
+            return (try endpoint.decoder.decode(data), response.headers)
         } catch {
             throw .parsing(ParsingFailure(error))
         }
@@ -51,17 +47,17 @@ public struct DataTransferService: Sendable {
     /// but for `304` when `acceptsNotModified` (a conditional request).
     func exchange<Response>(
         _ endpoint: Endpoint<Response>, acceptsNotModified: Bool = false
-    ) async throws(DataTransferError) -> (Data, HTTPURLResponse) {
-        let request: URLRequest
+    ) async throws(DataTransferError) -> (Data, UpstreamResponse) {
+        let request: UpstreamRequest
         do {
-            request = try endpoint.urlRequest(with: configuration)
+            request = try endpoint.request(with: configuration)
         } catch {
             throw .networkFailure(error)
         }
-        let shownURL = request.url.map(Redaction.redact) ?? endpoint.path
+        let shownURL = Redaction.redact(request.url)
         let start = ContinuousClock.now
         let received: Data
-        let response: HTTPURLResponse
+        let response: UpstreamResponse
         do {
             (received, response) = try await client.send(
                 request, maxBodyBytes: endpoint.maxResponseBytes ?? configuration.maxResponseBytes)
@@ -79,7 +75,7 @@ public struct DataTransferService: Sendable {
         guard (200..<300).contains(response.statusCode) || (acceptsNotModified && response.statusCode == 304) else {
             let body = Redaction.mask(configuration.secrets, in: received)
             throw .networkFailure(
-                .httpStatus(code: response.statusCode, headers: response.lowercasedHeaders, body: body))
+                .httpStatus(code: response.statusCode, headers: response.headers, body: body))
         }
         // NB: an upstream may echo the key in any answer, a refusal sent with status 200 too (AirKorea's gateway
         // does): a success body is masked before it is decoded, so nothing read from it can show or log the key.
@@ -87,16 +83,5 @@ public struct DataTransferService: Sendable {
         let secrets = configuration.secrets.filter { $0.count >= Redaction.minimumMaskedLength }
         let data = secrets.isEmpty ? received : Redaction.mask(secrets, in: received)
         return (data, response)
-    }
-}
-
-extension HTTPURLResponse {
-    /// The header fields with lower-cased names.
-    var lowercasedHeaders: [String: String] {
-        allHeaderFields.reduce(into: [:]) { result, field in
-            if let name = field.key as? String, let value = field.value as? String {
-                result[name.lowercased()] = value
-            }
-        }
     }
 }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// HTTP methods the endpoints use.
 public enum HTTPMethod: String, Sendable {
     case get = "GET"
@@ -41,8 +37,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.decoder = decoder
     }
 
-    /// The `URLRequest` for this endpoint under `configuration`.
-    public func urlRequest(with configuration: APIConfiguration) throws(NetworkError) -> URLRequest {
+    /// The request for this endpoint under `configuration`.
+    public func request(with configuration: APIConfiguration) throws(NetworkError) -> UpstreamRequest {
         guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) else {
             throw .badURL(Redaction.redact(configuration.baseURL))
         }
@@ -58,13 +54,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
             .replacingOccurrences(of: "+", with: "%2B")
         guard let url = components.url else { throw .badURL(path) }
 
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
-        request.httpMethod = method.rawValue
-        request.httpBody = body
-        for (name, value) in configuration.headers.merging(headers, uniquingKeysWith: { $1 }) {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        return request
+        return UpstreamRequest(
+            url: url, method: method, headers: configuration.headers.merging(headers, uniquingKeysWith: { $1 }),
+            body: body, timeout: configuration.timeout)
     }
 }
 

@@ -5,10 +5,6 @@ import NIOFoundationCompat
 import NIOHTTP1
 import NIOPosix
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An `HTTPClient` over AsyncHTTPClient (SwiftNIO), for calls to upstream services on behalf of every user:
 /// it keeps no cookies (one user's upstream cookie never reaches another's request), follows a redirect
 /// only within the origin (scheme, host and port) of the request, and reads a body as a stream, stopping
@@ -39,25 +35,24 @@ public struct NIOHTTPClient: HTTPClient {
     }
 
     public func send(
-        _ request: URLRequest, maxBodyBytes: Int
-    ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
-        guard let url = request.url, let origin = Origin(url) else {
-            throw .badURL(request.url.map(Redaction.redact) ?? "")
-        }
+        _ request: UpstreamRequest, maxBodyBytes: Int
+    ) async throws(NetworkError) -> (Data, UpstreamResponse) {
+        let url = request.url
+        guard let origin = Origin(url) else { throw .badURL(Redaction.redact(url)) }
         do {
-            return try await withTimeout(request.timeoutInterval) {
+            return try await withTimeout(request.timeout) {
                 var current = request
                 for _ in 0...Self.maximumRedirects {
                     let (data, response) = try await Self.exchange(current, maxBodyBytes: maxBodyBytes)
                     guard [301, 302, 303, 307, 308].contains(response.statusCode),
-                        let location = response.value(forHTTPHeaderField: "Location"),
+                        let location = response.value(forHeader: "Location"),
                         let next = URL(string: location, relativeTo: current.url)?.absoluteURL,
                         Origin(next) == origin
                     else { return (data, response) }
                     current.url = next
                     if response.statusCode == 303 {
-                        current.httpMethod = "GET"
-                        current.httpBody = nil
+                        current.method = .get
+                        current.body = nil
                     }
                 }
                 throw NetworkError.transport("Too many redirects")
@@ -71,15 +66,14 @@ public struct NIOHTTPClient: HTTPClient {
 
     /// One request and its answer, without following redirects.
     private static func exchange(
-        _ request: URLRequest, maxBodyBytes: Int
-    ) async throws -> (Data, HTTPURLResponse) {
-        guard let url = request.url else { throw NetworkError.badURL("") }
-        var outgoing = HTTPClientRequest(url: url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+        _ request: UpstreamRequest, maxBodyBytes: Int
+    ) async throws -> (Data, UpstreamResponse) {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for (name, value) in request.headers {
             outgoing.headers.replaceOrAdd(name: name, value: value)
         }
-        if let body = request.httpBody {
+        if let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         let response = try await shared.execute(outgoing, deadline: .distantFuture)
@@ -94,15 +88,10 @@ public struct NIOHTTPClient: HTTPClient {
             }
             body.writeImmutableBuffer(chunk)
         }
-        var fields: [String: String] = [:]
-        for (name, value) in response.headers {
-            fields[name] = fields[name].map { "\($0), \(value)" } ?? value
-        }
-        guard
-            let http = HTTPURLResponse(
-                url: url, statusCode: Int(response.status.code), httpVersion: "HTTP/1.1", headerFields: fields)
-        else { throw NetworkError.transport("The answer was not an HTTP response") }
-        return (Data(buffer: body), http)
+        let answer = UpstreamResponse(
+            url: request.url, statusCode: Int(response.status.code),
+            headers: response.headers.lazy.map { (name: $0.name, value: $0.value) })
+        return (Data(buffer: body), answer)
     }
 
     private static func networkError(_ error: any Error, url: URL) -> NetworkError {

@@ -2,10 +2,6 @@ import Foundation
 import Networking
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite struct EndpointTests {
     @Test func theRequestJoinsBasePathQueryHeadersAndDefaults() throws {
         let configuration = APIConfiguration(
@@ -17,14 +13,26 @@ import Testing
             method: .post, path: "/search", queryItems: [URLQueryItem(name: "query", value: "C++ & co")],
             headers: ["X-Version": "2"], body: Data("x".utf8), decoder: .raw)
 
-        let request = try endpoint.urlRequest(with: configuration)
+        let request = try endpoint.request(with: configuration)
 
-        #expect(request.url?.absoluteString == "https://api.example.org/v1/search?query=C%2B%2B%20%26%20co&api_key=k")
-        #expect(request.httpMethod == "POST")
-        #expect(request.value(forHTTPHeaderField: "X-Version") == "2")
-        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-        #expect(request.timeoutInterval == 7)
-        #expect(request.httpBody == Data("x".utf8))
+        #expect(request.url.absoluteString == "https://api.example.org/v1/search?query=C%2B%2B%20%26%20co&api_key=k")
+        #expect(request.method == .post)
+        #expect(request.value(forHeader: "x-version") == "2")
+        #expect(request.value(forHeader: "Accept") == "application/json")
+        #expect(request.timeout == 7)
+        #expect(request.body == Data("x".utf8))
+    }
+
+    @Test func aResponseKeepsItsHeadersByLowerCasedNameWithRepeatedFieldsJoined() throws {
+        let response = UpstreamResponse(
+            url: try #require(URL(string: "https://api.example.org/v1/users")), statusCode: 200,
+            headers: [
+                (name: "Link", value: "<a>; rel=\"next\""), (name: "X-RateLimit-Remaining", value: "59"),
+                (name: "link", value: "<b>; rel=\"last\""),
+            ])
+        #expect(response.headers == ["link": "<a>; rel=\"next\", <b>; rel=\"last\"", "x-ratelimit-remaining": "59"])
+        #expect(response.value(forHeader: "X-RateLimit-Remaining") == "59")
+        #expect(response.value(forHeader: "ETag") == nil)
     }
 
     @Test func redactionHidesSecretParameters() throws {

@@ -3,17 +3,13 @@ import Networking
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What an upstream can send that the client must not follow, keep or hold: cookies, redirects to other
 /// origins, bodies past the limit, and the key echoed back.
 @Suite struct HostileUpstreamTests {
     func send(
         _ client: NIOHTTPClient, _ url: URL, maxBodyBytes: Int = 1 << 20, timeout: TimeInterval = 10
-    ) async throws(NetworkError) -> (Data, HTTPURLResponse) {
-        try await client.send(URLRequest(url: url, timeoutInterval: timeout), maxBodyBytes: maxBodyBytes)
+    ) async throws(NetworkError) -> (Data, UpstreamResponse) {
+        try await client.send(UpstreamRequest(url: url, timeout: timeout), maxBodyBytes: maxBodyBytes)
     }
 
     @Test func anUpstreamCookieIsNeverSentAgainToItOrToAnotherPort() async throws {

@@ -3,10 +3,6 @@ import Foundation
 import Logging
 import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Loads images by absolute URL through the image cache: a URL is fetched once, then served from SQLite
 /// until it ages out. Concurrent requests for the same URL share one fetch.
 ///
@@ -63,7 +59,7 @@ public struct CachedImageLoader: Sendable {
         let bytes: Data
         do throws(NetworkError) {
             let (body, response) = try await client.send(
-                URLRequest(url: url, timeoutInterval: timeout), maxBodyBytes: maxImageBytes)
+                UpstreamRequest(url: url, timeout: timeout), maxBodyBytes: maxImageBytes)
             guard (200..<300).contains(response.statusCode) else {
                 throw NetworkError.httpStatus(code: response.statusCode, headers: [:], body: Data())
             }
