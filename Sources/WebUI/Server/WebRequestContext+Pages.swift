@@ -154,8 +154,9 @@ extension WebRequestContext {
     /// The window the request's query names (`window=<id>`), read from the query as sent: a window id is hex, so
     /// nothing in it is percent-encoded, and no other parameter is decoded to find it.
     static func windowID(of request: Request) -> String? {
-        guard let query = request.uri.query, query.contains("\(windowParameter)=") else { return nil }
-        for pair in query.split(separator: "&") where pair.hasPrefix("\(windowParameter)=") {
+        guard let query = request.uri.query else { return nil }
+        let prefix = "\(windowParameter)="
+        for pair in query.split(separator: "&") where pair.hasPrefix(prefix) {
             return String(pair.dropFirst(windowParameter.count + 1))
         }
         return nil
