@@ -90,7 +90,7 @@ public struct NIOHTTPClient: HTTPClient {
         }
         let answer = UpstreamResponse(
             url: request.url, statusCode: Int(response.status.code),
-            headers: response.headers.lazy.map { (name: $0.name, value: $0.value) })
+            headers: response.headers)
         return (Data(buffer: body), answer)
     }
 
