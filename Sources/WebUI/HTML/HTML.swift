@@ -50,13 +50,13 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
         return result
     }
 
-    /// Appends `count` fragments made by `fragment` from 0 on, into room reserved for all of them after the
-    /// first: the rows of a long list are copied once each.
-    mutating func append(count: Int, _ fragment: (Int) -> HTML) {
+    /// Appends `count` fragments, each appended by `appendFragment` (with its index, from 0 on), into room
+    /// reserved for all of them once the first is in: the rows of a long list are not copied as it grows.
+    mutating func append(count: Int, _ appendFragment: (Int, inout HTML) -> Void) {
         for index in 0..<count {
-            let part = fragment(index)
-            if index == 0 { utf8.reserveCapacity(utf8.count + part.utf8.count * count * 17 / 16) }
-            utf8 += part.utf8
+            let start = utf8.count
+            appendFragment(index, &self)
+            if index == 0 { utf8.reserveCapacity(utf8.count + (utf8.count - start) * (count - 1) * 17 / 16) }
         }
     }
 

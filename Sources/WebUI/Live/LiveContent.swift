@@ -82,6 +82,17 @@ public struct LiveList: Sendable {
         id: String, tag: String = "ol", className: String, items: [Item],
         row: @escaping @Sendable (Item, Int) -> HTML
     ) {
+        self.init(id: id, tag: tag, className: className, items: items) { index, markup in
+            markup += row(items[index], index)
+        }
+    }
+
+    /// A list of `items` whose rows `appendRow` appends (by index) to the list's markup: a row put together from
+    /// parts (a remembered row around its window's fields) is copied once, into the list.
+    public init<Item: Equatable & Sendable>(
+        id: String, tag: String = "ol", className: String, items: [Item],
+        appendRow: @escaping @Sendable (Int, inout HTML) -> Void
+    ) {
         self.id = id
         self.count = items.count
         self.open = "<\(HTML(stringLiteral: tag)) class=\"\(className)\" id=\"\(id)\">"
@@ -92,7 +103,7 @@ public struct LiveList: Sendable {
             return items[..<other.count].elementsEqual(other)
         }
         self.renderRows = { range, markup in
-            markup.append(count: range.count) { row(items[range.lowerBound + $0], range.lowerBound + $0) }
+            markup.append(count: range.count) { offset, markup in appendRow(range.lowerBound + offset, &markup) }
         }
     }
 

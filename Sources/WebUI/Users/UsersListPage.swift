@@ -75,8 +75,8 @@ enum UsersListPage {
             let rows = rows(state.rows, origin: .home(pages: state.pageCount), returnTo: returnPath, strings: strings)
             return LiveContent(
                 head: head + "<p class=\"users-actions\">\(refresh)</p>",
-                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { _, index in
-                    rows[index].html(forms)
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { index, markup in
+                    rows[index].append(forms, to: &markup)
                 },
                 foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
         }
@@ -106,8 +106,8 @@ enum UsersListPage {
             let rows = rows(state.rows, origin: .bookmarks(page: state.page), returnTo: address, strings: strings)
             return LiveContent(
                 head: head,
-                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { _, index in
-                    rows[index].html(forms)
+                list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { index, markup in
+                    rows[index].append(forms, to: &markup)
                 },
                 foot: pages(state, strings: strings))
         }

@@ -14,6 +14,13 @@ enum UsersStarForm {
         func html(_ forms: UsersListPage.Forms) -> HTML {
             HTML.joined([head, forms.fields, tail])
         }
+
+        /// Appends the form in the window of `forms` to `markup`.
+        func append(_ forms: UsersListPage.Forms, to markup: inout HTML) {
+            markup += head
+            markup += forms.fields
+            markup += tail
+        }
     }
 
     /// The star of `user`, on when `isBookmarked`.
