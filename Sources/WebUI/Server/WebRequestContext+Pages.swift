@@ -157,7 +157,7 @@ extension WebRequestContext {
         guard let query = request.uri.query else { return nil }
         let prefix = "\(windowParameter)="
         for pair in query.split(separator: "&") where pair.hasPrefix(prefix) {
-            return String(pair.dropFirst(windowParameter.count + 1))
+            return String(pair.dropFirst(prefix.count))
         }
         return nil
     }

@@ -12,7 +12,9 @@ enum UsersStarForm {
 
         /// The form in the window of `forms`.
         func html(_ forms: UsersListPage.Forms) -> HTML {
-            HTML.joined([head, forms.fields, tail])
+            var markup = HTML.empty
+            append(forms, to: &markup)
+            return markup
         }
 
         /// Appends the form in the window of `forms` to `markup`.
