@@ -32,12 +32,18 @@ def rows(browser):
 
 def search(browser, url, query):
     browser.get(url + "/movies")
-    field = browser.find_element(By.ID, "movies-query")
-    field.clear()
-    field.send_keys(query)
-    # NB: with JavaScript, typing shows suggestions, which can swap the search form while the button is found.
-    # The button is found and clicked in one try, retried while it is stale.
-    settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click() is None)
+
+    def submit(driver):
+        field = driver.find_element(By.ID, "movies-query")
+        field.clear()
+        field.send_keys(query)
+        driver.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
+        return True
+
+    # NB: typed and submitted in one try, retried while the page swaps the form (suggestions shown as the query is
+    # typed) or reloads itself (a window found gone): in the full suite the field was once not interactable, and
+    # the button once stale, right after the page loaded.
+    settled(browser, submit)
     # NB: 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
     WebDriverWait(browser, 20).until(
         lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))
