@@ -12,16 +12,18 @@ public struct SQLiteAirQualityStationSettingStore: AirQualityStationSettingRepos
     static let key = "airQuality.stationName"
 
     private let database: DatabasePool
+    private let pageReader: DatabaseQueue
     private let logger: Logger
 
     public init(database: SQLiteDatabase, logger: Logger = Logger(label: "strata.airquality.settings")) {
         self.database = database.writer
+        self.pageReader = database.pageReader
         self.logger = logger
     }
 
     /// The saved name; nil when none was saved, or the saved one is blank.
     public func savedStationName() async throws -> String? {
-        let value = try database.readInPlace { db in
+        let value = try pageReader.readInPlace { db in
             // NB: read on every Air quality page; each connection keeps the statement prepared.
             try String.fetchOne(
                 db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [Self.key])

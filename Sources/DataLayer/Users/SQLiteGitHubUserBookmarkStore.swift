@@ -11,6 +11,7 @@ import Logging
 /// is changes nothing.
 public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     private let database: DatabasePool
+    private let pageReader: DatabaseQueue
     private let now: @Sendable () -> Date
     private let logger: Logger
 
@@ -19,13 +20,14 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
         logger: Logger = Logger(label: "strata.users.bookmarks")
     ) {
         self.database = database.writer
+        self.pageReader = database.pageReader
         self.now = now
         self.logger = logger
     }
 
     public func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
         guard limit > 0 else { return [] }
-        return try database.readInPlace { db in
+        return try pageReader.readInPlace { db in
             // NB: `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
             // moves back). Only the rows asked for are read. Each connection keeps the statement prepared: a
             // page load prepared it anew, which cost the Bookmarks page a tenth of its database time.
@@ -48,7 +50,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     }
 
     public func bookmarkedIDs() async throws -> Set<Int> {
-        try database.readInPlace { db in
+        try pageReader.readInPlace { db in
             Set(try Int.fetchAll(db.cachedStatement(sql: "SELECT userID FROM github_user_bookmark")))
         }
     }

@@ -45,6 +45,19 @@ import Testing
         }
     }
 
+    /// The terminal and the web app may run on one data directory at once: each opens the file itself.
+    @Test func aChoiceSavedThroughAnotherOpeningOfTheFileIsReadAtOnce() async throws {
+        try await withTemporaryDirectory { directory in
+            let shown = SQLiteAirQualityStationSettingStore(database: try UsersDataFixtures.userDatabase(in: directory))
+            let other = SQLiteAirQualityStationSettingStore(database: try UsersDataFixtures.userDatabase(in: directory))
+            #expect(try await shown.savedStationName() == nil)
+            try await other.saveStationName("중구")
+            #expect(try await shown.savedStationName() == "중구")
+            try await other.saveStationName("강남구")
+            #expect(try await shown.savedStationName() == "강남구")
+        }
+    }
+
     @Test func aBlankSavedNameIsNoChoice() async throws {
         try await withTemporaryDirectory { directory in
             let store = SQLiteAirQualityStationSettingStore(database: try UsersDataFixtures.userDatabase(in: directory))

@@ -91,6 +91,27 @@ import Testing
         }
     }
 
+    /// The terminal and the web app may run on one data directory at once: each opens the file itself, and a
+    /// star set in one shows on the next page the other renders.
+    @Test func aBookmarkSetThroughAnotherOpeningOfTheFileIsReadAtOnce() async throws {
+        let clock = TestWallClock()
+        try await withTemporaryDirectory { directory in
+            let shown = SQLiteGitHubUserBookmarkStore(database: try UsersDataFixtures.userDatabase(in: directory))
+            let other = SQLiteGitHubUserBookmarkStore(
+                database: try UsersDataFixtures.userDatabase(in: directory), now: clock.nowFunction)
+            #expect(try await shown.bookmarkedIDs() == [])
+            #expect(try await shown.bookmarks() == [])
+
+            try await other.setBookmarked(true, for: Self.user(7))
+            #expect(try await shown.bookmarkedIDs() == [7])
+            #expect(try await shown.bookmarks() == [GitHubUserBookmark(user: Self.user(7), addedAt: clock.now)])
+
+            try await other.setBookmarked(false, for: Self.user(7))
+            #expect(try await shown.bookmarkedIDs() == [])
+            #expect(try await shown.bookmarks() == [])
+        }
+    }
+
     @Test func togglesAtOnceLeaveOneRowPerBookmarkedUserAndAgreeWithWhatTheyReported() async throws {
         try await withTemporaryDirectory { directory in
             let database = try UsersDataFixtures.userDatabase(in: directory)

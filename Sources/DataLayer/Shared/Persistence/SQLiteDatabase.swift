@@ -82,6 +82,11 @@ public struct DatabaseOpeningError: Error, CustomStringConvertible, Sendable {
 public struct SQLiteDatabase: Sendable {
     public let file: URL
     public let writer: DatabasePool
+    /// One read-only connection of its own for the short reads a page makes on every load (the bookmarked ids,
+    /// the saved station), with `readInPlace(_:)`. NB: the pool's readers ask SQLite for the schema version
+    /// before every read, to keep GRDB's schema cache fresh: a second read transaction for each one. These
+    /// reads are plain SQL, which SQLite prepares again itself when the schema changes, so they do without.
+    let pageReader: DatabaseQueue
     /// Set when the file was corrupt and had to be rebuilt or moved aside.
     public let recovery: DatabaseRecovery?
 
@@ -113,14 +118,14 @@ public struct SQLiteDatabase: Sendable {
             }
         }
         do {
-            return SQLiteDatabase(
-                file: file, writer: try openChecked(file, migrator, contents: contents), recovery: setAside)
+            let (writer, pageReader) = try openChecked(file, migrator, contents: contents)
+            return SQLiteDatabase(file: file, writer: writer, pageReader: pageReader, recovery: setAside)
         } catch let error where isCorruption(error) {
             let recovery = try recover(file, contents: contents, now: now())
             do {
+                let (writer, pageReader) = try openChecked(file, migrator, contents: contents)
                 return SQLiteDatabase(
-                    file: file, writer: try openChecked(file, migrator, contents: contents),
-                    recovery: setAside ?? recovery)
+                    file: file, writer: writer, pageReader: pageReader, recovery: setAside ?? recovery)
             } catch {
                 throw DatabaseOpeningError(
                     file: file, cause: DatabaseOpeningError.cause(ofOpening: error), reason: "\(error)")
@@ -143,9 +148,10 @@ public struct SQLiteDatabase: Sendable {
         }
     }
 
+    /// Opens the pool, checks and migrates the file, then opens the page reader (once the file has its schema).
     private static func openChecked(
         _ file: URL, _ migrator: DatabaseMigrator, contents: DatabaseContents
-    ) throws -> DatabasePool {
+    ) throws -> (DatabasePool, DatabaseQueue) {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
@@ -159,7 +165,10 @@ public struct SQLiteDatabase: Sendable {
                 try useIncrementalVacuum(pool)
             }
             try migrator.migrate(pool)
-            return pool
+            var readOnly = Configuration()
+            readOnly.readonly = true
+            readOnly.busyMode = configuration.busyMode
+            return (pool, try DatabaseQueue(path: file.path, configuration: readOnly))
         } catch {
             try? pool.close()
             throw error
