@@ -15,6 +15,7 @@ import Testing
     @Test func blankNamesFindNothingWithoutARequest() async throws {
         let repository = try unreachable()
         #expect(try await repository.stations(named: " \n ") == [])
+        #expect(try await repository.stations(named: "\u{3000}\u{00A0}\t\u{2028}") == [])
         #expect(try await repository.towns(named: "") == [])
         await #expect(throws: DomainError.notFound) { try await repository.history(stationName: "  ") }
     }
@@ -32,6 +33,9 @@ import Testing
             let stations = try await repository.stations(named: " 종로 ")
             let towns = try await repository.towns(named: "명동\n")
             let history = try await repository.history(stationName: " 중구 ")
+            // NB: white space of any kind: an ideographic space (as a Korean keyboard types), a no-break space.
+            let spaced = try await repository.stations(named: "\u{3000}종로\u{00A0}\r\n")
+            #expect(spaced.map(\.name) == ["종로구"])
             #expect(stations.map(\.name) == ["종로구"])
             #expect(towns.map(\.name) == ["명동"])
             #expect(history.stationName == "중구")
