@@ -148,7 +148,7 @@ public struct SQLiteDatabase: Sendable {
         }
     }
 
-    /// Opens the pool, checks and migrates the file, then opens the page reader (once the file has its schema).
+    /// Opens the pool and the page reader, then checks and migrates the file.
     private static func openChecked(
         _ file: URL, _ migrator: DatabaseMigrator, contents: DatabaseContents
     ) throws -> (DatabasePool, DatabaseQueue) {
@@ -159,16 +159,19 @@ public struct SQLiteDatabase: Sendable {
         }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         do {
-            let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            var readOnly = Configuration()
+            readOnly.readonly = true
+            readOnly.busyMode = configuration.busyMode
+            let pageReader = try DatabaseQueue(path: file.path, configuration: readOnly)
+            // NB: checked through the page reader: a read of the pool's opens one of its readers, which then stays
+            // open (with its own schema and page cache) though no page reads through it.
+            let check = try pageReader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard check == ["ok"] else { throw CorruptDatabase(details: check.joined(separator: "; ")) }
             if contents == .cache {
                 try useIncrementalVacuum(pool)
             }
             try migrator.migrate(pool)
-            var readOnly = Configuration()
-            readOnly.readonly = true
-            readOnly.busyMode = configuration.busyMode
-            return (pool, try DatabaseQueue(path: file.path, configuration: readOnly))
+            return (pool, pageReader)
         } catch {
             try? pool.close()
             throw error
