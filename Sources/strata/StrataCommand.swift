@@ -41,6 +41,9 @@ struct StrataCommand: AsyncParsableCommand {
     /// Like `AsyncParsableCommand.main()`, but every failure exits with status 1 (argument errors included),
     /// after a one-line message.
     static func main() async {
+        #if canImport(Glibc)
+            AllocatorTuning.apply()
+        #endif
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
