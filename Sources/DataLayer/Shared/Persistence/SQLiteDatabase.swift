@@ -83,9 +83,10 @@ public struct SQLiteDatabase: Sendable {
     public let file: URL
     public let writer: DatabasePool
     /// One read-only connection of its own for the short reads a page makes on every load (the bookmarked ids,
-    /// the saved station), with `readInPlace(_:)`. NB: the pool's readers ask SQLite for the schema version
-    /// before every read, to keep GRDB's schema cache fresh: a second read transaction for each one. These
-    /// reads are plain SQL, which SQLite prepares again itself when the schema changes, so they do without.
+    /// the saved station), with `readInPlace(_:)`. NB: a read of the pool checks a reader out (a semaphore and a
+    /// lock) and asks SQLite for the schema version first, to keep GRDB's schema cache fresh: a second read
+    /// transaction, with its own file locks. These reads are plain SQL, which SQLite prepares again itself when
+    /// the schema changes, so they do without (`scripts/page-cost /air-quality`: 19,000 → 26,600 requests/s).
     let pageReader: DatabaseQueue
     /// Set when the file was corrupt and had to be rebuilt or moved aside.
     public let recovery: DatabaseRecovery?
