@@ -38,12 +38,20 @@ public struct Layout: Sendable {
 
     /// A whole document with `body` in the main column.
     public func render(title: String, body: HTML) -> HTML {
+        let (opening, closing) = frame(title: title)
+        return HTML.joined([opening, body, closing])
+    }
+
+    /// The document around a page's main column: all of it before the body, and all of it after. A response
+    /// writes the three parts into its buffer, so the body (30 KB for `/users`) is not first copied into a
+    /// document of its own.
+    public func frame(title: String) -> (opening: HTML, closing: HTML) {
         let csrfMeta: HTML = csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">\n" } ?? .empty
         let windowMeta: HTML = windowID.map { "<meta name=\"strata-window\" content=\"\($0)\">\n" } ?? .empty
         let reload: HTML =
             reloadPath.map { "<noscript><meta http-equiv=\"refresh\" content=\"0; url=\($0)\"></noscript>\n" }
             ?? .empty
-        return """
+        let opening: HTML = """
             <!doctype html>
             <html lang="\(strings.language.rawValue)">
             <head>
@@ -65,13 +73,17 @@ public struct Layout: Sendable {
             </div>
             \(sceneSwitcher)</header>
             <main id="main" class="container" tabindex="-1">
-            \(body)
+
+            """
+        let closing: HTML = """
+
             </main>
             <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
             </body>
             </html>
 
             """
+        return (opening, closing)
     }
 
     /// The scenes the serving ``WebServer`` lists, for every layout made while it answers a request.

@@ -140,7 +140,8 @@ extension WebRequestContext {
         }
         // NB: what a window's view models keep follows what its page shows.
         window?.bytes.rendered(body.utf8.count)
-        return Self.htmlResponse(layout.render(title: title, body: body), status: status)
+        let (opening, closing) = layout.frame(title: title)
+        return Self.htmlResponse([opening, body, closing], status: status)
     }
 
     static let windowHeader = "X-Strata-Window"
@@ -172,10 +173,19 @@ extension WebRequestContext {
     }
 
     static func htmlResponse(_ html: HTML, status: HTTPResponse.Status) -> Response {
-        Response(
+        htmlResponse([html], status: status)
+    }
+
+    /// A page of `parts`, one after the other, each written once into the response's buffer.
+    static func htmlResponse(_ parts: [HTML], status: HTTPResponse.Status) -> Response {
+        var buffer = ByteBufferAllocator().buffer(capacity: parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts {
+            buffer.writeBytes(part.utf8)
+        }
+        return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
+            body: ResponseBody(byteBuffer: buffer)
         )
     }
 }

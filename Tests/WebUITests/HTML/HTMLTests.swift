@@ -74,6 +74,18 @@ struct HTMLTests {
         #expect(page.contains("<div id=\"announcer\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\""))
     }
 
+    /// A response writes a page's body between the frame's two parts; they make the same document as `render`.
+    @Test func theFrameIsTheDocumentAroundTheBody() {
+        let layout = Layout(phase: "dev", csrfToken: "0123")
+        let (opening, closing) = layout.frame(title: "Users")
+        #expect(opening.markup.hasPrefix("<!doctype html>"))
+        #expect(opening.markup.hasSuffix("<main id=\"main\" class=\"container\" tabindex=\"-1\">\n"))
+        #expect(closing.markup.hasPrefix("\n</main>"))
+        #expect(closing.markup.hasSuffix("</body>\n</html>\n"))
+        let body: HTML = "<p>\("한국어 & <b>")</p>"
+        #expect((opening + body + closing).markup == layout.render(title: "Users", body: body).markup)
+    }
+
     @Test func layoutOffersTheOtherLanguageAndComesBackToThePage() {
         let page = Layout(phase: "dev", strings: Strings(.ko), path: "/movies?query=a&b", csrfToken: "0123")
             .render(title: "영화", body: .empty).markup
