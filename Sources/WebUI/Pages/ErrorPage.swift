@@ -28,7 +28,6 @@ struct ErrorPage {
     }
 
     func response(layout: Layout) -> Response {
-        WebRequestContext.htmlResponse(
-            layout.render(title: layout.strings[title], body: body(layout.strings)), status: status)
+        WebRequestContext.htmlResponse(layout, title: layout.strings[title], body: body(layout.strings), status: status)
     }
 }

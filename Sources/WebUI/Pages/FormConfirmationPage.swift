@@ -55,6 +55,6 @@ struct FormConfirmationPage {
         layout.path = returnPath
         let body = body(layout.strings, csrfToken: layout.csrfToken ?? "")
         return WebRequestContext.htmlResponse(
-            layout.render(title: layout.strings[SiteText.forbiddenTitle], body: body), status: .forbidden)
+            layout, title: layout.strings[SiteText.forbiddenTitle], body: body, status: .forbidden)
     }
 }

@@ -140,8 +140,7 @@ extension WebRequestContext {
         }
         // NB: what a window's view models keep follows what its page shows.
         window?.bytes.rendered(body.utf8.count)
-        let (opening, closing) = layout.frame(title: title)
-        return Self.htmlResponse([opening, body, closing], status: status)
+        return Self.htmlResponse(layout, title: title, body: body, status: status)
     }
 
     static let windowHeader = "X-Strata-Window"
@@ -172,14 +171,15 @@ extension WebRequestContext {
         return pairs.isEmpty ? request.uri.path : "\(request.uri.path)?\(pairs.joined(separator: "&"))"
     }
 
-    static func htmlResponse(_ html: HTML, status: HTTPResponse.Status) -> Response {
-        htmlResponse([html], status: status)
-    }
-
-    /// A page of `parts`, one after the other, each written once into the response's buffer.
-    static func htmlResponse(_ parts: [HTML], status: HTTPResponse.Status) -> Response {
-        var buffer = ByteBufferAllocator().buffer(capacity: parts.reduce(0) { $0 + $1.utf8.count })
-        for part in parts {
+    /// The document `layout` makes of `body`: the layout's opening, the body and its closing, each written once
+    /// into the response's buffer (the body is not first copied into a document of its own).
+    static func htmlResponse(
+        _ layout: Layout, title: String, body: HTML, status: HTTPResponse.Status
+    ) -> Response {
+        let (opening, closing) = layout.frame(title: title)
+        var buffer = ByteBufferAllocator().buffer(
+            capacity: opening.utf8.count + body.utf8.count + closing.utf8.count)
+        for part in [opening, body, closing] {
             buffer.writeBytes(part.utf8)
         }
         return Response(
