@@ -1,16 +1,15 @@
 import GRDB
 
-extension DatabaseReader {
+extension DatabaseQueue {
     /// Runs `statement`, one SQL statement, on the calling thread, rather than on a reader's dispatch queue as
     /// `await read(_:)` does, and in SQLite's own transaction for the statement rather than GRDB's `BEGIN` and
     /// `COMMIT` around it (one statement reads one snapshot of the database).
     ///
-    /// For short indexed reads: those a page makes on every load (the bookmarked ids, the saved station, on
-    /// `SQLiteDatabase.pageReader`) and a cached response's (on the pool). In WAL mode a read never waits for a
-    /// writer, so the calling task is held only as long as SQLite reads; the hop to a reader's queue and back cost
-    /// more than the read: about two thread switches and a quarter of the CPU time of a `/users` request
-    /// (`scripts/page-cost /users`). Without the transaction a read takes 8.7 µs instead of 10.2 (20,000 reads of
-    /// the saved station in a row).
+    /// For the short indexed reads a page makes on every load (the bookmarked ids, the saved station, a cached
+    /// response), on `SQLiteDatabase.pageReader`. In WAL mode a read never waits for a writer, so the calling
+    /// task is held only as long as SQLite reads; the hop to a reader's queue and back cost more than the read:
+    /// about two thread switches and a quarter of the CPU time of a `/users` request (`scripts/page-cost /users`).
+    /// Without the transaction a read takes 8.7 µs instead of 10.2 (20,000 reads of the saved station in a row).
     func readInPlace<T>(_ statement: (Database) throws -> T) throws -> T {
         try unsafeRead(statement)
     }

@@ -9,11 +9,13 @@ import GRDB
 struct SQLiteCacheStore: Sendable {
     let policy: CachePolicy
     private let database: DatabasePool
+    private let pageReader: DatabaseQueue
     private let namespace: String
     private let now: @Sendable () -> Date
 
     init(database: SQLiteDatabase, namespace: String, policy: CachePolicy, now: @escaping @Sendable () -> Date) {
         self.database = database.writer
+        self.pageReader = database.pageReader
         self.namespace = namespace
         self.policy = policy
         self.now = now
@@ -43,7 +45,7 @@ struct SQLiteCacheStore: Sendable {
     func entry(forKey key: String, maxAge: Duration? = nil) async throws -> Entry? {
         let now = now().timeIntervalSince1970
         let namespace = namespace
-        let found = try database.readInPlace { db -> Entry? in
+        let found = try pageReader.readInPlace { db -> Entry? in
             // NB: a cached statement is parsed once per connection, not on every read.
             let statement = try db.cachedStatement(
                 sql: "SELECT value, storedAt, accessedAt FROM response_cache WHERE namespace = ? AND key = ?")

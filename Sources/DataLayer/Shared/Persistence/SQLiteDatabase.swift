@@ -83,7 +83,7 @@ public struct SQLiteDatabase: Sendable {
     public let file: URL
     public let writer: DatabasePool
     /// One read-only connection of its own for the short reads a page makes on every load (the bookmarked ids,
-    /// the saved station), with `readInPlace(_:)`. NB: a read of the pool checks a reader out (a semaphore and a
+    /// the saved station, a cached response), with `readInPlace(_:)`. NB: a read of the pool checks a reader out (a semaphore and a
     /// lock) and asks SQLite for the schema version first, to keep GRDB's schema cache fresh: a second read
     /// transaction, with its own file locks. These reads are plain SQL, which SQLite prepares again itself when
     /// the schema changes, so they do without (`scripts/page-cost /air-quality`: 19,000 → 26,600 requests/s).
