@@ -86,7 +86,7 @@ struct CLIFailure: Error, CustomStringConvertible {
 private let environmentHelp: String = {
     let width = AppConfiguration.environmentVariables.map(\.name.count).max() ?? 0
     return AppConfiguration.environmentVariables.map { variable in
-        "  " + variable.name.padding(toLength: width + 1, withPad: " ", startingAt: 0) + variable.meaning
+        "  " + variable.name + String(repeating: " ", count: width + 1 - variable.name.count) + variable.meaning
     }.joined(separator: "\n")
 }()
 
