@@ -127,12 +127,6 @@ let package = Package(
                 "AppLayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            // lld with packed relative relocations (RELR): at every start the loader reads a few KB of relocations
-            // instead of 1.3 MB of them, and the app at rest is ~2.5 MiB smaller (issue #23, README "Performance").
-            linkerSettings: [
-                .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))
             ]
         ),
 
