@@ -179,9 +179,9 @@ extension WebRequestContext {
         let (opening, closing) = layout.frame(title: title)
         var buffer = ByteBufferAllocator().buffer(
             capacity: opening.utf8.count + body.utf8.count + closing.utf8.count)
-        for part in [opening, body, closing] {
-            buffer.writeBytes(part.utf8)
-        }
+        buffer.writeBytes(opening.utf8)
+        buffer.writeBytes(body.utf8)
+        buffer.writeBytes(closing.utf8)
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
