@@ -227,6 +227,38 @@ import Testing
             pages: [settingsByTown]),
     ]
 
+    /// GitHub's answer past its rate limit, reset at `reset`.
+    static func rateLimited(reset: String) -> HostileUpstream.Answer {
+        HostileUpstream.Answer(
+            status: .forbidden, headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", reset)],
+            body: Data(#"{"message":"API rate limit exceeded"}"#.utf8))
+    }
+
+    /// A rate limit's reset that is no time within the next day (any spelling of not-a-number, infinity, a time
+    /// past or centuries off) is an unknown reset: the users pages say "Try again in a minute", and the process
+    /// lives on. Before the reset was range-checked, `nan` ended the process on one `/users` load.
+    @Test(arguments: ["nan", "NaN", "-nan", "+nan", "inf", "-inf", "1e19", "-1", "0", "99999999999"])
+    func aRateLimitResetThatIsNoTimeWithinADayIsUnknown(reset: String) async throws {
+        let answer = Self.rateLimited(reset: reset)
+        try await withHostileUpstream(["/users": answer, "/users/octocat": answer]) { upstream in
+            let environment = ["GITHUB_BASE_URL": upstream.baseURL.absoluteString]
+            try await withTemporaryDirectory { directory in
+                try await StrataAppTests().withRunningApp(
+                    phase: .real, environment: environment, dataDirectory: directory
+                ) { url in
+                    let browser = NoScriptBrowser()
+                    for page in ["/users", "/users/octocat"] {
+                        let text = try await browser.text(url, page)
+                        #expect(text.contains("Too many requests for now. Try again in a minute."), "\(page), \(reset)")
+                        #expect(!text.contains("Try again after"), "\(page), \(reset)")
+                    }
+                    let (_, home) = try await browser.get(url, "/")
+                    #expect(home.statusCode == 200, "the app answers after \(reset)")
+                }
+            }
+        }
+    }
+
     /// Every field with every extreme value of its kind.
     static let cases: [(Field, String)] = fields.flatMap { field in
         field.isString ? strings.map { (field, #""\#($0)""#) } : numbers.map { (field, $0) }

@@ -23,10 +23,12 @@ struct GitHubLinkHeader: Equatable {
         self.targets = targets
     }
 
-    /// The `since` of the `rel="next"` target, if there is one and it is a number.
+    /// The `since` of the `rel="next"` target, if there is one and it is a user id (`UpstreamNumbers.id`): the
+    /// cursor is kept in the cache and counted on, as any number an upstream sends.
     var nextSince: Int? {
         guard let next = targets["next"], let components = URLComponents(string: next) else { return nil }
         return components.queryItems?.first { $0.name == "since" }?.value.flatMap { Int($0) }
+            .flatMap { UpstreamNumbers.id.contains($0) ? $0 : nil }
     }
 
     /// The names of `rel="a b"` (or `rel=a`) among `; name=value` parameters.

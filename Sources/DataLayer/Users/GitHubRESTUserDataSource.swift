@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 import Networking
 
 /// GitHub's users from its REST API (or the staging API in its shape). The next page's cursor is the `since`
@@ -7,11 +8,15 @@ import Networking
 /// an entity tag, as GitHub answers `304` without counting it against the limit.
 public struct GitHubRESTUserDataSource: GitHubRevalidatingUserDataSource {
     private let service: DataTransferService
+    private let errors: APIErrorReader
 
-    /// - Parameter service: GitHub's base URL, with `GitHubEndpoints.authorization(token:)` among its headers
-    ///   when there is a token.
-    public init(service: DataTransferService) {
+    /// - Parameters:
+    ///   - service: GitHub's base URL, with `GitHubEndpoints.authorization(token:)` among its headers when there
+    ///     is a token.
+    ///   - now: the clock a rate limit's reset is read against (`APIErrorReader.gitHub(now:)`).
+    public init(service: DataTransferService, now: @escaping @Sendable () -> Date = Date.init) {
         self.service = service
+        self.errors = APIErrorReader.gitHub(now: now)
     }
 
     public func page(since: Int, perPage: Int) async throws -> GitHubUserPage {
@@ -29,7 +34,7 @@ public struct GitHubRESTUserDataSource: GitHubRevalidatingUserDataSource {
         do {
             answer = try await service.request(GitHubEndpoints.users(since: since, perPage: perPage), ifNoneMatch: etag)
         } catch {
-            throw APIErrorReader.gitHub.domainError(for: error, logger: service.logger)
+            throw errors.domainError(for: error, logger: service.logger)
         }
         guard case .modified(let body, let headers) = answer else { return .notModified }
         let list = body.prefix(GitHubUserDTO.maximumUsers)
@@ -52,7 +57,7 @@ public struct GitHubRESTUserDataSource: GitHubRevalidatingUserDataSource {
         do {
             answer = try await service.request(GitHubEndpoints.user(login: login), ifNoneMatch: etag)
         } catch {
-            throw APIErrorReader.gitHub.domainError(for: error, logger: service.logger)
+            throw errors.domainError(for: error, logger: service.logger)
         }
         guard case .modified(let body, let headers) = answer else { return .notModified }
         return .modified(body.toDomain(), etag: headers["etag"])

@@ -36,6 +36,16 @@ import Testing
         #expect(try await nextCursor(link: "garbage") == nil)
     }
 
+    /// A `since` that is no user id (past what a JavaScript number holds, or beyond an Int) ends the list: the
+    /// cursor is kept in the cache, where a number outside the ids makes the page unreadable.
+    @Test func aSinceThatIsNoUserIDEndsTheList() async throws {
+        for since in ["9007199254740993", "9223372036854775807", "99999999999999999999", "-5"] {
+            #expect(
+                try await nextCursor(link: "<https://x.test/users?since=\(since)>; rel=\"next\"") == nil, "\(since)")
+        }
+        #expect(try await nextCursor(link: #"<https://x.test/users?since=9007199254740992>; rel="next""#) == 1 << 53)
+    }
+
     @Test func anEmptyPageEndsTheListWhateverTheLinkSays() async throws {
         #expect(try await nextCursor(link: #"<https://x.test/users?since=5>; rel="next""#, body: "[]") == nil)
     }

@@ -116,15 +116,38 @@ import Testing
         }
     }
 
+    /// GitHub's answer to a client past its rate limit, reset at `reset`.
+    static func rateLimited(status: Int = 403, reset: String) -> HostileUpstream.Answer {
+        HostileUpstream.Answer(
+            status: .init(code: status), headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", reset)],
+            body: Data(#"{"message":"API rate limit exceeded"}"#.utf8))
+    }
+
     @Test(arguments: [403, 429])
     func aStatusWithNoRequestsRemainingIsRateLimitedUntilItsReset(status: Int) async throws {
-        let answer = HostileUpstream.Answer(
-            status: .init(code: status),
-            headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "1700000123")],
-            body: Data(#"{"message":"API rate limit exceeded"}"#.utf8))
+        let answer = Self.rateLimited(status: status, reset: "1700000123")
         _ = try await withHostileUpstream(["/users/octocat": answer]) { upstream in
             await #expect(throws: DomainError.rateLimited(until: Date(timeIntervalSince1970: 1_700_000_123))) {
-                try await UsersDataFixtures.gitHub(baseURL: upstream.baseURL).details(login: "octocat")
+                try await UsersDataFixtures.gitHub(
+                    baseURL: upstream.baseURL, now: { Date(timeIntervalSince1970: 1_700_000_000) }
+                )
+                .details(login: "octocat")
+            }
+        }
+    }
+
+    /// A reset that is no time within the next day is an unknown reset, for a page and a profile alike, on the
+    /// system clock; `nan` in it once ended the process.
+    @Test(arguments: ["nan", "-nan", "NaN", "inf", "-inf", "1e19", "-1", "1", "99999999999"])
+    func aResetThatIsNoTimeWithinADayIsAnUnknownReset(reset: String) async throws {
+        let answer = Self.rateLimited(reset: reset)
+        try await withHostileUpstream(["/users": answer, "/users/octocat": answer]) { upstream in
+            let source = UsersDataFixtures.gitHub(baseURL: upstream.baseURL)
+            await #expect(throws: DomainError.rateLimited(until: nil)) {
+                try await source.page(since: 0, perPage: 30)
+            }
+            await #expect(throws: DomainError.rateLimited(until: nil)) {
+                try await source.details(login: "octocat")
             }
         }
     }

@@ -8,17 +8,18 @@ import TestSupport
 /// Builders shared by the users data tests.
 enum UsersDataFixtures {
     /// A GitHub REST data source on `baseURL`, sending GitHub's headers, `token` when given, and the staging
-    /// API's `fault` on every request, logging into `log`.
+    /// API's `fault` on every request, logging into `log`, reading rate limits' resets against `now`.
     static func gitHub(
         baseURL: URL, token: String? = nil, fault: String? = nil, timeout: TimeInterval = 15,
-        log: LogCapture = LogCapture()
+        log: LogCapture = LogCapture(), now: @escaping @Sendable () -> Date = Date.init
     ) -> GitHubRESTUserDataSource {
         var headers = GitHubEndpoints.authorization(token: token)
         headers["X-Strata-Fault"] = fault
         return GitHubRESTUserDataSource(
             service: DataTransferService(
                 configuration: APIConfiguration(baseURL: baseURL, headers: headers, timeout: timeout),
-                logger: log.logger(label: "strata.test.github")))
+                logger: log.logger(label: "strata.test.github")),
+            now: now)
     }
 
     /// A dataset whose users have the ids given (not contiguous, as GitHub's are not).

@@ -85,6 +85,20 @@ struct LocalizationTests {
         #expect(Strings.en.time(july8.addingTimeInterval(5 * 3_600 + 5 * 60), in: .gmt) == "5:05")
     }
 
+    /// A time no Int counts in minutes (not a number, infinite, `1e300`) is still written as a time of day and
+    /// a day, never a trap: a formatter gets whatever a damaged file or an upstream could make a `Date` of.
+    @Test func aTimeTooFarOffForAnyCalendarIsStillWrittenWithoutTrapping() throws {
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e19, -1e19, 6e20] {
+            let date = Date(timeIntervalSince1970: seconds)
+            for zone in [seoul, .gmt] {
+                let time = Strings.en.time(date, in: zone)
+                #expect(time.wholeMatch(of: /(1?[0-9]|2[0-3]):[0-5][0-9]/) != nil, "\(seconds): \(time)")
+            }
+            #expect(!Strings(.ko).date(date).isEmpty, "\(seconds)")
+        }
+    }
+
     @Test func aTimeIsTheCalendarsHourAndMinuteInItsTimeZone() throws {
         let zones = try ["Asia/Seoul", "America/New_York", "Asia/Kolkata", "UTC"].map {
             try #require(TimeZone(identifier: $0))

@@ -9,24 +9,28 @@ import Networking
 public struct APIErrorReader: Sendable {
     private let service: String?
     private let message: @Sendable (Data) -> String?
-    private let rateLimitReset: @Sendable (Int, [String: String]) -> Date??
+    private let rateLimitReset: @Sendable (Int, [String: String], Date) -> Date??
+    private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - service: the service's name as a user knows it (`GitHub`), for "Can't reach GitHub."; nil for a
     ///     service without one (a failure to connect is then `offline`).
     ///   - message: the service's message in an error body, if any.
-    ///   - rateLimitReset: for a status and headers that mean "rate limited", the reset time (or `.some(nil)`
-    ///     when unknown); `nil` when they do not mean rate limiting.
+    ///   - rateLimitReset: for a status, headers and the current time that mean "rate limited", the reset time
+    ///     (or `.some(nil)` when unknown); `nil` when they do not mean rate limiting.
+    ///   - now: the clock a reset time is read against.
     public init(
         service: String? = nil,
         message: @escaping @Sendable (Data) -> String?,
-        rateLimitReset: @escaping @Sendable (Int, [String: String]) -> Date?? = { status, _ in
+        rateLimitReset: @escaping @Sendable (Int, [String: String], Date) -> Date?? = { status, _, _ in
             status == 429 ? .some(nil) : nil
-        }
+        },
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.message = message
         self.rateLimitReset = rateLimitReset
+        self.now = now
     }
 
     /// Where a failure's detail goes when the caller has no logger of its own.
@@ -55,7 +59,7 @@ public struct APIErrorReader: Sendable {
             return (DomainError.timedOut, ["detail": "timed out"])
         case .networkFailure(.httpStatus(let status, let headers, let body)):
             var detail: Logger.Metadata = ["status": "\(status)"]
-            if let reset = rateLimitReset(status, headers) {
+            if let reset = rateLimitReset(status, headers, now()) {
                 detail["reset"] = "\(reset.map { "\($0)" } ?? "unknown")"
                 return (DomainError.rateLimited(until: reset), detail)
             }
@@ -106,15 +110,22 @@ extension APIErrorReader {
             (try? JSONDecoder().decode(TMDBErrorDTO.self, from: body))?.statusMessage
         })
 
+    /// GitHub on the system clock: see ``gitHub(now:)``.
+    public static let gitHub = gitHub(now: Date.init)
+
     /// GitHub: `{message}`; 403 or 429 with `x-ratelimit-remaining: 0` is the rate limit, reset at the epoch
-    /// seconds of `x-ratelimit-reset`.
-    public static let gitHub = APIErrorReader(
-        service: "GitHub",
-        message: { body in (try? JSONDecoder().decode(GitHubErrorDTO.self, from: body))?.message },
-        rateLimitReset: { status, headers in
-            guard [403, 429].contains(status), headers["x-ratelimit-remaining"] == "0" else { return nil }
-            return .some(headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:)))
-        })
+    /// seconds of `x-ratelimit-reset` when that is a time within the day after `now` (else the reset is unknown:
+    /// `UpstreamNumbers.epochSeconds(_:after:)`).
+    public static func gitHub(now: @escaping @Sendable () -> Date) -> APIErrorReader {
+        APIErrorReader(
+            service: "GitHub",
+            message: { body in (try? JSONDecoder().decode(GitHubErrorDTO.self, from: body))?.message },
+            rateLimitReset: { status, headers, now in
+                guard [403, 429].contains(status), headers["x-ratelimit-remaining"] == "0" else { return nil }
+                return .some(UpstreamNumbers.epochSeconds(headers["x-ratelimit-reset"], after: now))
+            },
+            now: now)
+    }
 
     /// PokeAPI: plain-text bodies such as `Not Found`.
     public static let pokeAPI = APIErrorReader(

@@ -13,6 +13,26 @@ enum UpstreamNumbers {
     static let id = 1...(1 << 53)
     /// A count of results or pages: no service has a billion of anything Strata lists.
     static let count = 0...1_000_000_000
+
+    /// How far after now a time an upstream names (a rate limit's reset) is believed. Such a time is shown as a
+    /// time of day ("Try again after 14:05"), which names one instant only within the next day.
+    static let horizon: TimeInterval = 86_400
+
+    /// The instant `text` names in whole seconds since 1970 (GitHub's `x-ratelimit-reset`), when it is from
+    /// `now` to `horizon` after it; nil (unknown) for anything else: text that is not ASCII digits alone (`nan`,
+    /// `inf`, `-1`, `1e19`, `1.5`), a time already past, or one further off. `TimeInterval(_:)` reads `nan` as a
+    /// number, and a `Date` that is not a number traps when it is printed.
+    static func epochSeconds(_ text: String?, after now: Date) -> Date? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), (1...12).contains(text.utf8.count),
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let seconds = Int(text)
+        else { return nil }
+        let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+        guard now.timeIntervalSince1970.isFinite, date >= now, date <= now.addingTimeInterval(horizon) else {
+            return nil
+        }
+        return date
+    }
 }
 
 extension KeyedDecodingContainer {

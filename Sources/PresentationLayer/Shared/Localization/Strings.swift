@@ -61,15 +61,14 @@ public struct Strings: Hashable, Sendable {
         // NB: the time of day is the local seconds' remainder of a day (a Gregorian day has 86,400 seconds in
         // Foundation too); a calendar made per call cost an Air quality page a twelfth of its time.
         let local = (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))) / 60
-        guard let minutes = Int(exactly: local.rounded(.down)) else {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let parts = calendar.dateComponents([.hour, .minute], from: date)
-            return Self.clock(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
-        }
+        // A time no Int holds (not a number, infinite, `1e300`) is clamped, never converted: `Int(_:)` would trap.
+        let minutes = local.isNaN ? 0 : Int(min(max(local.rounded(.down), -Self.minuteLimit), Self.minuteLimit))
         let minuteOfDay = (minutes % 1_440 + 1_440) % 1_440
         return Self.clock(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }
+
+    /// The most minutes from 1970 `time(_:in:)` counts, either way: some eight billion years, exact in a Double.
+    private static let minuteLimit = Double(1 << 52)
 
     private static func clock(hour: Int, minute: Int) -> String {
         "\(hour):\(minute < 10 ? "0" : "")\(minute)"
