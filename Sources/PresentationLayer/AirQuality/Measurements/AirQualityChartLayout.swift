@@ -14,14 +14,19 @@ struct AirQualityChartLayout {
     /// The time axis names every this many hours, counted back from the latest.
     private static let labelStep = 6
 
+    /// The values a chart draws: what a reading can hold (`AirQualityReading.believableValues`). A value outside
+    /// (which only a damaged copy could carry) is drawn at the nearer end, so no arithmetic on it overflows.
+    private static let charted = 0...Int(AirQualityReading.believableValues.upperBound)
+
     var width: Double
     var height: Double
 
     /// The chart of `matter` over `hours`, given oldest first.
     func chart(of matter: ParticulateMatter, over hours: [AirQuality.DisplayedHour]) -> AirQuality.DisplayedChart {
         let values = hours.map { matter == .pm10 ? $0.pm10.value : $0.pm25.value }
+        let drawn = values.map { $0.map { min(max($0, Self.charted.lowerBound), Self.charted.upperBound) } }
         let bounds = matter.upperBounds
-        let highest = values.compactMap(\.self).max() ?? 0
+        let highest = drawn.compactMap(\.self).max() ?? 0
         // NB: only a "very bad" value lifts the top (to a round number), so the "very bad" band shows only then.
         let top = highest > bounds.bad ? (highest + Self.topStep - 1) / Self.topStep * Self.topStep : bounds.bad
         // NB: each band runs from the grade before's upper bound to its own; the last one up to the top.
@@ -35,15 +40,15 @@ struct AirQualityChartLayout {
             bands: reached.map { grade, lower, upper in
                 AirQuality.DisplayedChart.Band(grade: grade, top: y(upper, top: top), bottom: y(lower, top: top))
             },
-            segments: segments(values, top: top),
+            segments: segments(drawn, top: top),
             ticks: ([0] + reached.map(\.2)).map { AirQuality.DisplayedChart.Tick(value: $0, y: y($0, top: top)) },
-            hours: chartedHours(hours, values: values, top: top))
+            hours: chartedHours(hours, values: values, drawn: drawn, top: top))
     }
 
-    /// Each hour with its place and value; every `labelStep`th hour back from the latest is labelled, and the
-    /// first label of a new day (else the first label) writes the day.
+    /// Each hour with its place and value (`drawn` where it is drawn); every `labelStep`th hour back from the
+    /// latest is labelled, and the first label of a new day (else the first label) writes the day.
     private func chartedHours(
-        _ hours: [AirQuality.DisplayedHour], values: [Int?], top: Int
+        _ hours: [AirQuality.DisplayedHour], values: [Int?], drawn: [Int?], top: Int
     ) -> [AirQuality.DisplayedChart.Hour] {
         let labelled = hours.indices.map { (hours.count - 1 - $0).isMultiple(of: Self.labelStep) }
         let labels = hours.indices.filter { labelled[$0] }
@@ -56,7 +61,7 @@ struct AirQualityChartLayout {
         return hours.indices.map { index in
             AirQuality.DisplayedChart.Hour(
                 time: hours[index].time, x: x(index, of: hours.count), value: values[index],
-                y: values[index].map { y($0, top: top) }, isLabelled: labelled[index], showsDay: index == dayLabel)
+                y: drawn[index].map { y($0, top: top) }, isLabelled: labelled[index], showsDay: index == dayLabel)
         }
     }
 

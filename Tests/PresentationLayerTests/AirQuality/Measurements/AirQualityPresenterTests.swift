@@ -174,6 +174,36 @@ import Testing
         #expect(viewModel.charts.map(\.segments) == [[[pm10Point]], [[pm25Point]]])
     }
 
+    /// A reading no station can measure (only a damaged saved copy could hold one) is drawn at the chart's
+    /// edge: the axis stops at the highest believable value, and no arithmetic on `Int.max` or `Int.min` traps.
+    @Test func aReadingPastWhatAnyStationMeasuresIsDrawnAtTheChartsEdge() {
+        let pm10: [Int?] = [Int.max, 40, Int.min]
+        let pm25: [Int?] = [Int.max, 20, Int.min]
+        let hourly = (0..<3).reversed().map { index in
+            AirQualityMeasurement(
+                time: AirQualityFixtures.hour(index), pm10: AirQualityReading(value: pm10[index], grade: .good),
+                pm25: AirQualityReading(value: pm25[index], grade: .good))
+        }
+        presenter().presentMeasurements(
+            response: .init(history: AirQualityHistory(stationName: "종로구", hourly: hourly)))
+
+        guard case .measurements(let viewModel) = display.calls.first else {
+            Issue.record("no measurements displayed: \(display.calls)")
+            return
+        }
+        // Both axes top at 10,000 µg/m³, the highest believable reading; 40 and 20 sit near the bottom.
+        let top = Chart.Tick(value: 10_000, y: 0)
+        let pm10Middle: Double = 200 * 9_960 / 10_000
+        let pm25Middle: Double = 200 * 9_980 / 10_000
+        let pm10Points = [Chart.Point(x: 0, y: 0), Chart.Point(x: 240, y: pm10Middle), Chart.Point(x: 480, y: 200)]
+        let pm25Points = [Chart.Point(x: 0, y: 0), Chart.Point(x: 240, y: pm25Middle), Chart.Point(x: 480, y: 200)]
+        #expect(viewModel.charts.map { $0.ticks.last } == [top, top])
+        #expect(viewModel.charts.map(\.segments) == [[pm10Points], [pm25Points]])
+        #expect(viewModel.charts.map { $0.hours.map(\.value) } == [pm10, pm25])
+        let ys: [[Double?]] = [[0, pm10Middle, 200], [0, pm25Middle, 200]]
+        #expect(viewModel.charts.map { $0.hours.map(\.y) } == ys)
+    }
+
     @Test func loadingAFailureAndAMissingStationAreDisplayedAsTheyCame() {
         let presenter = presenter()
         presenter.presentLoading(response: .init(stationName: nil))
