@@ -114,7 +114,7 @@ public struct CachedAirQualityRepository: AirQualityRepository {
     }
 
     /// The look-up cached under `key`, else `ask`'s answer, stored; one request for identical asks at once.
-    private func lookUp<Value: Codable & Sendable>(
+    private func lookUp<Value: CacheableValue>(
         _ key: String, _ requests: SharedRequests<Value>, _ ask: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         if let cached = (try? await cache.value(Value.self, forKey: key)) ?? nil {

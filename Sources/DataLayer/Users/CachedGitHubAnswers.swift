@@ -1,16 +1,21 @@
 import DomainLayer
+import Foundation
 
 /// A domain value as the GitHub response cache stores it (the domain types are not `Codable`).
-protocol CachedGitHubAnswer: Codable, Sendable {
+protocol CachedGitHubAnswer: CacheableValue {
     associatedtype Value: Sendable
     init(_ value: Value)
     var value: Value { get }
 }
 
 /// An entry of the GitHub response cache: the answer and the entity tag GitHub sent with it.
-struct Stored<Entry: Codable & Sendable>: Codable, Sendable {
+struct Stored<Entry: CacheableValue>: CacheableValue {
     var entry: Entry
     var etag: String?
+
+    func isReadable(storedAt: Date) -> Bool {
+        entry.isReadable(storedAt: storedAt)
+    }
 }
 
 /// A stored user as a list row shows one.
@@ -33,6 +38,11 @@ struct CachedUser: Codable, Sendable {
             id: id, login: login, avatarURL: avatarURL, type: GitHubUser.AccountType(gitHubType: type),
             isSiteAdmin: siteAdmin ?? false)
     }
+
+    /// Whether the id is in the range `GitHubUserDTO` reads it in.
+    var isReadable: Bool {
+        UpstreamNumbers.id.contains(id)
+    }
 }
 
 /// A stored page of the user list.
@@ -47,6 +57,11 @@ struct CachedPage: CachedGitHubAnswer {
 
     var value: GitHubUserPage {
         GitHubUserPage(users: users.map(\.user), nextCursor: nextCursor)
+    }
+
+    /// In the ranges GitHub's page and `Link` header are read in (`GitHubLinkHeader.nextSince`).
+    func isReadable(storedAt: Date) -> Bool {
+        users.allSatisfy(\.isReadable) && nextCursor.map(UpstreamNumbers.id.contains) != false
     }
 }
 
@@ -77,5 +92,10 @@ struct CachedDetails: CachedGitHubAnswer {
         GitHubUserDetails(
             user: user.user, name: name, bio: bio, company: company, location: location, blog: blog, email: email,
             followers: followers, following: following, publicRepos: publicRepos, htmlURL: htmlURL)
+    }
+
+    /// In the ranges `GitHubUserDetailsDTO` reads a profile in.
+    func isReadable(storedAt: Date) -> Bool {
+        user.isReadable && [followers, following, publicRepos].allSatisfy(UpstreamNumbers.count.contains)
     }
 }

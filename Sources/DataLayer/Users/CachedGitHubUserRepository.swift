@@ -128,14 +128,14 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
         }
     }
 
-    private func stored<Value: Codable & Sendable>(
+    private func stored<Value: CacheableValue>(
         _ type: Value.Type, forKey key: String, maxAge: Duration?
     ) async -> Value? {
         await Self.stored(type, in: cache, forKey: key, maxAge: maxAge)
     }
 
     /// What `cache` holds under `key` (younger than `maxAge` when given); a cache that cannot be read is a miss.
-    private static func stored<Value: Codable & Sendable>(
+    private static func stored<Value: CacheableValue>(
         _ type: Value.Type, in cache: SQLiteResponseCacheStore, forKey key: String, maxAge: Duration?
     ) async -> Value? {
         (try? await cache.value(type, forKey: key, maxAge: maxAge)) ?? nil

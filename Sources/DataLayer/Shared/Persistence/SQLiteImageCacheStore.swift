@@ -10,10 +10,17 @@ public struct SQLiteImageCacheStore: Sendable {
         cache = SQLiteCacheStore(database: database, namespace: "images", policy: policy, now: now)
     }
 
-    /// The image stored for `url`, typed by its bytes, or nil when there is none or it is older than the age
-    /// limit.
+    /// The image stored for `url`, typed by its bytes, or nil when there is none, it is older than the age
+    /// limit, or its bytes are no image (its row is then deleted).
     public func image(for url: URL) async throws -> ImageData? {
-        try await cache.data(forKey: url.absoluteString).flatMap(ImageFormat.image)
+        let key = url.absoluteString
+        guard let entry = try await cache.entry(forKey: key) else { return nil }
+        guard let image = ImageFormat.image(entry.data) else {
+            SQLiteCacheStore.logger.warning("A cached image that is no image is dropped")
+            try? await cache.remove(key, storedAt: entry.storedAt)
+            return nil
+        }
+        return image
     }
 
     /// Stores `image` for `url`, then trims the cache to its size cap. An image larger than an eighth of the

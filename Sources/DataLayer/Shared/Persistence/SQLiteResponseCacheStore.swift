@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// A key–value cache of encoded responses in SQLite, one namespace per kind of response (e.g. `movies`),
-/// with the policy's age limit and size cap. Values are stored whole, so a page keeps its order.
+/// with the policy's age limit and size cap. Values are stored whole, so a page keeps its order. A value read
+/// back that does not decode, or holds what Strata could not have stored (`CacheableValue`), is a miss, and its
+/// row is deleted.
 ///
 /// The values read last are kept decoded in memory, with when they were stored and last marked used: until
 /// SQLite would mark one used again (a minute), a read of it is answered from memory, as SQLite would have
@@ -20,10 +22,11 @@ public struct SQLiteResponseCacheStore: Sendable {
         cache = SQLiteCacheStore(database: database, namespace: namespace, policy: policy, now: now)
     }
 
-    /// The value stored under `key`, or nil when there is none or it is older than the age limit (or than
-    /// `maxAge`, when that is shorter). A value read lately is answered from memory where called; reading the
-    /// file and decoding run off the caller's actor (`@concurrent`).
-    public func value<Value: Decodable & Sendable>(
+    /// The value stored under `key`, or nil when there is none, it is older than the age limit (or than
+    /// `maxAge`, when that is shorter), or it cannot be read (its row is then deleted). A value read lately is
+    /// answered from memory where called; reading the file and decoding run off the caller's actor
+    /// (`@concurrent`).
+    public func value<Value: CacheableValue>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
         // NB: most reads are of values read lately; answered here, a view model asking is settled as it opens.
@@ -33,7 +36,7 @@ public struct SQLiteResponseCacheStore: Sendable {
         return try await valueInFile(type, forKey: key, maxAge: maxAge)
     }
 
-    @concurrent private func valueInFile<Value: Decodable & Sendable>(
+    @concurrent private func valueInFile<Value: CacheableValue>(
         _ type: Value.Type, forKey key: String, maxAge: Duration?
     ) async throws -> Value? {
         guard let entry = try await cache.entry(forKey: key, maxAge: maxAge) else {
@@ -44,8 +47,18 @@ public struct SQLiteResponseCacheStore: Sendable {
         if let kept = recent.entry(forKey: key), kept.data == entry.data, let keptValue = kept.value as? Value {
             value = keptValue
         } else {
-            // NB: an entry that no longer decodes (an older format) is a miss, not an error.
-            guard let decoded = try? JSONDecoder().decode(Value.self, from: entry.data) else { return nil }
+            // An entry that does not decode (an older format, or damage) or holds what Strata could not have
+            // stored is a miss, not an error, and is deleted: the file's integrity check passes it, so nothing
+            // else would.
+            guard let decoded = try? JSONDecoder().decode(Value.self, from: entry.data),
+                decoded.isReadable(storedAt: Date(timeIntervalSince1970: entry.storedAt))
+            else {
+                recent.forget([key])
+                SQLiteCacheStore.logger.warning(
+                    "A cached value that cannot be read is dropped", metadata: ["type": "\(Value.self)"])
+                try? await cache.remove(key, storedAt: entry.storedAt)
+                return nil
+            }
             value = decoded
         }
         recent.remember(
@@ -67,7 +80,7 @@ public struct SQLiteResponseCacheStore: Sendable {
 
     /// Stores `value` under `key`, then trims the namespace to the size cap. Encoding runs off the caller's actor
     /// (`@concurrent`).
-    @concurrent public func store<Value: Encodable & Sendable>(_ value: Value, forKey key: String) async throws {
+    @concurrent public func store<Value: CacheableValue>(_ value: Value, forKey key: String) async throws {
         let data = try JSONEncoder().encode(value)
         let (storedAt, evicted) = try await cache.store(data, forKey: key)
         recent.forget(evicted)
