@@ -44,25 +44,37 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
         let (kept, generation) = copy.read()
         if let kept { return kept }
         let capacity = Self.capacity
-        let texts = try await database.read { db in
+        let rows = try await database.read { db in
             // NB: `id` grows with every save, so it orders by recency even when the clock does not move.
             try Row.fetchAll(
                 db, sql: "SELECT text, folded FROM recent_movie_query ORDER BY id DESC LIMIT ?", arguments: [capacity]
             )
-            .map { (text: $0["text"] as String, folded: $0["folded"] as String) }
+            .map { row -> (text: String, folded: String)? in
+                try? (
+                    text: row.decode(String.self, forColumn: "text"),
+                    folded: row.decode(String.self, forColumn: "folded")
+                )
+            }
+        }
+        // A row that cannot be read (bytes that are no text) is left out, and kept in the file.
+        let texts = rows.compactMap(\.self)
+        if texts.count < rows.count {
+            logger.warning(
+                "Recent searches that cannot be read are not shown", metadata: ["count": "\(rows.count - texts.count)"])
         }
         copy.install(texts, ifStill: generation)
         return texts
     }
 
-    /// Saves `query` as the most recent one; a failure (a full disk, a read-only directory) is logged and
-    /// thrown, never swallowed.
+    /// Saves `query` as the most recent one; a failure is logged and thrown as a `StorageError` (a full disk, a
+    /// read-only directory), never swallowed. A cancelled save is no failure: it throws `CancellationError`.
     public func save(_ query: MovieQuery) async throws {
         do {
             try await insert(query)
         } catch {
+            guard let failure = StorageError.of(error) else { throw CancellationError() }
             logger.error("A recent search could not be saved", metadata: ["error": "\(error)"])
-            throw error
+            throw failure
         }
     }
 

@@ -25,9 +25,11 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
         self.logger = logger
     }
 
+    /// The bookmarks from `offset`, newest first. A row that cannot be read (text where a time or a flag should
+    /// be) is left out and logged, and kept in the file: what the user made is never deleted for it.
     public func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
         guard limit > 0 else { return [] }
-        return try pageReader.readInPlace { db in
+        let rows = try pageReader.readInPlace { db in
             // NB: `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
             // moves back). Only the rows asked for are read. Each connection keeps the statement prepared: a
             // page load prepared it anew, which cost the Bookmarks page a tenth of its database time.
@@ -37,16 +39,26 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
                         SELECT userID, login, avatarURL, type, siteAdmin, addedAt FROM github_user_bookmark
                         ORDER BY addedAt DESC, sequence DESC LIMIT ? OFFSET ?
                         """),
-                arguments: [limit, max(offset, 0)]
-            )
-            .map { row in
-                GitHubUserBookmark(
-                    user: GitHubUser(
-                        id: row["userID"], login: row["login"], avatarURL: row["avatarURL"],
-                        type: GitHubUser.AccountType(gitHubType: row["type"]), isSiteAdmin: row["siteAdmin"]),
-                    addedAt: Date(timeIntervalSince1970: row["addedAt"]))
-            }
+                arguments: [limit, max(offset, 0)])
         }
+        let bookmarks = rows.compactMap { try? Self.bookmark(in: $0) }
+        if bookmarks.count < rows.count {
+            logger.warning(
+                "Bookmarks that cannot be read are not shown", metadata: ["count": "\(rows.count - bookmarks.count)"])
+        }
+        return bookmarks
+    }
+
+    /// The bookmark `row` holds; throws when a column is not what this store writes.
+    private static func bookmark(in row: Row) throws -> GitHubUserBookmark {
+        GitHubUserBookmark(
+            user: GitHubUser(
+                id: try row.decode(Int.self, forColumn: "userID"),
+                login: try row.decode(String.self, forColumn: "login"),
+                avatarURL: try row.decode(String.self, forColumn: "avatarURL"),
+                type: GitHubUser.AccountType(gitHubType: try row.decode(String?.self, forColumn: "type")),
+                isSiteAdmin: try row.decode(Bool.self, forColumn: "siteAdmin")),
+            addedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "addedAt")))
     }
 
     public func bookmarkedIDs() async throws -> Set<Int> {

@@ -23,6 +23,23 @@ import Testing
         }
     }
 
+    /// A recent search another program left unreadable (bytes that are no text where text should be) is left out,
+    /// never a trap, and kept in the file, as user data is.
+    @Test(arguments: [("text", "X'00FF'"), ("folded", "X'C0AF'")])
+    func aRecentSearchThatCannotBeReadIsLeftOutAndKept(column: String, value: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try MoviesDataTestSupport.userDatabase(in: directory)
+            try await SQLiteMovieQueriesStore(database: database).save(try MoviesDataFixtures.query("alien"))
+            try await SQLiteMovieQueriesStore(database: database).save(try MoviesDataFixtures.query("batman"))
+            try await database.writer.write { db in
+                try db.execute(sql: "UPDATE recent_movie_query SET \(column) = \(value) WHERE text = 'batman'")
+            }
+            let store = SQLiteMovieQueriesStore(database: database)
+            #expect(try await store.recentQueries(limit: 10) == (try queries(["alien"])))
+            #expect(try rowCount(database) == 2)
+        }
+    }
+
     @Test func aRepeatedQueryMovesToTheTopOnceWhateverItsCase() async throws {
         try await withTemporaryDirectory { directory in
             let database = try MoviesDataTestSupport.userDatabase(in: directory)

@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// A bookmark row another program left unreadable (text where the time or the staff flag should be, bytes
+    /// that are no text for a login) is left out of the list, never a trap, and kept in the file, as user data is.
+    @Test(arguments: [
+        ("addedAt", "'yesterday'"), ("siteAdmin", "'maybe'"), ("login", "X'FF'"), ("avatarURL", "X'C0AF'"),
+    ])
+    func aBookmarkThatCannotBeReadIsLeftOutAndKept(column: String, value: String) async throws {
+        let clock = TestWallClock()
+        try await withTemporaryDirectory { directory in
+            let database = try UsersDataFixtures.userDatabase(in: directory)
+            let store = SQLiteGitHubUserBookmarkStore(database: database, now: clock.nowFunction)
+            try await store.setBookmarked(true, for: Self.user(7))
+            try await store.setBookmarked(true, for: Self.user(8))
+            try await database.writer.write { db in
+                try db.execute(sql: "UPDATE github_user_bookmark SET \(column) = \(value) WHERE userID = 8")
+            }
+            #expect(try await store.bookmarks() == [GitHubUserBookmark(user: Self.user(7), addedAt: clock.now)])
+            #expect(try await store.bookmarkedIDs() == [7, 8])
+            #expect(try rows(database).count == 2)
+        }
+    }
+
     @Test func aRepeatedAddKeepsTheRowAsFirstSaved() async throws {
         try await withTemporaryDirectory { directory in
             let store = SQLiteGitHubUserBookmarkStore(database: try UsersDataFixtures.userDatabase(in: directory))
