@@ -27,8 +27,8 @@ public struct WebRequestContext: RequestContext, Sendable {
         coreContext = .init(source: source)
     }
 
-    /// Decodes `application/x-www-form-urlencoded` bodies.
-    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
+    /// Decodes `application/x-www-form-urlencoded` bodies (a body that is no such form is a `400`).
+    public var requestDecoder: FormDecoder { FormDecoder() }
 
     /// The layout for this request's pages.
     public var layout: Layout { Layout(phase: phase, strings: strings, path: path, csrfToken: session?.csrfToken) }
