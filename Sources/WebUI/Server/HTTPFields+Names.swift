@@ -6,4 +6,10 @@ extension HTTPFields {
         let canonical = name.lowercased()
         return first { $0.name.canonicalName == canonical }?.value
     }
+
+    /// Every value of the field called `name` (case-insensitive), in order.
+    func values(named name: String) -> [String] {
+        let canonical = name.lowercased()
+        return filter { $0.name.canonicalName == canonical }.map(\.value)
+    }
 }

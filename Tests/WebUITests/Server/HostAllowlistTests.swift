@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WebUI
 
@@ -27,6 +28,21 @@ struct HostAllowlistTests {
             let response = try #require(await connection.nextResponse())
             #expect(response.status == 200)
             #expect(response.headers["set-cookie"] != nil)
+        }
+    }
+
+    @Test(arguments: [
+        ["127.0.0.1:PORT", "127.0.0.1:PORT"], ["127.0.0.1:PORT", "evil.example"], ["evil.example", "localhost:PORT"],
+        ["localhost:PORT", "127.0.0.1:PORT", "[::1]:PORT"],
+    ])
+    func twoHostHeadersAreABadRequestBeforeAnySession(hosts: [String]) async throws {
+        try await withRunningServer(makeServer()) { port in
+            let fields = hosts.map { "Host: \($0.replacingPort(port))" }.joined(separator: "\r\n")
+            let responses = try await RawHTTPExchange.responses(to: "GET / HTTP/1.1\r\n\(fields)\r\n\r\n", port: port)
+            #expect(responses.map(\.status) == [400])
+            #expect(responses.first?.values("content-type") == ["text/plain; charset=utf-8"])
+            #expect(responses.first?.values("set-cookie") == [])
+            #expect(responses.first?.text == "This request names more than one host.\n")
         }
     }
 
