@@ -35,7 +35,7 @@ def test_a_post_without_the_csrf_token_is_refused(strata, js_browser):
     status = js_browser.execute_async_script(
         """
         const done = arguments[arguments.length - 1];
-        fetch('/', {method: 'POST', body: new URLSearchParams({x: '1'})}).then(r => done(r.status));
+        fetch('/language', {method: 'POST', body: new URLSearchParams({language: 'ko'})}).then(r => done(r.status));
         """
     )
     assert status == 403
@@ -46,7 +46,7 @@ def test_a_form_posted_without_the_token_shows_the_403_page(strata, js_browser):
     js_browser.execute_script(
         """
         const form = document.createElement('form');
-        form.method = 'post'; form.action = '/';
+        form.method = 'post'; form.action = '/language';
         document.body.appendChild(form); form.submit();
         """
     )

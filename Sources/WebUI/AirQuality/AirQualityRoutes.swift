@@ -54,7 +54,7 @@ public struct AirQualityRoutes: Sendable {
         routes.get(RouterPath(AirQualityPaths.settings)) { request, context in
             try await settings(request: request, context: context)
         }
-        routes.post(RouterPath(AirQualityPaths.chooseStation)) { request, context in
+        routes.postForm(AirQualityPaths.chooseStation) { request, context in
             try await choose(request: request, context: context)
         }
         return routes

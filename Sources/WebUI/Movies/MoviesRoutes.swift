@@ -39,7 +39,7 @@ public struct MoviesRoutes: Sendable {
                 flow(in: window, language: language).list.didTapRetry()
             }
         }
-        routes.post(RouterPath(MoviesPaths.removeRecentSearch)) { request, context in
+        routes.postForm(MoviesPaths.removeRecentSearch) { request, context in
             try await removeRecentSearch(request: request, context: context)
         }
         routes.get(RouterPath(MoviesPaths.detailsPattern)) { request, context in

@@ -1,11 +1,13 @@
 import Hummingbird
 import PresentationLayer
 
-/// The answer to a form whose CSRF token is not valid (forged, another browser's, or its cookies gone): the
-/// action named in words ("Add octocat to bookmarks?"), the form's fields posted again with this browser's
-/// token by one Confirm button, and a way back to where the form was (its `return` field). Status `403`.
+/// The answer to a form whose CSRF token is not valid (forged, another browser's, or its cookies gone) or that
+/// another site sent (see ``CSRFOrigin``): the action named in words ("Add octocat to bookmarks?"), the form's
+/// fields posted again with this browser's token by one Confirm button, and a way back to where the form was (its
+/// `return` field). Status `403`.
 struct FormConfirmationPage {
-    /// The path the form posted to, posted to again.
+    /// The path of the form route the form reached, posted to again: one registered in ``FormActions``, never
+    /// the path as the request spelled it.
     let action: String
     /// The form's fields but its token.
     let fields: [FormField]

@@ -12,7 +12,7 @@ struct LanguageRoute {
     }
 
     func register(on router: Router<WebRequestContext>) {
-        router.post(RouterPath(Self.path)) { request, context in
+        router.postForm(Self.path) { request, context in
             let choice = try await request.decode(as: Choice.self, context: context)
             guard let language = Language(rawValue: choice.language) else { throw HTTPError(.badRequest) }
             var response = Response.redirect(to: LocalPath.validated(choice.return), type: .normal)

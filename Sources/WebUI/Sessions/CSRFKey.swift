@@ -1,6 +1,7 @@
 /// The server's secret for CSRF tokens: a browser's token is HMAC-SHA256(key, its browser id), so a token
 /// stays valid across a restart (the app keeps the key in its data directory) and an expired session, and
-/// only this server can make one.
+/// only this server can make one. The browser id itself comes signed with the same key (its `strata_browser`
+/// cookie), so the server adopts only ids it issued, never one a client or another site chose.
 public struct CSRFKey: Sendable {
     /// The number of bytes a key has.
     public static let byteCount = 32
@@ -9,6 +10,8 @@ public struct CSRFKey: Sendable {
     public let bytes: [UInt8]
     /// The tokens made lately, by browser id: every request of a known browser asks for its token again.
     private let tokens = Memo<String, String>(capacity: 4_096)
+    /// Whether each browser cookie seen lately was issued with this key: every request of a browser sends it.
+    private let issued = Memo<String, Bool>(capacity: 4_096)
 
     /// A key of `bytes`, or `nil` unless there are ``byteCount`` of them.
     public init?(bytes: [UInt8]) {
@@ -37,9 +40,36 @@ public struct CSRFKey: Sendable {
     }
 
     private static func token(key: [UInt8], browserID: String) -> String {
-        SHA256.hmac(key: key, message: Array(browserID.utf8)).prefix(16).map { byte in
-            String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0xF)])
-        }.joined()
+        hex(SHA256.hmac(key: key, message: Array(browserID.utf8)).prefix(16))
+    }
+
+    /// The `strata_browser` cookie of `browserID` (32 lowercase hex characters, as ``SessionToken`` makes them):
+    /// the id followed by its signature, HMAC-SHA256(key, `browser ` + id) truncated to 128 bits, 64 lowercase hex
+    /// characters in all. The prefix keeps a signature apart from a token, which is the HMAC of the id alone.
+    func browserCookie(forBrowser browserID: String) -> String {
+        browserID + Self.signature(key: bytes, browserID: browserID)
+    }
+
+    /// The browser id in a `strata_browser` cookie this key signed, or `nil` for any other value (malformed,
+    /// unsigned, signed with another key): such a browser is given a new id, never the one it sent.
+    func browserID(inCookie cookie: String) -> String? {
+        guard cookie.utf8.count == 64,
+            cookie.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return nil }
+        let browserID = String(cookie.prefix(32))
+        let isIssued = issued.value(for: cookie) {
+            SessionToken.constantTimeEquals(
+                String(cookie.suffix(32)), Self.signature(key: bytes, browserID: browserID))
+        }
+        return isIssued ? browserID : nil
+    }
+
+    private static func signature(key: [UInt8], browserID: String) -> String {
+        hex(SHA256.hmac(key: key, message: Array("browser \(browserID)".utf8)).prefix(16))
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { byte in String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0xF)]) }.joined()
     }
 
     private static let hexDigits = Array("0123456789abcdef")

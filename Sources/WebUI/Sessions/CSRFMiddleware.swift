@@ -2,10 +2,13 @@ import Foundation
 import Hummingbird
 
 /// Rejects every state-changing request (any method but GET, HEAD and OPTIONS, on any path) unless it
-/// echoes the session's CSRF token in an `X-CSRF-Token` header or an url-encoded `_csrf` form field.
+/// echoes the session's CSRF token in an `X-CSRF-Token` header or an url-encoded `_csrf` form field, and its
+/// browser does not say it comes from another site (``CSRFOrigin``): a token alone is not enough.
 ///
 /// A refused form (posted without JavaScript) is never a dead end: the answer (`403`) is a
-/// ``FormConfirmationPage`` that names the action and posts the same fields again with a valid token.
+/// ``FormConfirmationPage`` that names the action and posts the same fields again with a valid token, to the
+/// form route the request reached (see ``FormActions``). A form refused at another route is plainly forbidden,
+/// and one sent where no route is, not found (`404`).
 struct CSRFMiddleware: RouterMiddleware {
     static let headerName = "X-CSRF-Token"
     static let fieldName = "_csrf"
@@ -20,14 +23,26 @@ struct CSRFMiddleware: RouterMiddleware {
         }
         var request = request
         let sent = try await Self.sent(in: &request, context: context)
-        guard let expected = context.session?.csrfToken, let token = sent.token,
-            SessionToken.constantTimeEquals(token, expected)
-        else {
-            guard let form = sent.form, context.session != nil else { throw HTTPError(.forbidden) }
-            return FormConfirmationPage(action: request.uri.path, fields: form.filter { $0.name != Self.fieldName })
-                .response(context: context)
+        let refusal: String? =
+            if let expected = context.session?.csrfToken, let token = sent.token,
+                SessionToken.constantTimeEquals(token, expected)
+            {
+                CSRFOrigin.refusal(of: request)
+            } else {
+                "no valid token"
+            }
+        guard let refusal else {
+            return try await next(request, context)
         }
-        return try await next(request, context)
+        context.logger.debug(
+            "CSRF check refused a request", metadata: ["path": "\(request.uri.path)", "reason": "\(refusal)"])
+        guard let form = sent.form, context.session != nil else { throw HTTPError(.forbidden) }
+        // A form sent where no route is (`//other-host/steal` among them) is not found, and one sent to a route that
+        // no form posts to is plainly refused: only a form route's own form is asked again.
+        guard context.endpointPath != nil else { throw HTTPError(.notFound) }
+        guard let action = FormActions.action(forEndpoint: context.endpointPath) else { throw HTTPError(.forbidden) }
+        return FormConfirmationPage(action: action, fields: form.filter { $0.name != Self.fieldName })
+            .response(context: context)
     }
 
     /// The token from the header, else from the form body (collected, so the route can still decode it), and

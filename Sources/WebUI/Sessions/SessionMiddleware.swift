@@ -3,7 +3,9 @@ import PresentationLayer
 
 /// Resolves the browser's session from its cookie, or starts a new one and sets the cookie
 /// (HttpOnly, SameSite=Lax, Path=/) on the response. The browser's id (a cookie kept for years, which
-/// outlives sessions and restarts) gives the session its CSRF token, signed with `csrfKey`.
+/// outlives sessions and restarts) gives the session its CSRF token, signed with `csrfKey`. The id is one this
+/// server issued (the cookie carries its signature, see ``CSRFKey``): a browser cookie it did not issue is replaced
+/// by a new one, never adopted, so no one can choose a browser's id, and with it its token.
 struct SessionMiddleware: RouterMiddleware {
     static let cookieName = "strata_session"
     static let browserCookieName = "strata_browser"
@@ -20,18 +22,20 @@ struct SessionMiddleware: RouterMiddleware {
         next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
         let cookies = request.headers[values: .cookie]
-        let knownBrowser = Self.cookie(named: Self.browserCookieName, in: cookies).flatMap {
-            Self.isBrowserID($0) ? $0 : nil
-        }
+        let sentBrowser = Self.cookie(named: Self.browserCookieName, in: cookies)
+        let knownBrowser = sentBrowser.flatMap(csrfKey.browserID(inCookie:))
         let browserID = knownBrowser ?? SessionToken.random()
         let sessionID = Self.sessionID(in: cookies)
         let csrfToken = csrfKey.token(forBrowser: browserID)
+        // A browser that sent a cookie must have the session of the id it has now: one that sent a cookie this
+        // server did not issue starts a new session with its new id, so no session of a chosen id lives on.
+        let matching = sentBrowser != nil
         // NB: a known session is found without a trip to the main actor; the page makes its own.
         let (session, isNew) =
-            if let known = store.knownSession(forID: sessionID, csrfToken: csrfToken, matching: knownBrowser != nil) {
+            if let known = store.knownSession(forID: sessionID, csrfToken: csrfToken, matching: matching) {
                 (known, false)
             } else {
-                await store.session(forID: sessionID, csrfToken: csrfToken, matching: knownBrowser != nil)
+                await store.session(forID: sessionID, csrfToken: csrfToken, matching: matching)
             }
         var context = context
         context.session = session
@@ -45,7 +49,8 @@ struct SessionMiddleware: RouterMiddleware {
         if knownBrowser == nil, isNew {
             response.setCookie(
                 Cookie(
-                    name: Self.browserCookieName, value: browserID, maxAge: 5 * 365 * 24 * 3600, path: "/",
+                    name: Self.browserCookieName, value: csrfKey.browserCookie(forBrowser: browserID),
+                    maxAge: 5 * 365 * 24 * 3600, path: "/",
                     httpOnly: true, sameSite: .lax))
         }
         if isNew {
@@ -53,11 +58,6 @@ struct SessionMiddleware: RouterMiddleware {
                 Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
-    }
-
-    /// Whether `value` can be a browser id (32 lowercase hex characters, as ``SessionToken`` makes them).
-    static func isBrowserID(_ value: String) -> Bool {
-        value.utf8.count == 32 && value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// The value of the session cookie in `Cookie` headers (`a=1; strata_session=…`), if any.

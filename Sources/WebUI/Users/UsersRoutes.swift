@@ -66,7 +66,7 @@ public struct UsersRoutes: Sendable {
                 flow(in: window).bookmarks.didTapRetry()
             }
         }
-        routes.post(RouterPath(UsersPaths.bookmark)) { request, context in
+        routes.postForm(UsersPaths.bookmark) { request, context in
             try await setBookmark(request: request, context: context)
         }
         routes.get(RouterPath(UsersPaths.avatarPattern)) { request, context in

@@ -115,27 +115,4 @@ struct FormsAfterRestartTests {
             #expect(setCookies(confirmed)["strata_language"] == "ko")
         }
     }
-
-    @Test func aRefusedStarOrChoiceIsNamedInWordsInThePagesLanguage() async throws {
-        try await serving(key: key) { client in
-            var (cookies, _) = try await openPage(client)
-            let star = "_csrf=x&window=w&id=583231&login=octocat&avatar=a&bookmarked=true&return=%2Fusers"
-            let refusedStar = try await post(client, "/users/bookmark", cookies: cookies, form: star)
-            #expect(refusedStar.status == .forbidden)
-            #expect(refusedStar.text.contains("Add octocat to bookmarks?"))
-            #expect(refusedStar.text.contains("<input type=\"hidden\" name=\"login\" value=\"octocat\">"))
-            #expect(refusedStar.text.contains("<form method=\"post\" action=\"/users/bookmark\">"))
-            let unstar = star.replacingOccurrences(of: "bookmarked=true", with: "bookmarked=false")
-            let refusedUnstar = try await post(client, "/users/bookmark", cookies: cookies, form: unstar)
-            #expect(refusedUnstar.text.contains("Remove octocat from bookmarks?"))
-            cookies["strata_language"] = "ko"
-            let choose = "station=%EC%A4%91%EA%B5%AC&return=%2Fair-quality"
-            let refusedChoice = try await post(client, "/air-quality/settings/station", cookies: cookies, form: choose)
-            #expect(refusedChoice.status == .forbidden)
-            #expect(refusedChoice.text.contains("중구 측정소를 선택할까요?"))
-            #expect(refusedChoice.text.contains("<input type=\"hidden\" name=\"station\" value=\"중구\">"))
-            let refusedOther = try await post(client, "/elsewhere", cookies: cookies, form: "a=1")
-            #expect(refusedOther.text.contains("이 양식을 다시 보낼까요?"))
-        }
-    }
 }
