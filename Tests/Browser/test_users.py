@@ -301,6 +301,35 @@ def test_a_star_does_not_move_the_list_and_its_confirmation_goes_by_itself(strat
     assert browser.execute_script(tops) == before
 
 
+def test_a_star_whose_window_is_gone_posts_its_form_whose_answer_shows_it_saved(strata, js_browser):
+    """With JavaScript a star acts on its page's window; a window the server no longer has is answered 409, unsaved,
+    and the page posts the star's form instead, whose answer is the page again with the star saved (#34, 11)."""
+    browser = js_browser
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 20)
+    row_id = row_ids(browser)[14]
+    if is_starred(browser, row_id) == "true":
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+    # The page names a window the server does not know, as after its window was closed; the in-place post is
+    # noted where the next page can read it.
+    browser.execute_script("""
+        window.sameDocument = true;
+        sessionStorage.removeItem("inPlace");
+        const fetchAsSent = window.fetch;
+        window.fetch = (url, options = {}) => {
+          if (options.headers && options.headers["X-Strata-Window"]) {
+            options.headers["X-Strata-Window"] = "0".repeat(32);
+            sessionStorage.setItem("inPlace", String(url));
+          }
+          return fetchAsSent(url, options);
+        };""")
+    star(browser, row_id)
+    settled(browser, lambda b: b.execute_script("return window.sameDocument === undefined"))
+    assert browser.execute_script("return sessionStorage.getItem('inPlace')") == "/users/bookmark"
+    settled(browser, lambda b: is_starred(b, row_id) == "true")
+
+
 def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
     browser.strata_url = strata.url
     bookmarked_rows(browser, 3, 20 if browser.javascript_enabled else 23)

@@ -206,7 +206,8 @@
   });
 
   // Forms marked data-action (a user's bookmark star) post to it for the page's window with JavaScript, and the
-  // live updates show the result in place; without JavaScript, or when that fails, the form posts as it is.
+  // live updates show the result in place; without JavaScript, or when that fails (the window is gone: 409, and
+  // nothing was done; the token refused: 403), the form posts as it is, and its answer tells how it went.
   document.addEventListener("submit", async (event) => {
     const form = event.target instanceof Element ? event.target.closest("form[data-action]") : null;
     if (!form || event.defaultPrevented || !streaming) return;

@@ -7,7 +7,8 @@ import PresentationLayer
 /// A star posts the bookmark wanted to `/users/bookmark`: the answer comes once it is saved (however slow the
 /// list's pages are), in place with JavaScript (204) or as a redirect back to the same place without. A star
 /// that could not be saved is told at every path: in its window, or, for a window that is gone, by the
-/// address it redirects to (`?notSaved=…`), which the list shows as a notice. A star's answer waits for the save
+/// address it redirects to (`?notSaved=…`), which the list shows as a notice; a script's star for a window that is
+/// gone is answered `409` unsaved, and the page posts the form instead. A star's answer waits for the save
 /// at most `starLimit` (5 s) on the server's clock (`context.settling`). Each page load is a window with
 /// its own `UsersFlowCoordinator`.
 public struct UsersRoutes: Sendable {
@@ -168,8 +169,8 @@ public struct UsersRoutes: Sendable {
         }
     }
 
-    /// Sets a bookmark through the page's window (or, for a window that is gone, a flow of its own), and answers
-    /// once it is saved or has failed, without waiting for the list's pages, or once `starLimit` has passed
+    /// Sets a bookmark through the page's window (or, for a form whose window is gone, a flow of its own), and
+    /// answers once it is saved or has failed, without waiting for the list's pages, or once `starLimit` has passed
     /// (the save goes on, and the window shows its outcome when it comes). Without JavaScript and without a
     /// window, a failure goes in the address it redirects to. A login or avatar address over its cap is refused
     /// (`400`), never cut.
@@ -184,10 +185,14 @@ public struct UsersRoutes: Sendable {
             isSiteAdmin: form.admin == "true", isBookmarked: isBookmarked)
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
-        let (flow, windowID) = try await context.withSession { session in
+        let found = try await context.withSession { session -> (UsersFlowCoordinator, String?)? in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
+            // A script's star whose window is gone is not saved here: a `204` could not tell the page that the
+            // save failed, so the page posts the form instead (`409`), whose answer can.
+            guard window != nil || scriptWindow == nil else { return nil }
             return (window.map { self.flow(in: $0) } ?? makeFlow(), window?.id)
         }
+        guard let (flow, windowID) = found else { return Response(status: .conflict) }
         let outcome = await flow.didSetBookmark(
             star, from: UsersPaths.route(at: returnPath), within: starLimit, on: context.settling.clock)
         if scriptWindow != nil {

@@ -300,6 +300,33 @@ import Testing
         }
     }
 
+    @Test func aScriptStarForAWindowThatIsGoneIsAConflictAndSavesNothingSoThePagePostsTheForm() async throws {
+        bookmarks.sets.answer(2, with: .failure(StorageError.full))
+        try await withApp { client in
+            let page = try await client.execute(uri: "/users?pages=2", method: .get)
+            let cookie = try #require(page.sessionCookie)
+            let token = try #require(csrfToken(in: page.text))
+            let form =
+                "_csrf=\(token)&window=gone&id=2&login=user2&avatar=&bookmarked=true&return=%2Fusers%3Fpages%3D2%23user-2"
+            let script = try await client.execute(
+                uri: "/users/bookmark", method: .post,
+                headers: [.contentType: formContentType, .cookie: cookie, HTTPField.Name("X-Strata-Window")!: "gone"],
+                body: ByteBuffer(string: form))
+            #expect(script.status == .conflict)
+            #expect(script.text == "")
+            #expect(bookmarks.bookmarkedIDs == [])
+            #expect(bookmarks.sets.requests == [])
+
+            // What the page's script then does: it posts the form, whose answer tells the save failed.
+            let posted = try await client.execute(
+                uri: "/users/bookmark", method: .post, headers: [.contentType: formContentType, .cookie: cookie],
+                body: ByteBuffer(string: form))
+            #expect(posted.status == .seeOther)
+            #expect(posted.headers[.location] == "/users?pages=2&notSaved=user2&wanted=true&cause=full#user-2")
+            #expect(bookmarks.bookmarkedIDs == [])
+        }
+    }
+
     @Test func aStarWithALoginOrAvatarOverItsCapIsRefused() async throws {
         try await withApp { client in
             let page = try await client.execute(uri: "/users", method: .get)
