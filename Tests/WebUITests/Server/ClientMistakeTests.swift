@@ -75,7 +75,10 @@ import WebUI
         }
     }
 
-    @Test(arguments: ["a=%zz", "=&&=", "language=%", "language=%E0%A4%A", "language=%FF%FE", "language[=ko"])
+    @Test(arguments: [
+        "a=%zz", "=&&=", "language=%", "language=%E0%A4%A", "language=%FF%FE", "language[=ko",
+        "language=ko&language=en",
+    ])
     func aFormThatDoesNotParseIsABadRequest(form: String) async throws {
         try await withRunningServer(server()) { port in
             let browser = try await RawBrowser.open(port: port)
