@@ -97,6 +97,7 @@ public struct NIOHTTPClient: HTTPClient {
     private static func networkError(_ error: any Error, url: URL) -> NetworkError {
         if error is CancellationError { return .cancelled }
         if error is NIOConnectionError { return .notConnected }
+        if error is HTTPParserError { return .unreadableAnswer("\(error)") }
         if let error = error as? HTTPClientError {
             if error == .cancelled { return .cancelled }
             if [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error) { return .timedOut }

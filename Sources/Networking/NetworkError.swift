@@ -12,6 +12,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case badURL(String)
     /// The connection failed mid-way or another transport error occurred.
     case transport(String)
+    /// The server answered, but its answer could not be read as HTTP (a header with control bytes, a head past
+    /// the parser's limit); the parser's words, for logs.
+    case unreadableAnswer(String)
     /// The body was longer than the request allows, in bytes; reading stopped there.
     case bodyTooLarge(limit: Int)
 

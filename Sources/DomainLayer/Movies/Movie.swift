@@ -66,8 +66,9 @@ public struct MovieQuery: Hashable, Sendable, Codable {
 /// not be added to the recent searches, then the fresh page.
 public enum MoviesPageUpdate: Hashable, Sendable {
     case cached(MoviesPage)
-    /// The search worked but its query could not be saved (e.g. the disk is full); the user is told.
-    case queryNotSaved
+    /// The search worked but its query could not be saved, for this reason (e.g. the disk is full); the user is
+    /// told why.
+    case queryNotSaved(StorageError)
     case fresh(MoviesPage)
 
     /// The page this update shows, if it shows one.

@@ -18,7 +18,8 @@ public protocol MoviesRepository: Sendable {
 public protocol MovieQueriesRepository: Sendable {
     /// At most `limit` queries, newest first, without duplicates.
     func recentQueries(limit: Int) async throws -> [MovieQuery]
-    /// Records `query` as the newest; an equal older entry is replaced.
+    /// Records `query` as the newest; an equal older entry is replaced. A failure is a `StorageError` (a full
+    /// disk, a directory that cannot be written), so the user can be told why.
     func save(_ query: MovieQuery) async throws
     /// Deletes the query equal to `query` without regard to case; nothing when none is kept.
     func remove(_ query: MovieQuery) async throws

@@ -37,8 +37,8 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
                 }
                 let fresh = try await movies.freshPage(query: query, page: page)
                 try Task.checkCancellation()
-                if page == 1, !fresh.movies.isEmpty, await !Self.save(query, in: queries) {
-                    continuation.yield(.queryNotSaved)
+                if page == 1, !fresh.movies.isEmpty, let failure = await Self.save(query, in: queries) {
+                    continuation.yield(.queryNotSaved(failure))
                 }
                 continuation.yield(.fresh(fresh))
                 continuation.finish()
@@ -58,16 +58,17 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         return fresh
     }
 
-    /// Saves `query`, trying once more after a failure; false when both attempts failed.
-    private static func save(_ query: MovieQuery, in queries: any MovieQueriesRepository) async -> Bool {
+    /// Saves `query`, trying once more after a failure; the last failure when both attempts failed.
+    private static func save(_ query: MovieQuery, in queries: any MovieQueriesRepository) async -> StorageError? {
+        var failure: StorageError?
         for _ in 0..<2 {
             do {
                 try await queries.save(query)
-                return true
+                return nil
             } catch {
-                continue
+                failure = error as? StorageError ?? .failed(details: "\(error)")
             }
         }
-        return false
+        return failure
     }
 }

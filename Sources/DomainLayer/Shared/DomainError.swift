@@ -26,6 +26,9 @@ public enum DomainError: Error, Equatable, Sendable {
     case server(status: Int, message: String?)
     /// The answer could not be read.
     case badData(details: String)
+    /// `service` was reached and answered, but its answer could not be read as HTTP (its headers broke the
+    /// protocol): not a failure to reach it.
+    case unreadableAnswer(service: String)
     /// The scene cannot run in this phase until something is configured (e.g. a missing key).
     case notConfigured(message: String)
 }

@@ -1,6 +1,6 @@
 /// Why something the user made (a bookmark, a setting) could not be saved on this device, in terms a screen
 /// can word. A cancelled save throws `CancellationError`, never one of these.
-public enum StorageError: Error, Equatable, Sendable {
+public enum StorageError: Error, Hashable, Sendable {
     /// The disk holding the data directory is full.
     case full
     /// The data directory or its database cannot be written (permissions, a read-only disk).

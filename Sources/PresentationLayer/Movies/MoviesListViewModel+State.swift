@@ -42,13 +42,14 @@ extension MoviesListViewModel {
 
         /// What the user should know besides the results.
         public enum Notice: Hashable, Sendable {
-            /// The search could not be added to the recent searches (the data directory cannot be written).
-            case queryNotSaved
+            /// The search could not be added to the recent searches, for this reason (the disk is full, say).
+            case queryNotSaved(ErrorMessage)
 
-            /// The notice in `strings`' language.
+            /// The notice in `strings`' language ("This search wasn’t added to your recent searches. The disk is
+            /// full.").
             public func text(_ strings: Strings) -> String {
                 switch self {
-                case .queryNotSaved: strings[MessageText.queryNotSaved]
+                case .queryNotSaved(let reason): strings(MessageText.queryNotSaved, reason.text(strings))
                 }
             }
         }
@@ -69,7 +70,9 @@ extension MoviesListViewModel {
         /// shown (with a cached tail) nor the one after it is ignored.
         public mutating func show(_ update: MoviesPageUpdate) {
             guard let shown = update.page else {
-                notice = .queryNotSaved
+                if case .queryNotSaved(let failure) = update {
+                    notice = .queryNotSaved(ErrorMessage(failure) ?? .unknown)
+                }
                 return
             }
             let isCached = if case .cached = update { true } else { false }

@@ -18,6 +18,8 @@ public enum ErrorMessage: Hashable, Sendable {
     case rateLimited(until: Date?)
     case server
     case badData
+    /// `service` answered, but its answer could not be read ("Couldn't read GitHub's answer.").
+    case unreadableAnswer(service: String)
     case notConfigured
     /// Something could not be saved: the disk is full.
     case diskFull
@@ -53,6 +55,7 @@ public enum ErrorMessage: Hashable, Sendable {
             case .rateLimited(let until): .rateLimited(until: until)
             case .server: .server
             case .badData: .badData
+            case .unreadableAnswer(let service): .unreadableAnswer(service: service)
             case .notConfigured: .notConfigured
             }
     }
@@ -71,6 +74,7 @@ public enum ErrorMessage: Hashable, Sendable {
         case .rateLimited(nil): strings[MessageText.rateLimited]
         case .server: strings[MessageText.server]
         case .badData: strings[MessageText.badData]
+        case .unreadableAnswer(let service): strings(MessageText.unreadableAnswer, service)
         case .notConfigured: strings[MessageText.notConfigured]
         case .diskFull: strings[MessageText.diskFull]
         case .notWritable: strings[MessageText.notWritable]

@@ -156,6 +156,6 @@ public final class FakeMovieQueriesRepository: MovieQueriesRepository {
             defer { remaining = max(remaining - 1, 0) }
             return remaining > 0
         }
-        if fails { throw CocoaError(.fileWriteOutOfSpace) }
+        if fails { throw StorageError.full }
     }
 }

@@ -17,9 +17,9 @@ public final class FakeSearchMoviesUseCase: SearchMoviesUseCase {
             continuation.yield(.cached(page))
         }
 
-        /// Says the query could not be saved.
-        public func replyQueryNotSaved() {
-            continuation.yield(.queryNotSaved)
+        /// Says the query could not be saved, for `failure`.
+        public func replyQueryNotSaved(_ failure: StorageError = .full) {
+            continuation.yield(.queryNotSaved(failure))
         }
 
         /// Sends the fresh page and ends the stream.

@@ -57,7 +57,7 @@ import Testing
 
         let outcome = await run(query, page: 1)
 
-        #expect(outcome.updates == [.queryNotSaved, .fresh(fresh)])
+        #expect(outcome.updates == [.queryNotSaved(.full), .fresh(fresh)])
         #expect(outcome.error == nil)
         #expect(queries.saves.isEmpty)
     }

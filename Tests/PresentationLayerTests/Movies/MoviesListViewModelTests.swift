@@ -64,10 +64,27 @@ struct MoviesListViewModelTests {
             viewModel.state
                 == MoviesListViewModel.State(
                     query: "alpha", items: rows([fresh]), page: 1, hasMorePages: true, status: .loaded,
-                    notice: .queryNotSaved))
+                    notice: .queryNotSaved(.diskFull)))
+        #expect(
+            viewModel.state.notice?.text(Strings(.en))
+                == "This search wasn’t added to your recent searches. The disk is full.")
+        #expect(viewModel.state.notice?.text(Strings(.ko)) == "이 검색어를 최근 검색에 추가하지 못했어요. 디스크가 가득 찼어요.")
 
         viewModel.didSearch(query: "beta")
         #expect(viewModel.state == MoviesListViewModel.State(query: "beta", status: .loading(.fullScreen)))
+    }
+
+    @Test func aQueryNotSavedSaysWhyInTheWordsOfEveryOtherSave() async throws {
+        let viewModel = makeViewModel()
+        viewModel.didSearch(query: "alpha")
+        let request = try #require(search.lastRequest)
+        request.replyQueryNotSaved(.notWritable)
+        request.replyFresh(MoviesPresentationFixtures.page(1, of: 1, query: "alpha"))
+        await viewModel.settled()
+        #expect(viewModel.state.notice == .queryNotSaved(.notWritable))
+        #expect(
+            viewModel.state.notice?.text(Strings(.en))
+                == "This search wasn’t added to your recent searches. Strata can’t write to its data directory.")
     }
 
     @Test func nextPageShowsTheFooterLoadingAndAppendsInOrder() async throws {

@@ -18,6 +18,7 @@ struct ErrorMessageTests {
         (.server(status: 503, message: nil), .server),
         (.server(status: 500, message: "Internal Server Error"), .server),
         (.badData(details: "The given data was not valid JSON."), .badData),
+        (.unreadableAnswer(service: "GitHub"), .unreadableAnswer(service: "GitHub")),
         (.notConfigured(message: "The service address is not a valid URL: x"), .notConfigured),
     ])
     func eachCauseIsOneMessage(error: DomainError, message: ErrorMessage) {
@@ -43,8 +44,8 @@ struct ErrorMessageTests {
     @Test func everyMessageIsOneSentenceInEachLanguage() {
         let messages: [ErrorMessage] = [
             .offline, .unreachable(service: "TMDB"), .noResponse, .timedOut, .notFound, .unauthorized,
-            .rateLimited(until: nil), .server, .badData,
-            .notConfigured, .unknown,
+            .rateLimited(until: nil), .server, .badData, .unreadableAnswer(service: "GitHub"),
+            .notConfigured, .diskFull, .notWritable, .unknown,
         ]
         for message in messages {
             let english = message.text(.en)
@@ -72,6 +73,22 @@ struct ErrorMessageTests {
             #expect(!message.text(.en).lowercased().contains("offline"))
             #expect(!message.text(Strings(.ko)).contains("인터넷"))
         }
+    }
+
+    /// A service that answered is not one that couldn't be reached: an answer whose headers cannot be read says
+    /// so, naming the service.
+    @Test func anAnswerThatCannotBeReadNamesTheServiceThatSentIt() {
+        let message = ErrorMessage(DomainError.unreadableAnswer(service: "GitHub"))
+        #expect(message?.text(.en) == "Couldn’t read GitHub’s answer. Try again in a moment.")
+        #expect(message?.text(Strings(.ko)) == "GitHub의 응답을 읽지 못했어요. 잠시 후 다시 시도해 주세요.")
+    }
+
+    /// A full disk reads the same wherever a save failed: a star, a station, a recent search.
+    @Test func aFullDiskIsOneSentence() {
+        #expect(ErrorMessage(StorageError.full) == .diskFull)
+        #expect(ErrorMessage.diskFull.text(.en) == "The disk is full.")
+        #expect(ErrorMessage.diskFull.text(Strings(.ko)) == "디스크가 가득 찼어요.")
+        #expect(ErrorMessage(StorageError.notWritable) == .notWritable)
     }
 
     @Test func anErrorOfNoKnownCauseIsUnknownAndACancellationHasNoMessage() {

@@ -78,6 +78,9 @@ public struct APIErrorReader: Sendable {
             return (DomainError.badData(details: details), ["detail": "\(details)"])
         case .networkFailure(.transport(let details)):
             return (DomainError.noResponse(details: details), ["detail": "\(details)"])
+        case .networkFailure(.unreadableAnswer(let details)):
+            let cause = service.map { DomainError.unreadableAnswer(service: $0) } ?? .badData(details: details)
+            return (cause, ["detail": "\(details)"])
         case .noResponse:
             return (DomainError.noResponse(details: nil), ["detail": "not an HTTP response"])
         case .parsing(let failure):
@@ -97,6 +100,7 @@ public struct APIErrorReader: Sendable {
         case .rateLimited: "rateLimited"
         case .server: "server"
         case .badData: "badData"
+        case .unreadableAnswer: "unreadableAnswer"
         case .notConfigured: "notConfigured"
         }
     }

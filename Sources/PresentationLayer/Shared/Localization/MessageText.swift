@@ -13,6 +13,8 @@ public enum MessageText: String, LocalizedKey {
     case rateLimitedUntil = "error.rateLimitedUntil"
     case server = "error.server"
     case badData = "error.badData"
+    /// "Couldn't read %@'s answer.": a named service answered in a way that could not be read.
+    case unreadableAnswer = "error.unreadableAnswer"
     case notConfigured = "error.notConfigured"
     case diskFull = "error.diskFull"
     case notWritable = "error.notWritable"
