@@ -75,6 +75,10 @@ final class AppDIContainer: Sendable {
             case .rebuiltCache(let file): .cacheRebuilt(file: file.lastPathComponent)
             case .movedAside(let file, let destination):
                 .movedAside(file: file.lastPathComponent, to: destination.lastPathComponent)
+            case .setAside(_, let found, let destination):
+                .setAside(
+                    place: found.path.lastPathComponent, found: StartupNotice.Occupant(found.kind),
+                    to: destination.lastPathComponent)
             }
         }
     }
@@ -92,14 +96,15 @@ final class AppDIContainer: Sendable {
     }
 
     /// The web app: the home page, every scene the phase can run, and the configuration's allowed hosts.
-    func makeWebServer() -> WebServer {
+    /// - Throws: `DataDirectoryError` when the CSRF key cannot be kept (a folder in `csrf.key`'s place).
+    func makeWebServer() throws(DataDirectoryError) -> WebServer {
         let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
         let web = WebUIConfiguration(
             phase: phase.rawValue, scenes: flow.links,
             sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
-            csrfKey: CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger))
+            csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger))
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 
@@ -119,5 +124,17 @@ final class AppDIContainer: Sendable {
         DataTransferService(
             configuration: APIConfiguration(baseURL: baseURL, headers: headers, queryParameters: queryParameters),
             logger: Logger(label: "strata.\(label)"))
+    }
+}
+
+extension StartupNotice.Occupant {
+    /// The home page's word for what the data layer found in a file's place.
+    init(_ kind: NotAFile.Kind) {
+        self =
+            switch kind {
+            case .directory: .folder
+            case .symbolicLink: .link
+            case .other: .other
+            }
     }
 }

@@ -45,7 +45,7 @@ public struct StrataApp: Sendable {
 
     private func serve(_ configuration: AppConfiguration, onReady: @escaping @Sendable (URL) -> Void) async throws {
         let container = try AppDIContainer.opening(configuration, logger: logger)
-        let server = container.makeWebServer()
+        let server = try container.makeWebServer()
         let host = configuration.host
         let app = server.makeApplication(host: host, port: configuration.port) { port in
             let urlHost = host.contains(":") ? "[\(host)]" : host

@@ -42,7 +42,7 @@ import Testing
                 configuration = configuration.pointed(atStagingAPI: URL(staticString: "http://127.0.0.1:9"))
             }
             let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
-            return container.makeWebServer().routeDescriptions
+            return try container.makeWebServer().routeDescriptions
                 .filter { [.get, .post].contains($0.method) }
                 .map { (method: $0.method.rawValue, path: $0.path.description) }
         }

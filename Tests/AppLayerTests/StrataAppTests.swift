@@ -138,6 +138,31 @@ import Testing
         }
     }
 
+    @Test func aLinkedCacheFileIsMovedAsideItsTargetUntouchedAndReportedAsALink() async throws {
+        try await withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("someone-elses.sqlite")
+            let theirs = Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x07, count: 4_080)
+            try theirs.write(to: target)
+            let cache = directory.appendingPathComponent("cache.sqlite")
+            try FileManager.default.createSymbolicLink(at: cache, withDestinationURL: target)
+            try await withRunningApp(phase: .dev, dataDirectory: directory) { url in
+                let page = try await home(url)
+                #expect(
+                    page.contains(
+                        "A link was where Strata’s file cache.sqlite should be, and Strata never opens its files "
+                            + "through a link. Strata renamed the link cache.sqlite.corrupt-"))
+                #expect(!page.contains("damaged"))
+            }
+            #expect(try Data(contentsOf: target) == theirs)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            let aside = try #require(names.first { $0.hasPrefix("cache.sqlite.corrupt-") })
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent(aside).path)
+                    == target.path)
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) == nil)
+        }
+    }
+
     @Test func aTakenPortIsAServerStartError() async throws {
         try await withTemporaryDirectory { directory in
             try await withRunningApp(phase: .dev, dataDirectory: directory) { url in

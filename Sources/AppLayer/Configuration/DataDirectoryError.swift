@@ -2,7 +2,7 @@ import DataLayer
 import Foundation
 import PresentationLayer
 
-/// The data directory (`--data-dir`) cannot hold Strata's databases; the sentence says what to do.
+/// The data directory (`--data-dir`) cannot hold Strata's databases or its CSRF key; the sentence says what to do.
 public struct DataDirectoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why, as far as the person who started Strata can act on it.
     public enum Cause: Sendable, Equatable {
@@ -14,6 +14,11 @@ public struct DataDirectoryError: Error, Equatable, Sendable, CustomStringConver
         case full
         /// A database file is corrupt and could not be set aside.
         case damaged
+        /// Something other than a file (a folder, a link) is in a database file's place and could not be set
+        /// aside.
+        case notAFile
+        /// A folder is where the CSRF key file (`csrf.key`) should be.
+        case keyIsAFolder
         /// A database file cannot be opened for another reason (the detail says which).
         case unusable
     }
@@ -21,7 +26,7 @@ public struct DataDirectoryError: Error, Equatable, Sendable, CustomStringConver
     public var cause: Cause
     /// The data directory.
     public var directory: URL
-    /// The database file that could not be opened.
+    /// The file that could not be opened: a database, or the CSRF key.
     public var file: URL
     /// The underlying error, for the log.
     public var detail: String?
@@ -43,6 +48,7 @@ public struct DataDirectoryError: Error, Equatable, Sendable, CustomStringConver
             case .unwritable: .unwritable
             case .full: .full
             case .damaged: .damaged
+            case .notAFile: .notAFile
             case .other: .unusable
             }
         self.init(cause: cause, directory: directory, file: error.file, detail: error.description)
@@ -59,6 +65,8 @@ extension DataDirectoryError: StartupFailure {
         case .notAFolder: strings(CLIText.dataDirectoryNotAFolder, directory.path)
         case .full: strings(CLIText.dataDirectoryFull, directory.path)
         case .damaged: strings(CLIText.databaseDamaged, file.path)
+        case .notAFile: strings(CLIText.databaseNotAFile, file.path)
+        case .keyIsAFolder: strings(CLIText.csrfKeyIsAFolder, file.path)
         case .unusable: strings(CLIText.databaseUnusable, file.path)
         }
     }

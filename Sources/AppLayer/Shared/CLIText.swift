@@ -11,6 +11,8 @@ enum CLIText: String, LocalizedKey {
     case dataDirectoryNotAFolder = "cli.dataDirectory.notAFolder"
     case dataDirectoryFull = "cli.dataDirectory.full"
     case databaseDamaged = "cli.database.damaged"
+    case databaseNotAFile = "cli.database.notAFile"
+    case csrfKeyIsAFolder = "cli.csrfKey.isAFolder"
     case databaseUnusable = "cli.database.unusable"
     case unknownHost = "cli.host.unknown"
     case hostNotThisMachine = "cli.host.notThisMachine"

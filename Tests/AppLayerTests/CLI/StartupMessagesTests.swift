@@ -126,6 +126,11 @@ import Testing
                 == "Strata's database /data/strata/strata.sqlite is damaged and couldn't be moved aside. Move it out "
                 + "of the folder yourself, or choose another directory with --data-dir.")
         #expect(
+            DataDirectoryError(cause: .notAFile, directory: directory, file: file).text(strings)
+                == "Something other than a file (a folder or a link) is where Strata's database "
+                + "/data/strata/strata.sqlite should be, and it couldn't be moved aside. Move it out of the folder "
+                + "yourself, or choose another directory with --data-dir.")
+        #expect(
             DataDirectoryError(cause: .unusable, directory: directory, file: file).text(strings)
                 == "Strata can't open its database /data/strata/strata.sqlite. Choose another directory with "
                 + "--data-dir, or run it again with --log-level debug to see why.")

@@ -67,6 +67,31 @@ struct HomePageTests {
         }
     }
 
+    @Test func aFolderOrALinkInAFilesPlaceIsCalledWhatItIsNotDamaged() async throws {
+        let server = makeServer(notices: [
+            .setAside(place: "strata.sqlite", found: .folder, to: "strata.sqlite.corrupt-1"),
+            .setAside(place: "cache.sqlite", found: .link, to: "cache.sqlite.corrupt-1"),
+            .setAside(place: "cache.sqlite-wal", found: .other, to: "cache.sqlite.corrupt-1-wal"),
+        ])
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get).text
+            #expect(
+                page.contains(
+                    "A folder was where Strata’s file strata.sqlite should be. Strata kept it untouched as "
+                        + "strata.sqlite.corrupt-1 in its data directory and started a new file."))
+            #expect(
+                page.contains(
+                    "A link was where Strata’s file cache.sqlite should be, and Strata never opens its files through "
+                        + "a link. Strata renamed the link cache.sqlite.corrupt-1 in its data directory, leaving what "
+                        + "it points to untouched, and started a new file."))
+            #expect(
+                page.contains(
+                    "Something other than a file was where Strata’s file cache.sqlite-wal should be. Strata kept it "
+                        + "untouched as cache.sqlite.corrupt-1-wal in its data directory and started a new file."))
+            #expect(!page.contains("damaged"))
+        }
+    }
+
     @Test func scenePathsAreEscaped() async throws {
         let hostile = SceneLink(scene: "Movies", path: "/x\" onmouseover=\"alert(2)")
         try await makeServer(scenes: [hostile]).makeApplication(host: "127.0.0.1", port: 0).test(.router) {
