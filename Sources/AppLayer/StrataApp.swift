@@ -85,12 +85,12 @@ private struct SessionsShutdown: Service {
 
 extension AppConfiguration {
     /// Runs `body` with this configuration, or in `alpha` with it pointed at a staging API started on loopback
-    /// for the run (and stopped after it, however it ends).
+    /// for the run (and stopped after it, however it ends), its control routes behind ``stagingControlToken``.
     func withStagingAPIInAlpha(_ body: (AppConfiguration) async throws -> Void) async throws {
         guard phase == .alpha else { return try await body(self) }
         let staging = try await StagingAPIServer(
             dataset: try SampleDataset.bundled(), logger: Logger(label: "strata.staging-api")
-        ).start()
+        ).start(controlToken: stagingControlToken ?? .random())
         do {
             try await body(pointed(atStagingAPI: staging.baseURL))
             await staging.stop()

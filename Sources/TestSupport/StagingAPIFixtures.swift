@@ -202,3 +202,40 @@ extension RunningStagingAPI {
         return (data, http)
     }
 }
+
+extension RunningStagingAPI {
+    /// Sends `method` to a control route (`/__staging/…`) with this run's control token (`token` instead when
+    /// given; nil sends none) and `host` as the `Host` when given; answers the status.
+    public func control(
+        _ method: String, _ pathAndQuery: String, host: String? = nil, token: String?? = .none
+    ) async throws -> Int {
+        var request = URLRequest(url: try url(pathAndQuery))
+        request.httpMethod = method
+        if let host { request.setValue(host, forHTTPHeaderField: "Host") }
+        if let token = token ?? controlToken.value {
+            request.setValue(token, forHTTPHeaderField: StagingControlToken.headerName)
+        }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let (_, response) = try await session.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? -1
+    }
+
+    /// Makes every request whose path starts with `path` answer `fault` (``StagingFault``'s grammar) until the
+    /// faults are cleared; throws when the server refuses.
+    public func setStickyFault(_ fault: String, forPathsStartingWith path: String) async throws {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/-._~"))
+        let query = [("path", path), ("fault", fault)].map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+        }
+        let status = try await control("POST", "/__staging/faults?" + query.joined(separator: "&"))
+        guard status == 204 else { throw StickyFaultRefused(status: status) }
+    }
+}
+
+/// The staging API refused a sticky fault, with this status.
+public struct StickyFaultRefused: Error, Equatable {
+    public var status: Int
+}

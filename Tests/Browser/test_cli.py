@@ -7,6 +7,7 @@ import socket
 import subprocess
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 import pytest
@@ -34,7 +35,8 @@ def test_help_documents_every_flag_and_environment_variable():
     assert result.returncode == 0
     for word in ("--phase", "--host", "--port", "--data-dir", "--log-level", "staging-api", "tui",
                  "TMDB_API_KEY", "AIRKOREA_SERVICE_KEY", "GITHUB_TOKEN", "TMDB_BASE_URL", "TMDB_IMAGE_BASE_URL",
-                 "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL", "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME"):
+                 "POKEAPI_BASE_URL", "POKEAPI_SPRITES_BASE_URL", "GITHUB_BASE_URL", "GITHUB_AVATARS_BASE_URL", "AIRKOREA_BASE_URL", "GROUPS_BASE_URL", "XDG_DATA_HOME",
+                 "STRATA_STAGING_CONTROL_TOKEN"):
         assert word in result.stdout, word
 
 
@@ -187,6 +189,42 @@ def test_staging_api_serves_where_it_says_it_listens():
         assert api.request_count("/groups") == 1
     finally:
         api.stop()
+
+
+def test_the_staging_apis_control_routes_answer_only_its_token():
+    from conftest import StagingAPI
+    api = StagingAPI()  # started with a token of its own in STRATA_STAGING_CONTROL_TOKEN
+    try:
+        def post(headers):
+            request = urllib.request.Request(api.url + "/__staging/faults?path=/groups&fault=status%3D503",
+                                             method="POST", headers=headers)
+            try:
+                with urllib.request.urlopen(request, timeout=5) as response:
+                    return response.status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        # A form another site posts: a loopback Host and its Origin, but no header of its choosing.
+        assert post({"Origin": "http://evil.example", "Content-Type": "application/x-www-form-urlencoded"}) == 403
+        assert post({"X-Staging-Control-Token": "a-token-of-its-own-guess"}) == 403
+        assert urllib.request.urlopen(api.url + "/groups", timeout=5).status == 200
+        assert post({"X-Staging-Control-Token": api.token}) == 204
+        try:
+            urllib.request.urlopen(api.url + "/groups", timeout=5)
+            assert False, "the fault set with the token did not apply"
+        except urllib.error.HTTPError as error:
+            assert error.code == 503
+        api.clear_faults()
+    finally:
+        api.stop()
+
+
+def test_a_staging_control_token_too_short_is_a_clear_start_up_error():
+    result = subprocess.run([strata_binary(), "staging-api", "--port", "0"], capture_output=True, text=True,
+                            timeout=30, env=dict(os.environ, STRATA_STAGING_CONTROL_TOKEN="short", **ENGLISH))
+    assert result.returncode == 1
+    assert result.stderr == ("strata: STRATA_STAGING_CONTROL_TOKEN must be at least 16 characters: letters, digits "
+                             "or punctuation, without spaces.\n")
 
 
 def send_partial_post(server):

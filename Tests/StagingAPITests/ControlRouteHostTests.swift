@@ -3,19 +3,11 @@ import StagingAPI
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The control routes (`/__staging/…`) answer only requests addressed to a loopback name: a page elsewhere
 /// that rebinds its own name to 127.0.0.1 cannot set faults or read the request counts.
 @Suite struct ControlRouteHostTests {
     func send(_ method: String, _ api: RunningStagingAPI, _ pathAndQuery: String, host: String) async throws -> Int {
-        var request = URLRequest(url: try api.url(pathAndQuery))
-        request.httpMethod = method
-        request.setValue(host, forHTTPHeaderField: "Host")
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? -1
+        try await api.control(method, pathAndQuery, host: host)
     }
 
     @Test(arguments: ["evil.example", "evil.example:8080", "127.0.0.1.evil.example", "localhost.:80", "127.0.0.1:x"])

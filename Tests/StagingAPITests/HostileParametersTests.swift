@@ -24,7 +24,7 @@ import Testing
         try await withStagingAPI { api in
             let problems = await HostileSweep.problems(sending: requests, to: api, atOnce: 1)
             #expect(problems.isEmpty, "\(problems.count) of \(requests.count) answers: \(problems.prefix(10))")
-            let cleared = try await api.send("DELETE", "/__staging/faults")
+            let cleared = try await api.control("DELETE", "/__staging/faults")
             #expect(cleared == 204)
             try await expectStillServing(api)
         }
@@ -32,8 +32,8 @@ import Testing
 
     @Test func aStickyFaultNeedsAPathPrefixStartingWithASlash() async throws {
         try await withStagingAPI { api in
-            let empty = try await api.send("POST", "/__staging/faults?path=&fault=status%3D503")
-            let relative = try await api.send("POST", "/__staging/faults?path=groups&fault=status%3D503")
+            let empty = try await api.control("POST", "/__staging/faults?path=&fault=status%3D503")
+            let relative = try await api.control("POST", "/__staging/faults?path=groups&fault=status%3D503")
             #expect(empty == 400)
             #expect(relative == 400)
             #expect(try await api.get("/groups").response.statusCode == 200)

@@ -46,6 +46,10 @@ enum HostileSweep {
             for (name, value) in request.headers {
                 urlRequest.setValue(value, forHTTPHeaderField: name)
             }
+            // The control routes' values are what is swept, so each request carries the run's token.
+            if request.pathAndQuery.hasPrefix("/__staging/") {
+                urlRequest.setValue(api.controlToken.value, forHTTPHeaderField: StagingControlToken.headerName)
+            }
             let (data, response) = try await session.data(for: urlRequest)
             guard let http = response as? HTTPURLResponse else { return "\(label): not an HTTP answer" }
             guard (200...499).contains(http.statusCode) else { return "\(label): status \(http.statusCode)" }
@@ -55,15 +59,5 @@ enum HostileSweep {
         } catch {
             return request.mayDrop ? nil : "\(label): \(error)"
         }
-    }
-}
-
-extension RunningStagingAPI {
-    /// Sends `method` to `pathAndQuery` and answers the status.
-    func send(_ method: String, _ pathAndQuery: String) async throws -> Int {
-        var request = URLRequest(url: try url(pathAndQuery))
-        request.httpMethod = method
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? -1
     }
 }

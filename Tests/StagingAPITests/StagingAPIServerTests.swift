@@ -21,7 +21,10 @@ import Testing
     @Test func requestCountsAreReadableOverHTTPWithoutCountingThemselves() async throws {
         try await withStagingAPI { api in
             _ = try await api.get("/groups")
-            let counts = try JSONBody.object(try await api.get("/__staging/requests").body)
+            let counts = try JSONBody.object(
+                try await api.get(
+                    "/__staging/requests", headers: [StagingControlToken.headerName: api.controlToken.value]
+                ).body)
             #expect(counts as? [String: Int] == ["/groups": 1])
             #expect(await api.requestCounts() == ["/groups": 1])
         }

@@ -3,16 +3,9 @@ import StagingAPI
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite struct StickyFaultTests {
     func send(_ method: String, _ api: RunningStagingAPI, _ pathAndQuery: String) async throws -> Int {
-        var request = URLRequest(url: try api.url(pathAndQuery))
-        request.httpMethod = method
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? -1
+        try await api.control(method, pathAndQuery)
     }
 
     func status(_ api: RunningStagingAPI, _ pathAndQuery: String) async throws -> Int {

@@ -4,6 +4,7 @@ tests, the contract tests of the public APIs' client libraries)."""
 import json
 import os
 import re
+import secrets
 import subprocess
 import tempfile
 import time
@@ -43,17 +44,32 @@ def start_server(arguments, log, env=None, preexec_fn=None, timeout=60):
     raise RuntimeError(f"strata did not say where it serves within {timeout} s:\n{output()}")
 
 
+# The variable that gives the staging API its control token, and the header its control routes (`/__staging/…`)
+# need it in: without it they answer 403, so a page elsewhere cannot set faults through the browser.
+CONTROL_TOKEN_VARIABLE = "STRATA_STAGING_CONTROL_TOKEN"
+CONTROL_TOKEN_HEADER = "X-Staging-Control-Token"
+
+
+def control_token():
+    """A new token for a staging API's control routes, to give the process that starts it in its environment
+    (`CONTROL_TOKEN_VARIABLE`) and then to `StagingAPI`."""
+    return secrets.token_hex(16)
+
+
 class StagingAPI:
     """`strata staging-api` alone on a free port, with sticky faults and request counts."""
 
     def __init__(self):
         self.log = tempfile.TemporaryFile()
-        self.process, self.url, self.port = start_server(["staging-api"], self.log)
+        self.token = control_token()
+        self.process, self.url, self.port = start_server(
+            ["staging-api"], self.log, env=dict(os.environ, **{CONTROL_TOKEN_VARIABLE: self.token}))
 
     @classmethod
-    def logged_in(cls, log_path, timeout=30):
+    def logged_in(cls, log_path, token, timeout=30):
         """The staging API that another process started and logged the address of (`strata --phase alpha`
-        starts its own), for its faults and request counts; not stopped by `stop()`."""
+        starts its own, given `token` in its environment), for its faults and request counts; not stopped by
+        `stop()`."""
         deadline = time.time() + timeout
         while time.time() < deadline:
             if os.path.exists(log_path):
@@ -61,13 +77,13 @@ class StagingAPI:
                     found = re.search(r"url=(http://127\.0\.0\.1:(\d+)) \[StagingAPI\]", log.read())
                 if found:
                     api = cls.__new__(cls)
-                    api.process, api.url, api.port = None, found.group(1), int(found.group(2))
+                    api.process, api.url, api.port, api.token = None, found.group(1), int(found.group(2)), token
                     return api
             time.sleep(0.05)
         raise RuntimeError(f"no staging API address in {log_path} within {timeout} s")
 
     def _send(self, method, path):
-        request = urllib.request.Request(self.url + path, method=method)
+        request = urllib.request.Request(self.url + path, method=method, headers={CONTROL_TOKEN_HEADER: self.token})
         with urllib.request.urlopen(request, timeout=5) as response:
             return response.read()
 

@@ -9,7 +9,7 @@ import signal
 import unicodedata
 import urllib.request
 
-from strata_processes import StagingAPI
+from strata_processes import CONTROL_TOKEN_VARIABLE, StagingAPI, control_token
 
 SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
 
@@ -100,9 +100,10 @@ def test_a_station_chosen_is_kept_across_a_restart(terminal):
 
 
 def test_an_upstream_failure_is_worded_with_retry(terminal, data_dir):
-    session = terminal("--phase", "alpha")
+    token = control_token()
+    session = terminal("--phase", "alpha", env={CONTROL_TOKEN_VARIABLE: token})
     # The staging API that alpha starts logs its address (into strata-tui.log: the screen is the terminal's).
-    staging = StagingAPI.logged_in(os.path.join(data_dir, "strata-tui.log"))
+    staging = StagingAPI.logged_in(os.path.join(data_dir, "strata-tui.log"), token)
     staging.set_fault("/api/v2/pokemon", "status=500")
     open_scene(session, "Pokémon")
     screen = session.wait_for("Retry (r)")

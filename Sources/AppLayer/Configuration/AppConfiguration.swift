@@ -1,4 +1,5 @@
 import Foundation
+import StagingAPI
 
 /// Everything the app is told from outside: phase, server address, data directory, API base URLs and keys.
 /// Built once at start-up from flags and the environment.
@@ -15,6 +16,9 @@ public struct AppConfiguration: Sendable {
     public var environment: [String: Secret] = [:]
     /// The staging API every service points at in `alpha`; nil in other phases.
     public var stagingAPI: URL?
+    /// The token the staging API that `alpha` starts asks of its control routes
+    /// (`STRATA_STAGING_CONTROL_TOKEN`, for a test that sets its faults); a random one when nil.
+    public var stagingControlToken: StagingControlToken?
     /// How long a browser session may stay unused before it ends (`STRATA_SESSION_IDLE_SECONDS`, default
     /// 30 minutes); every page renders from its URL, so an expired session loses no screen.
     public var sessionIdleTimeout: Duration = Self.defaultSessionIdleTimeout
@@ -102,6 +106,11 @@ extension AppConfiguration {
         SceneRegistry.settings.map { ($0.variable, $0.meaning) } + [
             ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
             ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
+            (
+                stagingControlTokenVariable,
+                "alpha and staging-api: the token the staging API's /__staging/ routes need in "
+                    + "\(StagingControlToken.headerName) (default: a random one per run)"
+            ),
         ]
     }
 
@@ -162,10 +171,26 @@ extension AppConfiguration {
             )
         )
         configuration.sessionIdleTimeout = sessionIdleTimeout
+        configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {
             configuration.environment[setting.variable] = secret(setting.variable)
         }
         return configuration
+    }
+
+    /// The variable that gives the staging API's control token.
+    public static let stagingControlTokenVariable = "STRATA_STAGING_CONTROL_TOKEN"
+
+    /// The staging API's control token `environment` gives (``stagingControlTokenVariable``), nil when it gives
+    /// none.
+    public static func stagingControlToken(
+        environment: [String: String]
+    ) throws(ConfigurationError) -> StagingControlToken? {
+        guard let text = environment[stagingControlTokenVariable], !text.isEmpty else { return nil }
+        guard let token = StagingControlToken(text) else {
+            throw .notAToken(variable: stagingControlTokenVariable, minimumLength: StagingControlToken.minimumLength)
+        }
+        return token
     }
 
     /// The port `text` names (`--port`): a number from 0 to 65535, where 0 picks a free one.

@@ -8,6 +8,9 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     case notHTTPURL(variable: String, value: String)
     /// An environment variable that must be a positive number of seconds holds something else.
     case notPositiveSeconds(variable: String, value: String)
+    /// An environment variable that must be a token holds one too short, or with characters a header cannot
+    /// carry; its value is secret, so the sentence does not repeat it.
+    case notAToken(variable: String, minimumLength: Int)
 
     /// The sentence in English.
     public var description: String { text(.en) }
@@ -19,6 +22,7 @@ extension ConfigurationError: StartupFailure {
         case .invalidPort(let text): strings(CLIText.invalidPort, text)
         case .notHTTPURL(let variable, let value): strings(CLIText.notHTTPURL, variable, value)
         case .notPositiveSeconds(let variable, let value): strings(CLIText.notPositiveSeconds, variable, value)
+        case .notAToken(let variable, let minimumLength): strings(CLIText.notAToken, variable, "\(minimumLength)")
         }
     }
 

@@ -22,6 +22,7 @@ enum CLIText: String, LocalizedKey {
     case cannotListen = "cli.listen.failed"
     case notHTTPURL = "cli.setting.notURL"
     case notPositiveSeconds = "cli.setting.notPositiveSeconds"
+    case notAToken = "cli.setting.notAToken"
     case sampleDataUnreadable = "cli.sampleData.unreadable"
     case tuiNotATerminal = "cli.tui.notATerminal"
 

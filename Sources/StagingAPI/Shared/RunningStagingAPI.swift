@@ -6,12 +6,16 @@ public final class RunningStagingAPI: Sendable {
     public let baseURL: URL
     /// The port the server is bound to.
     public let port: Int
+    /// What a request to the control routes (`/__staging/…`) carries in
+    /// ``StagingControlToken/headerName``; the routes refuse any other request with `403`.
+    public let controlToken: StagingControlToken
     private let task: Task<Void, Never>
     private let counter: RequestCounter
 
-    init(baseURL: URL, port: Int, task: Task<Void, Never>, counter: RequestCounter) {
+    init(baseURL: URL, port: Int, controlToken: StagingControlToken, task: Task<Void, Never>, counter: RequestCounter) {
         self.baseURL = baseURL
         self.port = port
+        self.controlToken = controlToken
         self.task = task
         self.counter = counter
     }

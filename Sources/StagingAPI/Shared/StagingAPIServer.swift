@@ -17,11 +17,14 @@ public struct StagingAPIServer: Sendable {
         self.logger = logger
     }
 
-    /// Starts on `host:port` (0 = a free port) and returns once it is listening.
+    /// Starts on `host:port` (0 = a free port) and returns once it is listening. Its control routes answer
+    /// requests carrying `controlToken` (``RunningStagingAPI/controlToken``).
     ///
     /// - Throws: ``StagingAPIServerError/cannotListen(host:port:reason:)`` when the address cannot be bound
     ///   (e.g. the port is taken).
-    public func start(host: String = "127.0.0.1", port: Int = 0) async throws -> RunningStagingAPI {
+    public func start(
+        host: String = "127.0.0.1", port: Int = 0, controlToken: StagingControlToken = .random()
+    ) async throws -> RunningStagingAPI {
         let counter = RequestCounter()
         let signal = ListeningSignal()
         // NB: `stop()` ends the server by cancelling its task, which HummingbirdCore reports at error level
@@ -29,7 +32,9 @@ public struct StagingAPIServer: Sendable {
         // Requests, faults and bind failures are still logged (or thrown) by the staging API itself.
         var serverLogger = logger
         serverLogger.logLevel = .critical
-        let app = makeApplication(host: host, port: port, counter: counter, serverLogger: serverLogger) { bound in
+        let app = makeApplication(
+            host: host, port: port, counter: counter, controlToken: controlToken, serverLogger: serverLogger
+        ) { bound in
             await signal.resolve(.success(bound ?? port))
         }
         let task = Task {
@@ -57,17 +62,22 @@ public struct StagingAPIServer: Sendable {
             throw StagingAPIServerError.invalidURL("http://\(urlHost):\(boundPort)")
         }
         logger.info("Staging API listening", metadata: ["url": "\(baseURL.absoluteString)"])
-        return RunningStagingAPI(baseURL: baseURL, port: boundPort, task: task, counter: counter)
+        return RunningStagingAPI(
+            baseURL: baseURL, port: boundPort, controlToken: controlToken, task: task, counter: counter)
     }
 
     /// Runs on `host:port` until cancelled or interrupted (SIGINT, SIGTERM shut it down gracefully); used by
-    /// `strata staging-api --port N`. `onListening` receives the base URL once the server listens.
+    /// `strata staging-api --port N`. `onListening` receives the base URL once the server listens. Its control
+    /// routes answer requests carrying `controlToken`: a random one, unless the one who starts it gives one.
     public func run(
-        host: String, port: Int, onListening: @escaping @Sendable (URL) async -> Void = { _ in }
+        host: String, port: Int, controlToken: StagingControlToken = .random(),
+        onListening: @escaping @Sendable (URL) async -> Void = { _ in }
     ) async throws {
         let logger = self.logger
         let urlHost = host.contains(":") ? "[\(host)]" : host
-        let app = makeApplication(host: host, port: port, counter: RequestCounter(), serverLogger: logger) { bound in
+        let app = makeApplication(
+            host: host, port: port, counter: RequestCounter(), controlToken: controlToken, serverLogger: logger
+        ) { bound in
             let address = "http://\(urlHost):\(bound ?? port)"
             logger.info("Staging API listening", metadata: ["url": "\(address)"])
             if let url = URL(string: address) { await onListening(url) }
@@ -81,7 +91,7 @@ public struct StagingAPIServer: Sendable {
     }
 
     private func makeApplication(
-        host: String, port: Int, counter: RequestCounter, serverLogger: Logger,
+        host: String, port: Int, counter: RequestCounter, controlToken: StagingControlToken, serverLogger: Logger,
         onListening: @escaping @Sendable (_ boundPort: Int?) async -> Void
     ) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
@@ -89,7 +99,7 @@ public struct StagingAPIServer: Sendable {
         router.add(middleware: RequestCountingMiddleware(counter: counter, logger: logger))
         router.add(middleware: FaultMiddleware(logger: logger, stickyFaults: stickyFaults))
         router.add(middleware: NotFoundMiddleware())
-        StagingControlRoutes(counter: counter, stickyFaults: stickyFaults).register(on: router)
+        StagingControlRoutes(counter: counter, stickyFaults: stickyFaults, token: controlToken).register(on: router)
         for family in APIFamilies.all {
             family.register(on: router, dataset: dataset)
         }

@@ -1,15 +1,18 @@
 import Hummingbird
 
 /// The staging server's own endpoints under `/__staging/`: never counted, never faulted, and answered only for
-/// a loopback `Host` (see ``LoopbackHostMiddleware``).
+/// a loopback `Host` (see ``LoopbackHostMiddleware``) with the run's token (see ``ControlTokenMiddleware``).
 struct StagingControlRoutes: Sendable {
     static let prefix = "/__staging/"
 
     let counter: RequestCounter
     let stickyFaults: StickyFaults
+    let token: StagingControlToken
 
     func register(on router: Router<BasicRequestContext>) {
-        let router = router.group().add(middleware: LoopbackHostMiddleware())
+        let router = router.group()
+            .add(middleware: LoopbackHostMiddleware())
+            .add(middleware: ControlTokenMiddleware(token: token))
         router.get("/__staging/requests") { _, _ in try StagingResponse.json(await counter.all()) }
         router.delete("/__staging/requests") { _, _ in
             await counter.reset()

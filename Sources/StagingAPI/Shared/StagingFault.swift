@@ -29,8 +29,8 @@ import Foundation
 ///
 /// `delay` combines with any other fault, and several delays add up (still at most 60000 ms in all, however
 /// many digits they have); of the others only the first one listed applies. An unknown or
-/// malformed item is answered with 400 and a plain-text body naming it. Paths under `/__staging/` are
-/// never faulted.
+/// malformed item is answered with 400 and a plain-text body naming it. Paths under `/__staging/` (the control
+/// routes, which need the run's ``StagingControlToken``) are never faulted.
 public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
     /// What happens to the response, besides an optional delay.
     public enum Outcome: Hashable, Sendable {

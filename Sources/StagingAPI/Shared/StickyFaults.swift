@@ -1,6 +1,7 @@
 /// Faults set for every request under a path prefix until cleared, through the control routes
-/// (`POST /__staging/faults?path=/3/search/movie&fault=status%3D500`, `DELETE /__staging/faults`), so a
-/// browser test can make the service fail, then recover, without touching the app's requests.
+/// (`POST /__staging/faults?path=/3/search/movie&fault=status%3D500`, `DELETE /__staging/faults`, each with the
+/// run's ``StagingControlToken``), so a browser test can make the service fail, then recover, without touching
+/// the app's requests.
 actor StickyFaults {
     private var faults: [(prefix: String, fault: String)] = []
 

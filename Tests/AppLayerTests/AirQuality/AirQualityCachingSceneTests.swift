@@ -52,9 +52,7 @@ import WebUI
 
     /// Makes every AirKorea measurement request fail with `fault` until the test ends.
     func fail(_ api: RunningStagingAPI, with fault: String) async throws {
-        var request = URLRequest(url: try api.url("/__staging/faults?path=\(Self.realtimePath)&fault=\(fault)"))
-        request.httpMethod = "POST"
-        _ = try await URLSession.shared.data(for: request)
+        try await api.setStickyFault(fault, forPathsStartingWith: Self.realtimePath)
     }
 
     @Test func twoViewsWithinTheHourCostOneCallAndOneMoreAfterTheNextPublication() async throws {
@@ -79,7 +77,7 @@ import WebUI
             try await withScene(api: api, clock: clock) { client in
                 let fresh = try await page(Self.jongnoGu, client)
                 #expect(!fresh.contains("AirKorea can’t be reached"))
-                try await fail(api, with: "status%3D500")
+                try await fail(api, with: "status=500")
                 clock.advance(by: .seconds(2 * 3600))
                 let saved = try await page(Self.jongnoGu, client)
                 #expect(
@@ -96,7 +94,7 @@ import WebUI
     @Test func aFailingAirKoreaWithNothingSavedShowsTheFailure() async throws {
         let clock = TestWallClock(Self.afternoonInSeoul)
         try await withStagingAPI { api in
-            try await fail(api, with: "status%3D500")
+            try await fail(api, with: "status=500")
             try await withScene(api: api, clock: clock) { client in
                 let page = try await page(Self.jongnoGu, client)
                 #expect(!page.contains("AirKorea can’t be reached"))

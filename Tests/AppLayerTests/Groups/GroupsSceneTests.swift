@@ -74,9 +74,7 @@ struct GroupsSceneTests {
 
     @Test func realShowsAServerErrorOfTheGroupsService() async throws {
         try await withStagingAPI { api in
-            var request = URLRequest(url: try api.url("/__staging/faults?path=/groups&fault=status%3D500"))
-            request.httpMethod = "POST"
-            _ = try await URLSession.shared.data(for: request)
+            try await api.setStickyFault("status=500", forPathsStartingWith: "/groups")
             try await withApp(phase: .real, baseURLs: .staging(api.baseURL)) { client in
                 let page = try await groupsPage(client)
                 #expect(page.text.contains("The service is having trouble. Try again in a moment."))

@@ -24,10 +24,7 @@ import Testing
     }
 
     func setFault(_ fault: String, on api: RunningStagingAPI) async throws {
-        let encoded = fault.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? fault
-        var request = URLRequest(url: try api.url("/__staging/faults?path=/3/search/movie&fault=\(encoded)"))
-        request.httpMethod = "POST"
-        _ = try await URLSession.shared.data(for: request)
+        try await api.setStickyFault(fault, forPathsStartingWith: "/3/search/movie")
     }
 
     @Test func aRefusedKeySaysSoWithoutTMDBsOwnWords() async throws {
