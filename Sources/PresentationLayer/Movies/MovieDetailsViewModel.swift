@@ -7,25 +7,9 @@ import Observation
 @MainActor
 @Observable
 public final class MovieDetailsViewModel: Settleable {
-    /// The movie details screen's one state.
-    public enum State: Hashable, Sendable {
-        case idle
-        /// The movie with `id` is on its way; `preview` is what the list knew of it, if it came from there.
-        case loading(id: Int, preview: Content?)
-        case loaded(Content)
-        /// No movie has `id`.
-        case notFound(id: Int)
-        /// Loading `id` failed; the user can retry.
-        case failed(ErrorMessage, id: Int)
-
-        /// The movie's title, when it is known.
-        public var title: String? {
-            switch self {
-            case .loaded(let content), .loading(_, let content?): content.title
-            case .idle, .loading, .notFound, .failed: nil
-            }
-        }
-    }
+    /// The movie details screen's one state, by the movie's id: while it loads, the list's row if it came from
+    /// there; a failure keeps no row.
+    public typealias State = DetailState<Int, Content>
 
     /// What the details screen shows of a movie.
     public struct Content: Hashable, Sendable {
@@ -78,21 +62,21 @@ public final class MovieDetailsViewModel: Settleable {
     /// come. Details on their way for the same id are kept.
     public func didOpen(movieID id: Int, from movie: Movie? = nil) {
         if case .loading(id, _) = state { return }
-        requests.start(showing: .loading(id: id, preview: movie.map(Content.init))) { [fetchDetails] deliver in
+        requests.start(showing: .loading(id, preview: movie.map(Content.init))) { [fetchDetails] deliver in
             do {
                 let details = try await fetchDetails.execute(id: id)
                 deliver { $0.state = .loaded(Content(details)) }
             } catch DomainError.notFound {
-                deliver { $0.state = .notFound(id: id) }
+                deliver { $0.state = .notFound(id) }
             }
         } failed: { viewModel, message in
-            viewModel.state = .failed(message, id: id)
+            viewModel.state = .failed(message, of: id)
         }
     }
 
     /// The user asked to try again after a failure.
     public func didTapRetry() {
-        guard case .failed(_, let id) = state else { return }
+        guard case .failed(_, let id, _) = state else { return }
         didOpen(movieID: id)
     }
 

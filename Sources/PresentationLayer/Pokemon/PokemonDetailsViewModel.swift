@@ -5,17 +5,8 @@ import Observation
 @MainActor
 @Observable
 public final class PokemonDetailsViewModel: Settleable {
-    /// The details screen's one state.
-    public enum State: Hashable, Sendable {
-        case idle
-        /// The Pokémon asked for as `name` is on its way.
-        case loading(name: String)
-        case loaded(PokemonDetailsContent)
-        /// No Pokémon is called `name`.
-        case notFound(name: String)
-        /// Loading `name` failed; the user can retry.
-        case failed(ErrorMessage, name: String)
-    }
+    /// The details screen's one state, by the name asked for; it shows no preview while the Pokémon comes.
+    public typealias State = DetailState<String, PokemonDetailsContent>
 
     /// The screen's state.
     public private(set) var state: State = .idle
@@ -29,22 +20,22 @@ public final class PokemonDetailsViewModel: Settleable {
 
     /// The user opened the details of `name`. They replace details on their way, unless those are the same.
     public func didOpen(name: String) {
-        if case .loading(name) = state { return }
-        requests.start(showing: .loading(name: name)) { [fetchDetails] deliver in
+        if case .loading(name, _) = state { return }
+        requests.start(showing: .loading(name)) { [fetchDetails] deliver in
             do {
                 let details = try await fetchDetails.execute(name: name)
                 deliver { $0.state = .loaded(PokemonDetailsContent(details)) }
             } catch DomainError.notFound {
-                deliver { $0.state = .notFound(name: name) }
+                deliver { $0.state = .notFound(name) }
             }
         } failed: { viewModel, message in
-            viewModel.state = .failed(message, name: name)
+            viewModel.state = .failed(message, of: name)
         }
     }
 
     /// The user asked to try again after a failure.
     public func didTapRetry() {
-        guard case .failed(_, let name) = state else { return }
+        guard case .failed(_, let name, _) = state else { return }
         didOpen(name: name)
     }
 

@@ -7,43 +7,9 @@ import Observation
 @MainActor
 @Observable
 public final class GitHubUserDetailsViewModel: Settleable, GitHubUserStarring {
-    /// The details screen's one state.
-    public enum State: Hashable, Sendable {
-        case idle
-        /// The profile of `login` is on its way; `preview` is what the list knew of the user, if it came from
-        /// there.
-        case loading(login: String, preview: GitHubUserDetailsContent?)
-        case loaded(GitHubUserDetailsContent)
-        /// No user is called `login`.
-        case notFound(login: String)
-        /// Loading `login` failed; `preview` stays shown and the user can retry.
-        case failed(ErrorMessage, login: String, preview: GitHubUserDetailsContent?)
-
-        /// What is shown of the user: the profile, or else the list's row.
-        public var content: GitHubUserDetailsContent? {
-            switch self {
-            case .idle, .notFound: nil
-            case .loaded(let content): content
-            case .loading(_, let preview), .failed(_, _, let preview): preview
-            }
-        }
-
-        /// This state with the star of the user `userID`, where shown, set to `isBookmarked`.
-        func marking(_ userID: Int, isBookmarked: Bool) -> State {
-            func marked(_ content: GitHubUserDetailsContent?) -> GitHubUserDetailsContent? {
-                guard var content, content.id == userID else { return content }
-                content.isBookmarked = isBookmarked
-                return content
-            }
-            switch self {
-            case .idle, .notFound: return self
-            case .loaded(let content): return .loaded(marked(content) ?? content)
-            case .loading(let login, let preview): return .loading(login: login, preview: marked(preview))
-            case .failed(let message, let login, let preview):
-                return .failed(message, login: login, preview: marked(preview))
-            }
-        }
-    }
+    /// The details screen's one state, by login: while the profile comes, and after it failed, the list's row if
+    /// the user came from there (`content`). The star's confirmation and notice are beside it.
+    public typealias State = DetailState<String, GitHubUserDetailsContent>
 
     /// The screen's state.
     public private(set) var state: State = .idle
@@ -133,7 +99,7 @@ public final class GitHubUserDetailsViewModel: Settleable, GitHubUserStarring {
 
     private func load(login: String, preview: GitHubUserDetailsContent?) {
         starSetMeanwhile = nil
-        requests.start(showing: .loading(login: login, preview: preview)) { [fetchDetails] deliver in
+        requests.start(showing: .loading(login, preview: preview)) { [fetchDetails] deliver in
             do {
                 let details = try await fetchDetails.execute(login: login)
                 deliver { viewModel in
@@ -144,10 +110,22 @@ public final class GitHubUserDetailsViewModel: Settleable, GitHubUserStarring {
                     viewModel.state = loaded
                 }
             } catch DomainError.notFound {
-                deliver { $0.state = .notFound(login: login) }
+                deliver { $0.state = .notFound(login) }
             }
         } failed: { viewModel, message in
-            viewModel.state = .failed(message, login: login, preview: preview)
+            viewModel.state = .failed(message, of: login, preview: preview)
+        }
+    }
+}
+
+extension DetailState<String, GitHubUserDetailsContent> {
+    /// This state with the star of the user `userID`, where shown, set to `isBookmarked`.
+    fileprivate func marking(_ userID: Int, isBookmarked: Bool) -> Self {
+        map { content in
+            guard content.id == userID else { return content }
+            var marked = content
+            marked.isBookmarked = isBookmarked
+            return marked
         }
     }
 }

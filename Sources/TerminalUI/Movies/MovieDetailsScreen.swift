@@ -5,7 +5,7 @@ import PresentationLayer
 /// come, as in the web ring.
 @MainActor
 final class MovieDetailsScreen: TerminalScreen {
-    var title: String { viewModel.state.title ?? strings[TerminalText.movie] }
+    var title: String { viewModel.state.content?.title ?? strings[TerminalText.movie] }
 
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
@@ -55,7 +55,7 @@ enum MovieDetailsLines {
                 StyledLine(strings[TerminalText.moviesNotFound], style: .bold),
                 StyledLine(strings[TerminalText.moviesNotFoundMessage]),
             ]
-        case .failed(let message, _):
+        case .failed(let message, _, _):
             return StatusLines.failure(message.text(strings), width: width, strings: strings)
         }
     }

@@ -10,7 +10,7 @@ enum PokemonDetailsLines {
         switch state {
         case .idle:
             return []
-        case .loading(let name):
+        case .loading(let name, _):
             return [
                 StatusLines.loading(
                     strings(TerminalText.pokemonLoadingNamed, PokemonFormatting.displayName(name)), strings: strings)
@@ -20,7 +20,7 @@ enum PokemonDetailsLines {
                 StyledLine(strings[TerminalText.pokemonNotFound], style: .bold),
                 StyledLine(strings(TerminalText.pokemonNotFoundMessage, name)),
             ]
-        case .failed(let message, _):
+        case .failed(let message, _, _):
             return StatusLines.failure(message.text(strings), width: width, strings: strings)
         case .loaded(let content):
             return details(content, width: width, strings: strings)

@@ -8,7 +8,7 @@ enum MovieDetailsPage {
     /// The page's title.
     static func title(_ state: MovieDetailsViewModel.State, strings: Strings) -> String {
         if case .notFound = state { return strings[MoviesText.notFound] }
-        return state.title ?? strings[MoviesText.movie]
+        return state.content?.title ?? strings[MoviesText.movie]
     }
 
     /// The details region for `state`.
@@ -52,7 +52,7 @@ enum MovieDetailsPage {
                 <p>\(strings[MoviesText.notFoundMessage])</p>
                 \(back)
                 """
-        case .failed(let message, let id):
+        case .failed(let message, let id, _):
             let retry = ScreenParts.retry(
                 strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry")
             return back + "\n<h1>\(strings[MoviesText.movie])</h1>\n"

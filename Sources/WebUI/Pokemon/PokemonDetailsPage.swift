@@ -24,7 +24,7 @@ enum PokemonDetailsPage {
         switch state {
         case .idle:
             return .empty
-        case .loading(let name):
+        case .loading(let name, _):
             let loading = strings(PokemonText.loadingNamed, PokemonFormatting.displayName(name))
             return """
                 <h1>\(strings[PokemonText.title])</h1>
@@ -36,7 +36,7 @@ enum PokemonDetailsPage {
                 <p data-announce>\(strings(PokemonText.notFoundMessage, name))</p>\
                 \(back(.list(offset: 0), strings))</section>
                 """
-        case .failed(let message, let name):
+        case .failed(let message, let name, _):
             let retry = ScreenParts.retry(
                 strings[PokemonText.retry], href: PokemonPaths.path(for: .details(name: name)),
                 action: PokemonPaths.retry(details: name), id: "pokemon-retry")

@@ -79,7 +79,7 @@ struct MoviesSuggestionsAndFlowTests {
 
         flow.open(.details(movieID: 7))
         var preview = MovieDetailsViewModel.Content(MoviesPresentationFixtures.movie(id: 7, title: "Seven"))
-        #expect(flow.details?.state == .loading(id: 7, preview: preview))
+        #expect(flow.details?.state == .loading(7, preview: preview))
         details.answers.release(7)
         await flow.settled()
         preview.tagline = "Tagline of 7."
@@ -100,7 +100,7 @@ struct MoviesSuggestionsAndFlowTests {
         details.answers.answer(10, with: .failure(DomainError.notFound))
 
         flow.open(.details(movieID: 9))
-        #expect(flow.details?.state == .loading(id: 9, preview: nil))
+        #expect(flow.details?.state == .loading(9, preview: nil))
         await flow.settled()
         let sparse = MovieDetailsViewModel.Content(MovieDetailsFixtures.sparseDetails(id: 9, title: "Nine"))
         #expect(flow.details?.state == .loaded(sparse))
@@ -108,7 +108,7 @@ struct MoviesSuggestionsAndFlowTests {
 
         flow.open(.details(movieID: 10))
         await flow.settled()
-        #expect(flow.details?.state == .notFound(id: 10))
+        #expect(flow.details?.state == .notFound(10))
         #expect(details.answers.requests == [9, 10])
     }
 
@@ -117,7 +117,7 @@ struct MoviesSuggestionsAndFlowTests {
         details.answers.answer(11, with: .failure(DomainError.offline))
         flow.open(.details(movieID: 11))
         await flow.settled()
-        #expect(flow.details?.state == .failed(ErrorMessage.offline, id: 11))
+        #expect(flow.details?.state == .failed(ErrorMessage.offline, of: 11))
 
         details.answers.answer(11, with: .success(MovieDetailsFixtures.details(id: 11)))
         flow.details?.didTapRetry()

@@ -38,18 +38,14 @@ import Testing
         useCase.answers.answer("missingno", with: .failure(DomainError.notFound))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
         await open("missingno", on: viewModel)
-        #expect(viewModel.state == .notFound(name: "missingno"))
+        #expect(viewModel.state == .notFound("missingno"))
     }
 
     @Test func aFailureIsWordedAndRetryLoadsAgain() async {
         useCase.answers.answer("pikachu", with: .failure(DomainError.timedOut))
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
         await open("pikachu", on: viewModel)
-        #expect(
-            viewModel.state
-                == .failed(
-                    ErrorMessage.timedOut, name: "pikachu")
-        )
+        #expect(viewModel.state == .failed(ErrorMessage.timedOut, of: "pikachu"))
         useCase.answers.answer("pikachu", with: .success(PokemonSamples.pikachu))
         viewModel.didTapRetry()
         await viewModel.settled()

@@ -16,7 +16,7 @@ import Testing
         let viewModel = GitHubUserDetailsViewModel(fetchDetails: useCase, setBookmark: bookmarks)
         viewModel.didOpen(login: "user-7", from: rowItem)
         viewModel.didOpen(login: "user-7")
-        #expect(viewModel.state == .loading(login: "user-7", preview: row))
+        #expect(viewModel.state == .loading("user-7", preview: row))
         useCase.answers.release("user-7")
         await viewModel.settled()
 
@@ -41,7 +41,7 @@ import Testing
         useCase.answers.answer("user-8", with: .success(sparse))
         let viewModel = GitHubUserDetailsViewModel(fetchDetails: useCase, setBookmark: bookmarks)
         viewModel.didOpen(login: "user-8")
-        #expect(viewModel.state == .loading(login: "user-8", preview: nil))
+        #expect(viewModel.state == .loading("user-8", preview: nil))
         await viewModel.settled()
         var expected = GitHubUserDetailsContent(GitHubUserFixtures.user(8))
         expected.followers = 0
@@ -55,7 +55,7 @@ import Testing
         let viewModel = GitHubUserDetailsViewModel(fetchDetails: useCase, setBookmark: bookmarks)
         viewModel.didOpen(login: "ghost")
         await viewModel.settled()
-        #expect(viewModel.state == .notFound(login: "ghost"))
+        #expect(viewModel.state == .notFound("ghost"))
     }
 
     @Test func aFailedProfileKeepsTheRowWithItsCauseAndRetryLoadsIt() async {
@@ -63,13 +63,13 @@ import Testing
         let viewModel = GitHubUserDetailsViewModel(fetchDetails: useCase, setBookmark: bookmarks)
         viewModel.didOpen(login: "user-7", from: rowItem)
         await viewModel.settled()
-        #expect(viewModel.state == .failed(.rateLimited(until: nil), login: "user-7", preview: row))
+        #expect(viewModel.state == .failed(.rateLimited(until: nil), of: "user-7", preview: row))
         #expect(viewModel.state.content == row)
 
         useCase.answers.answer("user-7", with: .success(GitHubUserFixtures.details(7)))
         useCase.answers.hold("user-7")
         viewModel.didTapRetry()
-        #expect(viewModel.state == .loading(login: "user-7", preview: row))
+        #expect(viewModel.state == .loading("user-7", preview: row))
         useCase.answers.release("user-7")
         await viewModel.settled()
         #expect(viewModel.state == .loaded(GitHubUserDetailsContent(GitHubUserFixtures.details(7))))
@@ -156,7 +156,7 @@ import Testing
         #expect(viewModel.state.content?.isBookmarked == true)
         viewModel.didChangeBookmark(false, for: 7)
         viewModel.didChangeBookmark(true, for: 8)
-        #expect(viewModel.state == .loading(login: "user-7", preview: row))
+        #expect(viewModel.state == .loading("user-7", preview: row))
         useCase.answers.release("user-7")
         await viewModel.settled()
         // NB: the profile, read before the star was taken off elsewhere, does not put it back.

@@ -136,7 +136,7 @@ import Testing
         flow.open(.details(login: "User-2"))
         #expect(
             flow.details?.state
-                == .loading(login: "User-2", preview: GitHubUserDetailsContent(GitHubUserFixtures.user(2))))
+                == .loading("User-2", preview: GitHubUserDetailsContent(GitHubUserFixtures.user(2))))
         details.answers.release("User-2")
         await flow.settled()
         #expect(flow.details?.state == .loaded(GitHubUserDetailsContent(GitHubUserFixtures.details(2))))
@@ -150,12 +150,12 @@ import Testing
         flow.open(.details(login: "gone-from-home"))
         await flow.settled()
         let preview = GitHubUserDetailsContent(bookmarked, isBookmarked: true)
-        #expect(flow.details?.state == .failed(.offline, login: "gone-from-home", preview: preview))
+        #expect(flow.details?.state == .failed(.offline, of: "gone-from-home", preview: preview))
 
         details.answers.answer("nobody", with: .failure(DomainError.notFound))
         flow.open(.details(login: "nobody"))
-        #expect(flow.details?.state == .loading(login: "nobody", preview: nil))
+        #expect(flow.details?.state == .loading("nobody", preview: nil))
         await flow.settled()
-        #expect(flow.details?.state == .notFound(login: "nobody"))
+        #expect(flow.details?.state == .notFound("nobody"))
     }
 }

@@ -52,7 +52,7 @@ struct MovieDetailsPageTests {
 
     @Test func aFailureShowsRetryAsALinkToThisPageAndAnActionOnItsWindow() {
         let page = MovieDetailsPage.render(
-            .failed(.unreachable(service: "TMDB"), id: 7), backTo: "/movies", path: "/movies/7?query=star", strings: .en
+            .failed(.unreachable(service: "TMDB"), of: 7), backTo: "/movies", path: "/movies/7?query=star", strings: .en
         )
         #expect(
             page.markup == """

@@ -330,7 +330,7 @@ import Testing
                     """)
         }
         #expect(
-            PokemonDetailsPage.render(.loading(name: "mr-mime"), strings: Strings(.ko)) == """
+            PokemonDetailsPage.render(.loading("mr-mime"), strings: Strings(.ko)) == """
                 <h1>포켓몬</h1>
                 <p class="loading" role="status" aria-live="polite" data-announce>Mr Mime 불러오는 중…</p>
                 """)
