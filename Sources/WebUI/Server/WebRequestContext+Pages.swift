@@ -125,7 +125,8 @@ extension WebRequestContext {
 
     /// A whole page in the site layout, uncached (it carries the session's CSRF token).
     /// - Parameters:
-    ///   - window: the page's window, named in the page for its script (live updates and actions).
+    ///   - window: the page's window, named in the page for its script (live updates and actions) if its session
+    ///     keeps it (``Window/isKept``).
     ///   - reloadingWithoutScript: the request, when the page is still loading: without JavaScript it reloads
     ///     itself in the same window at once, and the server holds that reload until the page has loaded or
     ///     about a second has passed.
@@ -134,7 +135,7 @@ extension WebRequestContext {
         reloadingWithoutScript request: Request? = nil, _ body: HTML
     ) -> Response {
         var layout = layout
-        layout.windowID = window?.id
+        layout.windowID = window.flatMap { $0.isKept ? $0.id : nil }
         if let window, let request {
             layout.reloadPath = Self.path(of: request, inWindow: window.id)
         }

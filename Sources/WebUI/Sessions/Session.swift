@@ -31,12 +31,16 @@ public final class Session {
     private let maximumWindows: Int
     private let maximumBytes: Int
     private let memory: WindowMemory?
-    /// Called with each window opened (the store closes the oldest of all sessions' beyond their budget).
+    /// Asked before a window opens whether all windows leave room for it (the store closes the oldest of all
+    /// sessions' without a stream first); a window without room is not kept.
+    private let admits: @MainActor () -> Bool
+    /// Called with each window kept (the store lists it, to close the oldest of all sessions' for the budget).
     private let opened: @MainActor (Session, Window) -> Void
     private let now: @Sendable () -> Duration
 
     nonisolated init(
         id: String, csrfToken: String, maximumWindows: Int, maximumBytes: Int = .max, memory: WindowMemory? = nil,
+        admits: @escaping @MainActor () -> Bool = { true },
         opened: @escaping @MainActor (Session, Window) -> Void = { _, _ in },
         now: @escaping @Sendable () -> Duration
     ) {
@@ -47,6 +51,7 @@ public final class Session {
         self.maximumWindows = max(1, maximumWindows)
         self.maximumBytes = maximumBytes
         self.memory = memory
+        self.admits = admits
         self.opened = opened
     }
 
@@ -59,11 +64,17 @@ public final class Session {
     /// The bytes the session's windows keep (see ``WindowMemory``).
     var windowBytes: Int { windows.values.reduce(0) { $0 + $1.bytes.value } }
 
+    /// The session's open windows, in no order.
+    var openWindows: Dictionary<String, Window>.Values { windows.values }
+
     /// Opens a new window (a page load), closing the least recently used ones (those without an open stream
     /// first) while the session has as many as it may keep, or its windows keep more bytes than it may.
+    ///
+    /// The window is not kept (``Window/isKept``) when the session has ended (a request that found it before
+    /// it ended), or when the windows of all sessions that have an open stream keep more than the budget: its
+    /// page is still served, without live updates.
     public func openWindow() -> Window {
-        let window = Window(id: SessionToken.random(), memory: memory, now: now)
-        guard !isEnded else { return window }
+        guard !isEnded else { return notKeptWindow() }
         if windows.count >= maximumWindows {
             closeLeastRecentlyUsedWindow()
         }
@@ -71,9 +82,16 @@ public final class Session {
         while bytes > maximumBytes, let closed = closeLeastRecentlyUsedWindow() {
             bytes -= closed
         }
+        guard admits() else { return notKeptWindow() }
+        let window = Window(id: SessionToken.random(), memory: memory, now: now)
         windows[window.id] = window
         opened(self, window)
         return window
+    }
+
+    /// A window for one page load that no session lists, counted nowhere.
+    private func notKeptWindow() -> Window {
+        Window(id: SessionToken.random(), isKept: false, now: now)
     }
 
     /// Closes the least recently used window, preferring one without an open stream; returns the bytes it

@@ -9,7 +9,7 @@ public struct SessionLimits: Sendable {
     /// How often idle sessions and windows are looked for (default 60 seconds).
     public var sweepInterval: Duration
     /// The most sessions kept for browsers that returned their cookie; beyond it the least recently used
-    /// is ended (default 10,000).
+    /// without an open live stream is ended, as a tab showing the app keeps its session alive (default 10,000).
     public var maximumSessions: Int
     /// The most sessions kept whose cookie has not come back yet; beyond it the oldest is ended
     /// (default 1,000).
@@ -25,7 +25,9 @@ public struct SessionLimits: Sendable {
     /// of a thousand rows each).
     public var maximumWindowBytesPerSession: Int
     /// The most bytes the windows of all sessions may keep; beyond it the windows opened longest ago are
-    /// closed, those with an open stream last (default 128 MiB).
+    /// closed, but never one with an open stream (a tab showing the app) nor the one opened last (its stream
+    /// may not be open yet). When those keep more, a page is served in a window that is not kept, without
+    /// live updates (``Window/isKept``). Default 128 MiB.
     public var maximumWindowBytes: Int
 
     /// Creates limits.

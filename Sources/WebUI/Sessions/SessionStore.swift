@@ -24,9 +24,10 @@ public final class SessionStore {
     private var sweepTask: Task<Void, Never>?
     /// What all windows keep, in bytes, against the limits' budget.
     nonisolated let windowMemory: WindowMemory
-    /// Every session's windows in the order they opened (closed ones are skipped when the oldest are closed).
+    /// Every session's windows in the order they opened, those with an open stream that outlived a closing of the
+    /// oldest moved to the front (closed ones are skipped when the oldest are closed); the last is the window
+    /// listed last.
     private var windowOrder: [(session: Session, window: Window)] = []
-    private var windowOrderStart = 0
     /// The length at which `windowOrder` drops its closed windows: twice what it kept the last time, so
     /// listing a window costs the same however many closed before it.
     private var windowOrderCompactionLength = 1_024
@@ -97,7 +98,8 @@ public final class SessionStore {
         let session = Session(
             id: SessionToken.random(), csrfToken: csrfToken ?? SessionToken.random(),
             maximumWindows: limits.maximumWindowsPerSession, maximumBytes: limits.maximumWindowBytesPerSession,
-            memory: windowMemory, opened: { [weak self] in self?.list($1, of: $0) }, now: self.now)
+            memory: windowMemory, admits: { [weak self] in self?.hasRoomForAWindow() ?? true },
+            opened: { [weak self] in self?.list($1, of: $0) }, now: self.now)
         unconfirmed[session.id] = session
         unconfirmedOrder.append(session.id)
         trimUnconfirmed()
@@ -118,7 +120,6 @@ public final class SessionStore {
         unconfirmedOrder.removeAll()
         unconfirmedOrderStart = 0
         windowOrder.removeAll()
-        windowOrderStart = 0
         for session in all {
             session.end()
         }
@@ -126,6 +127,21 @@ public final class SessionStore {
 
     /// The number of windows listed in opening order, closed ones not yet dropped included (for tests).
     var listedWindowCount: Int { windowOrder.count }
+
+    /// The open windows of every session (for tests: the windows ``windowMemory`` counts, and those it can close).
+    var openWindows: [Window] {
+        (confirmedSessions + Array(unconfirmed.values)).flatMap(\.openWindows)
+    }
+
+    /// The open windows in the order the budget closes them (for tests: every open window must be among them).
+    var windowsInClosingOrder: [Window] {
+        windowOrder.map(\.window).filter { !$0.isClosed }
+    }
+
+    /// The window listed last, if it is open, which the budget spares (for tests).
+    var lastListedWindow: Window? {
+        windowOrder.last.flatMap { $0.window.isClosed ? nil : $0.window }
+    }
 
     /// Lists a window just opened. NB: a session closes its least recently used window as it opens one beyond
     /// its limit, so a browser loading pages at thousands a second closes as many windows: the list drops them
@@ -145,34 +161,44 @@ public final class SessionStore {
         memoryRelease.windowsClosed(listed - windowOrder.count)
     }
 
+    /// Whether all windows keep no more than the budget once the oldest without a stream are closed: a new
+    /// window is kept only then (see ``Session/openWindow()``).
+    private func hasRoomForAWindow() -> Bool {
+        if windowMemory.isOverBudget {
+            closeOldestWindows()
+        }
+        return !windowMemory.isOverBudget
+    }
+
     /// Closes the windows opened longest ago, of any session, until all windows keep no more bytes than the
-    /// budget; windows with an open stream (a tab showing the app) are closed only when no other is left.
+    /// budget. A window with an open stream (a tab showing the app) is never closed for the budget: closing it
+    /// would reload its page into another window. Nor is the window listed last, whose page has just been served
+    /// and whose stream may not be open yet: when the windows with a stream leave less room than its page, it
+    /// would be closed as its stream opens, and its page reloaded into another window that would be too.
     private func closeOldestWindows() {
-        var streaming: [(session: Session, window: Window)] = []
+        // The windows with a stream passed over move to the front, oldest first, in the same pass.
+        var streaming = 0
+        var index = 0
         var closed = 0
-        while windowMemory.isOverBudget, windowOrderStart < windowOrder.count {
-            let entry = windowOrder[windowOrderStart]
-            windowOrderStart += 1
+        while windowMemory.isOverBudget, index < windowOrder.count - 1 {
+            let entry = windowOrder[index]
+            index += 1
             guard !entry.window.isClosed else { continue }
             if entry.window.hasOpenStream {
-                streaming.append(entry)
+                windowOrder[streaming] = entry
+                streaming += 1
                 continue
             }
             entry.session.close(entry.window)
             closed += 1
         }
-        for entry in streaming where windowMemory.isOverBudget {
-            entry.session.close(entry.window)
-            closed += 1
-        }
-        // NB: the windows with a stream that stayed open go back in the order, oldest first.
-        let kept = streaming.filter { !$0.window.isClosed }
-        windowOrder.removeFirst(windowOrderStart)
-        windowOrderStart = 0
-        windowOrder.insert(contentsOf: kept, at: 0)
+        windowOrder.removeSubrange(streaming..<index)
         memoryRelease.windowsClosed(closed)
     }
 
+    /// Keeps `session` as its browser returned the cookie, ending the least recently used other session beyond
+    /// the limit: one without an open stream, as a tab showing the app keeps its session alive (unless every
+    /// other session has one).
     private func confirm(_ session: Session) {
         unconfirmed[session.id] = nil
         session.isConfirmed = true
@@ -180,11 +206,29 @@ public final class SessionStore {
         let oldest = confirmed.withLock { confirmed -> Session? in
             confirmed[session.id] = session
             guard confirmed.count > maximumSessions else { return nil }
-            return confirmed.values.min(by: { $0.lastAccess < $1.lastAccess })
+            return Self.leastRecentlyUsed(of: confirmed.values, sparing: session)
         }
         if let oldest {
             remove(oldest)
         }
+    }
+
+    /// The least recently used of `sessions` but `spared` without an open stream, else the least recently used.
+    /// One pass, which asks for streams only of a session older than the oldest without one so far.
+    private static func leastRecentlyUsed(
+        of sessions: Dictionary<String, Session>.Values, sparing spared: Session
+    ) -> Session? {
+        var oldest: Session?
+        var oldestWithoutStream: Session?
+        for session in sessions where session !== spared {
+            if oldest.map({ session.lastAccess < $0.lastAccess }) ?? true {
+                oldest = session
+            }
+            if oldestWithoutStream.map({ session.lastAccess < $0.lastAccess }) ?? true, !session.hasOpenStream {
+                oldestWithoutStream = session
+            }
+        }
+        return oldestWithoutStream ?? oldest
     }
 
     /// The confirmed sessions, at this moment.

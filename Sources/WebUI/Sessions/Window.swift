@@ -7,11 +7,16 @@ import Foundation
 /// The page names its window (`<meta name="strata-window">`), and so do its actions (`X-Strata-Window`) and
 /// the event stream that follows it (`/events?window=…`, which the browser's windows share). A window is
 /// closed when its tab has gone away (no open stream and idle for the session limits' `windowIdleTimeout`),
-/// when its session ends, or when the session opens more windows than it may keep.
+/// when its session ends, when the session opens more windows than it may keep, or, without an open stream,
+/// when all windows keep more than their budget.
 @MainActor
 public final class Window {
     /// The random 128-bit id (32 hex characters) the page, its actions and its stream carry.
     public nonisolated let id: String
+    /// Whether its session keeps the window. One opened as its session ended, or while the windows with an open
+    /// stream alone keep more than the budget, is not kept: its page is served, but names no window (so it has
+    /// no live updates, and its actions follow their links), and nothing it keeps is counted.
+    public nonisolated let isKept: Bool
     /// When the window was last used (opened, acted on, or its stream open), on the store's clock.
     var lastAccess: Duration
     /// Whether the window was closed; a closed window holds no view models and streams nothing.
@@ -33,9 +38,13 @@ public final class Window {
     /// The time on the store's clock.
     private let now: @Sendable () -> Duration
 
-    nonisolated init(id: String, memory: WindowMemory? = nil, now: @escaping @Sendable () -> Duration) {
+    /// A window whose bytes count into `memory`; one not kept (`isKept` false) counts nowhere.
+    nonisolated init(
+        id: String, memory: WindowMemory? = nil, isKept: Bool = true, now: @escaping @Sendable () -> Duration
+    ) {
         self.id = id
-        self.bytes = WindowBytes(memory: memory)
+        self.isKept = isKept
+        self.bytes = WindowBytes(memory: isKept ? memory : nil)
         self.now = now
         self.lastAccess = now()
     }

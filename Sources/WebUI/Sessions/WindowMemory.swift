@@ -1,7 +1,10 @@
 import Synchronization
 
-/// The memory the open windows of every session keep, in bytes, and the order they opened in, so the oldest
-/// can be closed when they keep more than the budget (``SessionLimits/maximumWindowBytes``).
+/// The memory the open windows of every session keep, in bytes, so the oldest without a live stream can be
+/// closed when they keep more than the budget (``SessionLimits/maximumWindowBytes``).
+///
+/// Only windows a session lists count: a window is counted from the moment its session keeps it until it closes
+/// (a window not kept, ``Window/isKept``, counts nowhere), so the total is the sum over the listed windows.
 ///
 /// What a window keeps is counted as the bytes of the page it rendered plus the live updates sent to it
 /// since: its view models hold what its page shows, so this follows the rows, texts and images they keep.

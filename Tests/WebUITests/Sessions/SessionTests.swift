@@ -181,6 +181,36 @@ struct SessionTests {
         #expect(!sessions[1].isEnded && !sessions[2].isEnded)
     }
 
+    /// A tab showing the app keeps its session alive: beyond the limit, the least recently used session without
+    /// an open stream ends, and one with a stream only when every other session has one.
+    @MainActor
+    @Test func sessionsWithAnOpenStreamEndLastBeyondTheLimit() async {
+        let clock = TestClock()
+        let store = SessionStore(limits: SessionLimits(maximumSessions: 3), clock: clock)
+        var sessions: [Session] = []
+        var windows: [Window] = []
+        for _ in 0..<5 {
+            let session = store.session(forID: nil).session
+            await clock.advance(by: .seconds(1))
+            _ = store.session(forID: session.id)
+            sessions.append(session)
+            windows.append(session.openWindow())
+            if sessions.count <= 2 {
+                _ = windows.last?.addCloseHandler {}
+            }
+        }
+
+        #expect(sessions.map(\.isEnded) == [false, false, true, true, false])
+        #expect(windows.map(\.isClosed) == [false, false, true, true, false])
+
+        _ = windows[4].addCloseHandler {}
+        let sixth = store.session(forID: nil).session
+        _ = store.session(forID: sixth.id)
+        #expect(sessions.map(\.isEnded) == [true, false, true, true, false])
+        #expect(!sixth.isEnded)
+        #expect(store.count == 3)
+    }
+
     @MainActor
     @Test func expiredSessionIsReplacedWhenItsBrowserReturns() async {
         let clock = TestClock()
