@@ -8,20 +8,20 @@ import Synchronization
 /// A server-sent events reader over URLSession's data delegate (`URLSession.bytes` does not exist on
 /// Linux). It yields the response head, then each event block, then `.closed`; after `deadline` it
 /// stops, so a test waiting for an event that never comes fails instead of hanging.
-final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
-    enum Item: Equatable, Sendable {
+public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
+    public enum Item: Equatable, Sendable {
         case response(status: Int, contentType: String?)
         case event(name: String?, data: String)
         case comment(String)
         case closed
     }
 
-    let items: AsyncStream<Item>
+    public let items: AsyncStream<Item>
     private let continuation: AsyncStream<Item>.Continuation
     private let buffer = Mutex("")
     private let task = Mutex<URLSessionDataTask?>(nil)
 
-    init(url: URL, cookie: String, deadline: Duration = .seconds(15)) {
+    public init(url: URL, cookie: String, deadline: Duration = .seconds(15)) {
         (items, continuation) = AsyncStream.makeStream(of: Item.self)
         super.init()
         var request = URLRequest(url: url)
@@ -40,12 +40,12 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Disconnects, as a browser leaving the page does.
-    func close() {
+    public func close() {
         task.withLock { $0?.cancel() }
         continuation.finish()
     }
 
-    func urlSession(
+    public func urlSession(
         _ session: URLSession,
         dataTask: URLSessionDataTask,
         didReceive response: URLResponse,
@@ -58,7 +58,7 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(.allow)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let blocks = buffer.withLock { buffer -> [String] in
             buffer += String(decoding: data, as: UTF8.self)
             var blocks: [String] = []
@@ -73,7 +73,7 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         continuation.yield(.closed)
         continuation.finish()
         session.finishTasksAndInvalidate()
@@ -100,15 +100,15 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 /// Reads what the tests care about from an event stream.
-struct EventStreamReader {
+public struct EventStreamReader {
     private var iterator: AsyncStream<EventStreamClient.Item>.Iterator
 
-    init(_ client: EventStreamClient) {
+    public init(_ client: EventStreamClient) {
         iterator = client.items.makeAsyncIterator()
     }
 
     /// The next item that is not a comment or a `retry:` block.
-    mutating func next() async -> EventStreamClient.Item? {
+    public mutating func next() async -> EventStreamClient.Item? {
         while let item = await iterator.next() {
             if case .comment = item { continue }
             return item
@@ -118,13 +118,13 @@ struct EventStreamReader {
 
     /// The next event, as `name data` without the window it names (`replace counter\n<p>…`, `append rows\n<li>…`,
     /// `address /counter`, `gone`, `end superseded`).
-    mutating func nextEvent() async -> String? {
+    public mutating func nextEvent() async -> String? {
         await nextWindowEvent()?.event
     }
 
     /// The next event and the window it names on its first data line (nil for `end`, which names none), as
     /// `name data` (`replace counter\n<p>…`).
-    mutating func nextWindowEvent() async -> (window: String?, event: String)? {
+    public mutating func nextWindowEvent() async -> (window: String?, event: String)? {
         while let item = await next() {
             guard case .event(let name?, let data) = item else { continue }
             guard name != "end" else { return (nil, "\(name) \(data)") }
@@ -136,7 +136,7 @@ struct EventStreamReader {
     }
 
     /// The next keep-alive comment.
-    mutating func nextKeepAlive() async -> String? {
+    public mutating func nextKeepAlive() async -> String? {
         while let item = await iterator.next() {
             if case .comment(let text) = item, !text.isEmpty { return text }
         }
