@@ -15,7 +15,7 @@ import Testing
 /// bound sessions and windows have: the tabs that have their live stream open must come through it.
 @Suite struct IdleStreamsUnderLoadTests {
     /// Sessions and windows bounded so that the busy client below reaches both bounds within its requests: its
-    /// sessions outnumber `maximumSessions` tenfold, and its pages `maximumWindowBytes` a hundredfold.
+    /// 300 sessions for `maximumSessions`' 32, and some 55 MB of pages for `maximumWindowBytes`' 2 MiB.
     static let limits = SessionLimits(maximumSessions: 32, maximumWindowBytes: 2 << 20)
     static let idleSessions = 8
     static let idleWindowsPerSession = 5
