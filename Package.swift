@@ -24,7 +24,7 @@ let package = Package(
     products: [
         .executable(name: "strata", targets: ["strata"]),
         // For the on-demand `Benchmarks/` package, which measures the Movies list's state and page rendering.
-        .library(name: "StrataBenchmarkSupport", targets: ["DomainLayer", "PresentationLayer", "WebUI"]),
+        .library(name: "StrataBenchmarkSupport", targets: ["DomainLayer", "PresentationLayer", "LiveWeb", "WebUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,11 +76,25 @@ let package = Package(
             name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine,
             resources: [.copy("Shared/Localization/Messages.xcstrings"), .copy("Pokemon/PokemonWords.xcstrings")]),
 
-        // The web View ring.
+        // The machinery of a live server-rendered web ring, knowing no scene: HTML escaped by construction,
+        // live regions and their event stream, server limits and channel handlers.
+        .target(
+            name: "LiveWeb",
+            dependencies: [
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ] + openCombine
+        ),
+
+        // The web View ring's scene rooms, on LiveWeb.
         .target(
             name: "WebUI",
             dependencies: [
-                "PresentationLayer",
+                "PresentationLayer", "LiveWeb",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -111,7 +125,8 @@ let package = Package(
         .target(
             name: "AppLayer",
             dependencies: [
-                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "WebUI", "TerminalUI", "StagingAPI",
+                "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "LiveWeb", "WebUI", "TerminalUI",
+                "StagingAPI",
                 "SampleData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -165,10 +180,11 @@ let package = Package(
             name: "PresentationLayerTests",
             dependencies: ["PresentationLayer", "DomainLayer", "TestSupport"]
         ),
+        .testTarget(name: "LiveWebTests", dependencies: ["LiveWeb", "TestSupport"] + openCombine),
         .testTarget(
             name: "WebUITests",
             dependencies: [
-                "WebUI", "PresentationLayer", "TestSupport",
+                "WebUI", "LiveWeb", "PresentationLayer", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import LiveWeb
 import Logging
 import Networking
 import PresentationLayer

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import Logging
 
 /// The web View ring: an HTTP server rendering every scene as HTML, with per-browser sessions, CSRF
@@ -112,9 +113,13 @@ public struct WebServer: Sendable {
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: LayoutScenesMiddleware(scenes: configuration.scenes))
         router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
-        router.add(middleware: AllowedMethodsMiddleware(phase: configuration.phase))
+        let phase = configuration.phase
+        router.add(
+            middleware: AllowedMethodsMiddleware {
+                ErrorPage.clientError(.methodNotAllowed).response(layout: Layout(phase: phase, csrfToken: nil))
+            })
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
-        StaticAssets(logger: logger).register(on: router)
+        StaticAssets(bundle: .module, logger: logger).register(on: router)
         router.add(
             middleware: SessionMiddleware(
                 store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,

@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 
 /// What the web ring needs to know from the app.
 public struct WebUIConfiguration: Sendable {

@@ -17,15 +17,20 @@ enum ImportRules {
         "sample-data-generator": ["SampleData"],
         "DataLayer": ["DomainLayer", "Networking", "SampleData", "GRDB", "Logging"],
         "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
+        "LiveWeb": [
+            "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
+            "HTTPTypes", "Logging", "AsyncAlgorithms",
+        ],
         "WebUI": [
-            "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore",
-            "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
+            "LiveWeb", "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird",
+            "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
         ],
         "TerminalUI": ["DomainLayer", "PresentationLayer", "Observation"],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
         "AppLayer": [
-            "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "WebUI", "TerminalUI",
-            "StagingAPI", "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB", "ServiceLifecycle",
+            "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "LiveWeb", "WebUI",
+            "TerminalUI", "StagingAPI", "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB",
+            "ServiceLifecycle",
         ],
         "strata": ["AppLayer", "ArgumentParser", "Logging"],
         "TestSupport": [

@@ -1,6 +1,7 @@
 import Benchmark
 import DomainLayer
 import Foundation
+import LiveWeb
 import PresentationLayer
 import WebUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The air-quality scenes' pages, in Clean Swift VIP: the measurements at `/air-quality?station=…` (the saved

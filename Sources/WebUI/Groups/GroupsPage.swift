@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The My groups page: a heading and the live row of group cards.

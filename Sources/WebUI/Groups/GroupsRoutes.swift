@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images

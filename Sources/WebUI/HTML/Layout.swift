@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The page shell every screen shares: document head (with the icon), a skip link, the site header with the

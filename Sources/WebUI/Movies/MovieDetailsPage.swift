@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The movie details screen: large poster, title, tagline, release date, runtime and genres, overview, and the

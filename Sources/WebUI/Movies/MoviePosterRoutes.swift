@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// Posters served by Strata: `GET /movies/posters/w{width}/{file}`, named by TMDB's file (which never

@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import PresentationLayer
 
 /// The movies list screen: the search form with its suggestions, and the results.

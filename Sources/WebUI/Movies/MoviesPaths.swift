@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The Movies scene's addresses: shareable and bookmarkable (`/movies?query=…&pages=…`).

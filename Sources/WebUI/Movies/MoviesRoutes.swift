@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The Movies scene's pages: the list at `/movies?query=…&pages=…`, details at `/movies/{id}`, and posters;

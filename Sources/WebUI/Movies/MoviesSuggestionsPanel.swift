@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The recent searches under the Movies search field: each a link that runs its search, and a button that

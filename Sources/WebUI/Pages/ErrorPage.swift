@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The pages shown instead of a screen: not found, forbidden (CSRF), other client errors and the

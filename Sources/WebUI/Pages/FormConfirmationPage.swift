@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The answer to a form whose CSRF token is not valid (forged, another browser's, or its cookies gone) or that

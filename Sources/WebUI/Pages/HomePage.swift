@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The home screen: the five scenes as cards, the running phase, and what the app repaired at start-up.

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// `POST /language`: the language switch. Keeps the chosen language for the browser and returns to the page

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// What a scene's paths answer when the phase lacks a setting the scene needs (the real phase without

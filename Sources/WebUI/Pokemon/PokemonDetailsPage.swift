@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The Pokémon details page: sprite, number, types, measures, stat bars and abilities.

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The Pokémon list page: the range, ten rows, Previous / Next, and loading or error lines.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The Pokémon scene's pages: `/pokemon?offset=N`, `/pokemon/{name}`, its sprite, and (with JavaScript) the

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The Pokémon scene's words, in `Pokemon.xcstrings`.

@@ -1,18 +1,9 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 extension WebRequestContext {
-    /// Runs `body` on the main actor with the browser's session (its windows live there).
-    @MainActor
-    public func withSession<Result: Sendable>(_ body: @MainActor (Session) throws -> Result) throws -> Result {
-        guard let session else {
-            // NB: only routes registered before the session middleware (static assets) lack a session.
-            throw HTTPError(.internalServerError)
-        }
-        return try body(session)
-    }
-
     /// The window a page renders into: a new one, as every page load is a tab of its own; or the window the
     /// request names (`?window=<id>`), or that a page without JavaScript handed to this load of its address
     /// (see ``windowPage(for:open:show:)``), if it is still open in this session. `isNew` tells whether the

@@ -1,10 +1,11 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The request context of every WebUI route: Hummingbird's core context plus the browser's session.
 ///
 /// Forms are the web ring's input, so `request.decode(as:context:)` reads url-encoded form bodies.
-public struct WebRequestContext: RequestContext, Sendable {
+public struct WebRequestContext: LiveRequestContext, Sendable {
     /// Hummingbird's per-request storage.
     public var coreContext: CoreRequestContextStorage
     /// The browser's session, resolved from its cookie before any page route runs (`nil` only for

@@ -2,6 +2,8 @@
 /// stays valid across a restart (the app keeps the key in its data directory) and an expired session, and
 /// only this server can make one. The browser id itself comes signed with the same key (its `strata_browser`
 /// cookie), so the server adopts only ids it issued, never one a client or another site chose.
+import LiveWeb
+
 public struct CSRFKey: Sendable {
     /// The number of bytes a key has.
     public static let byteCount = 32

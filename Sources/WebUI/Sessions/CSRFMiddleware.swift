@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 
 /// Rejects every state-changing request (any method but GET, HEAD and OPTIONS, on any path) unless it
 /// echoes the session's CSRF token in an `X-CSRF-Token` header or an url-encoded `_csrf` form field, and its

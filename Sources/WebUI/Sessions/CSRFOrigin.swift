@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 
 /// Whether a state-changing request comes from a page of this server, as far as the browser says: its `Origin`,
 /// when sent, is the origin the request was made to (the scheme, and the `Host` with its port), never `null`

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// Resolves the browser's session from its cookie, or starts a new one and sets the cookie

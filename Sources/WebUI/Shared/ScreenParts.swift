@@ -2,6 +2,8 @@
 /// state, the error box with its Retry, a notice (a confirmation or a failure beside the content), and the
 /// Refresh, Retry and "Load more" actions. One CSS rule set in `app.css` (`.loading`, `.empty`, `.error`,
 /// `.notice`, `.list-end`, `.more`) styles them in every scene; a page adds no class of its own to them.
+import LiveWeb
+
 enum ScreenParts {
     /// A spinner with visible text ("Loading…"), a polite status; announced when a live update brings it.
     static func loading(_ text: String) -> HTML {

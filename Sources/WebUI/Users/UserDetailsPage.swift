@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// A user's page: avatar, name and login with the star, bio, company, location, blog (a link only for a web

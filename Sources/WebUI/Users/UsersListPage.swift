@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The GitHub users screens that list users: Home (every user, page after page, with Refresh) and Bookmarks

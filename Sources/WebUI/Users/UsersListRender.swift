@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// Users Home's list as its page shows it, for the on-demand `Benchmarks/` package, which measures it beside

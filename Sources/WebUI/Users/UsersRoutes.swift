@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The GitHub users scene's pages: Home at `/users?pages=…`, the bookmarks at `/users/bookmarks`, a user at

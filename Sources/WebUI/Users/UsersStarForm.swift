@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// A user's star, the same on a list's row and on the user's page: a form that posts the bookmark wanted (so a

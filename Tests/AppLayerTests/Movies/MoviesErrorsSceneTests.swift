@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import StagingAPI
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import LiveWeb
 import TestSupport
 import Testing
 

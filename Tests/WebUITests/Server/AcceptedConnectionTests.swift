@@ -3,7 +3,7 @@ import NIOCore
 import NIOPosix
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 /// A connection the server accepted but never handled (it was stopping) is finished and closed when released:
 /// NIO traps on an async channel released unfinished, which took the whole process down once in CI.

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import Synchronization
 import TestSupport
 import Testing

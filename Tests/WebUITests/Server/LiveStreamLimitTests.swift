@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import LiveWeb
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import Testing
 import WebUI
 

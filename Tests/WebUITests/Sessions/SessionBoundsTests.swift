@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import Testing
 
 @testable import WebUI

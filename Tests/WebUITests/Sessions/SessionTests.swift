@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import TestSupport
 import Testing
 

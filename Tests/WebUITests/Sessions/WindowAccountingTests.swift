@@ -1,4 +1,5 @@
 import Clocks
+import LiveWeb
 import Testing
 
 @testable import WebUI

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import Logging
 import WebUI
 

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// A chart of one kind of dust over the last 24 hours: the grades' bands, the value axis' lines and the line

@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import PresentationLayer
 
 /// The measurements of a station: its name, when it measured, PM10 and PM2.5 with their grades (a word and a

@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import PresentationLayer
 
 /// The charts' numbers as a table, hour by hour, oldest first: what a screen reader reads, and what a page

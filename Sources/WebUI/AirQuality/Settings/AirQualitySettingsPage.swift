@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// Settings: choosing a station. Two forms that work without JavaScript (search by name; the stations nearest

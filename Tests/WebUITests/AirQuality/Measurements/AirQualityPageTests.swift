@@ -1,4 +1,5 @@
 import DomainLayer
+import LiveWeb
 import PresentationLayer
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The __Title__ page: a heading and the live list, with the shared loading, empty and error parts.

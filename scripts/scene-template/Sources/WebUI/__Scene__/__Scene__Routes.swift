@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The routes of the __Title__ scene: the list page, which loads the items when shown, and its Retry.

@@ -2,6 +2,7 @@ import DomainLayer
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import PresentationLayer
 import TestSupport
 import Testing

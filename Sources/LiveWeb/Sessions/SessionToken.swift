@@ -1,0 +1,37 @@
+/// Random 128-bit identifiers for sessions and CSRF tokens, as 32 lowercase hex characters.
+public enum SessionToken {
+    /// A new identifier from the system's random generator.
+    public static func random() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return random(using: &generator)
+    }
+
+    /// A new identifier from `generator` (tests pass a seeded one).
+    public static func random(using generator: inout some RandomNumberGenerator) -> String {
+        let high: UInt64 = generator.next()
+        let low: UInt64 = generator.next()
+        // NB: written straight into the string's storage; a window is opened on every page load.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for index in 0..<16 {
+                buffer[index] = hexDigits[Int(high >> (60 - 4 * UInt64(index)) & 0xF)]
+                buffer[16 + index] = hexDigits[Int(low >> (60 - 4 * UInt64(index)) & 0xF)]
+            }
+            return 32
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Compares in time independent of where the first difference is, so a token cannot be guessed byte by byte.
+    public static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
+        let lhs = Array(lhs.utf8)
+        let rhs = Array(rhs.utf8)
+        guard lhs.count == rhs.count, !lhs.isEmpty else { return false }
+        var difference: UInt8 = 0
+        for index in lhs.indices {
+            difference |= lhs[index] ^ rhs[index]
+        }
+        return difference == 0
+    }
+
+}
