@@ -97,7 +97,14 @@ public struct NIOHTTPClient: HTTPClient {
     private static func networkError(_ error: any Error, url: URL) -> NetworkError {
         if error is CancellationError { return .cancelled }
         if error is NIOConnectionError { return .notConnected }
-        if error is HTTPParserError { return .unreadableAnswer("\(error)") }
+        if let error = error as? HTTPParserError {
+            // The connection closing mid-answer is a lost connection; any other parser error is an answer that came
+            // but could not be read.
+            if [.invalidEOFState, .closedConnection].contains(error) {
+                return .transport("The connection closed before the answer was complete.")
+            }
+            return .unreadableAnswer("\(error)")
+        }
         if let error = error as? HTTPClientError {
             if error == .cancelled { return .cancelled }
             if [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error) { return .timedOut }

@@ -35,6 +35,19 @@ import Testing
         }
     }
 
+    /// A connection that closes mid-body is a lost connection, not an answer that could not be read.
+    @Test func aConnectionClosedMidBodyIsNotAnUnreadableAnswer() async throws {
+        let cut = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"a\"".utf8)
+        try await withRawUpstream(answering: cut) { url in
+            do throws(NetworkError) {
+                _ = try await NIOHTTPClient().send(UpstreamRequest(url: url, timeout: 30), maxBodyBytes: 1 << 20)
+                Issue.record("a cut answer was read")
+            } catch {
+                #expect(error == .transport("The connection closed before the answer was complete."))
+            }
+        }
+    }
+
     @Test func theServiceMapsItToAnUnreadableAnswerNotANetworkFailureOfAnotherKind() async throws {
         try await withRawUpstream(answering: Self.heads[0].bytes) { url in
             let service = DataTransferService(
