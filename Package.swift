@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        // Already resolved through AsyncHTTPClient; named so WebUI can sign its CSRF tokens with HMAC-SHA256.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         // Tests only: a `TestClock` that tests advance by hand.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
@@ -96,6 +98,7 @@ let package = Package(
             dependencies: [
                 "PresentationLayer", "LiveWeb",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -186,6 +189,7 @@ let package = Package(
             dependencies: [
                 "WebUI", "LiveWeb", "PresentationLayer", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

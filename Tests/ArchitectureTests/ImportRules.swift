@@ -23,7 +23,7 @@ enum ImportRules {
         ],
         "WebUI": [
             "LiveWeb", "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird",
-            "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
+            "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto",
         ],
         "TerminalUI": ["DomainLayer", "PresentationLayer", "Observation"],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],

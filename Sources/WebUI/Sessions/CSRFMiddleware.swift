@@ -26,7 +26,7 @@ struct CSRFMiddleware: RouterMiddleware {
         let sent = try await Self.sent(in: &request, context: context)
         let refusal: String? =
             if let expected = context.session?.csrfToken, let token = sent.token,
-                SessionToken.constantTimeEquals(token, expected)
+                CSRFKey.constantTimeEquals(token, expected)
             {
                 CSRFOrigin.refusal(of: request)
             } else {
