@@ -1,3 +1,4 @@
+import Foundation
 import PresentationLayer
 
 /// The air-quality scenes' addresses: the measurements (`/air-quality?station=…`), Settings with its searches
@@ -16,6 +17,40 @@ enum AirQualityPaths {
         case .settings(let current, let missing):
             settings(current: current, missing: missing)
         }
+    }
+
+    /// The route `address` names: the measurements of the station it names (the chosen one without one), or
+    /// Settings; nil for any other address, or one with text longer than any station's name.
+    static func route(from address: SceneAddress) -> AirQualityRoute? {
+        do throws(TooLong) {
+            if address.segments(after: settings)?.isEmpty == true {
+                return .settings(
+                    currentStationName: try text("current", in: address),
+                    missingStationName: try text("missing", in: address))
+            }
+            guard address.segments(after: measurements)?.isEmpty == true else { return nil }
+            return .measurements(stationName: try text("station", in: address))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The searches a Settings address names (`name=…`, `town=…`), each nil when absent or blank; nil when either
+    /// is longer than any station's name.
+    static func search(from address: SceneAddress) -> (name: String?, town: String?)? {
+        try? (text("name", in: address), text("town", in: address))
+    }
+
+    /// Text longer than any station's name, in an item where a station, a town or a search is named: no address
+    /// made from it may grow without bound.
+    private struct TooLong: Error {}
+
+    /// The text of the item `name`, trimmed; nil when absent or blank.
+    private static func text(_ name: String, in address: SceneAddress) throws(TooLong) -> String? {
+        guard let value = address[name] else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.utf8.count <= AirQualityWorker.maximumStationNameLength else { throw TooLong() }
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     /// Settings with a search: by station `name`, or for the stations near `town`.

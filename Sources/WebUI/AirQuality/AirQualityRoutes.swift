@@ -61,8 +61,11 @@ public struct AirQualityRoutes: Sendable {
         return routes
     }
 
+    /// The measurements; an address with text longer than any station's name is refused (`400`).
     private func measurements(request: Request, context: WebRequestContext) async throws -> Response {
-        let station = try Self.parameter("station", of: request)
+        guard case .measurements(let station)? = AirQualityPaths.route(from: SceneAddress(request.uri)) else {
+            throw HTTPError(.badRequest)
+        }
         let strings = context.strings
         return try await context.windowPage(for: request) { window, isNew in
             let view = view(in: window, stationName: station)
@@ -84,11 +87,13 @@ public struct AirQualityRoutes: Sendable {
         }
     }
 
+    /// Settings; an address with text longer than any station's name is refused (`400`).
     private func settings(request: Request, context: WebRequestContext) async throws -> Response {
-        let current = try Self.parameter("current", of: request)
-        let missing = try Self.parameter("missing", of: request)
-        let typed = AirQualitySettingsPage.Typed(
-            name: try Self.parameter("name", of: request), town: try Self.parameter("town", of: request))
+        let address = SceneAddress(request.uri)
+        guard case .settings(let current, let missing)? = AirQualityPaths.route(from: address),
+            let search = AirQualityPaths.search(from: address)
+        else { throw HTTPError(.badRequest) }
+        let typed = AirQualitySettingsPage.Typed(name: search.name, town: search.town)
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
         return try await context.windowPage(for: request) { window, isNew in
@@ -161,15 +166,5 @@ public struct AirQualityRoutes: Sendable {
             AirQualitySettingsView(
                 configurator: settingsConfigurator, currentStationName: current, missingStationName: missing)
         }
-    }
-
-    /// A query parameter's text, trimmed; nil when absent or blank.
-    /// - Throws: `400` for text over `AirQualityWorker.maximumStationNameLength` (every parameter here names a
-    ///   station, a town or a search), which no station has, so no address made from it grows without bound.
-    private static func parameter(_ name: String, of request: Request) throws -> String? {
-        guard let value = request.uri.queryParameters[Substring(name)] else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.utf8.count <= AirQualityWorker.maximumStationNameLength else { throw HTTPError(.badRequest) }
-        return trimmed.isEmpty ? nil : trimmed
     }
 }

@@ -16,6 +16,17 @@ enum GroupsPaths {
         }
     }
 
+    /// The route `address` names: the row, or a group's image; nil for any other address, or an id that is not
+    /// valid percent-encoding.
+    static func route(from address: SceneAddress) -> GroupsRoute? {
+        guard let segments = address.segments(after: list) else { return nil }
+        switch (segments.count, segments.first) {
+        case (0, _): return .list
+        case (2, "images"): return SceneAddress.decoded(segments[segments.startIndex + 1]).map { .image(groupID: $0) }
+        default: return nil
+        }
+    }
+
     /// The image of the group `groupID`.
     static func image(groupID: String) -> String {
         path(for: .image(groupID: groupID))

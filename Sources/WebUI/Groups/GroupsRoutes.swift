@@ -43,9 +43,10 @@ public struct GroupsRoutes: Sendable {
         routes.post(RouterPath(GroupsPaths.retry)) { request, context in
             try await context.windowAction(request) { window in self.viewModel(in: window).didTapRetry() }
         }
-        routes.get(RouterPath(GroupsPaths.imagePattern)) { request, context in
-            guard let raw = context.parameters.get("id") else { throw HTTPError(.notFound) }
-            let id = raw.removingPercentEncoding ?? raw
+        routes.get(RouterPath(GroupsPaths.imagePattern)) { request, _ in
+            guard case .image(let id)? = GroupsPaths.route(from: SceneAddress(request.uri)) else {
+                throw HTTPError(.notFound)
+            }
             return try await Response.loadedImage(for: request, caching: .revalidated) {
                 try await images.image(groupID: id)
             }

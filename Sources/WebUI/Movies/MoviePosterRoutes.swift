@@ -16,24 +16,19 @@ struct MoviePosterRoutes: Sendable {
                 ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml")
             }
         }
-        routes.get(RouterPath(MoviesPaths.posterPattern)) { request, context in
-            try await poster(request: request, context: context)
+        routes.get(RouterPath(MoviesPaths.posterPattern)) { request, _ in
+            try await poster(request: request)
         }
         return routes
     }
 
-    private func poster(request: Request, context: WebRequestContext) async throws -> Response {
-        guard let size = context.parameters.get("size"), size.hasPrefix("w"),
-            let width = Int(size.dropFirst()), (1...2000).contains(width),
-            let file = context.parameters.get("file"), let path = Self.posterPath(file: file)
-        else { throw HTTPError(.notFound) }
+    private func poster(request: Request) async throws -> Response {
+        guard let (path, width) = MoviesPaths.poster(from: SceneAddress(request.uri)) else {
+            throw HTTPError(.notFound)
+        }
         return try await Response.loadedImage(for: request, caching: .immutable) {
             try await posters.image(path: path, width: width)
         }
-    }
-
-    private static func posterPath(file: String) -> String? {
-        MoviesPaths.posterFile("/" + file).map { "/" + $0 }
     }
 
     /// A movie without a poster: a muted film frame on a quiet ground, pale in light and deep in dark (the

@@ -35,6 +35,39 @@ enum MoviesPaths {
         }
     }
 
+    /// The route `address` names: the list with its query and pages (at least one, and one for no query, as the
+    /// list loads them), or a movie by its id; nil for any other address.
+    static func route(from address: SceneAddress) -> MoviesRoute? {
+        guard let segments = address.segments(after: list) else { return nil }
+        switch segments.count {
+        case 0:
+            return listRoute(from: address)
+        case 1:
+            return Int(segments[segments.startIndex]).map { .details(movieID: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The list a details address was opened from (its query names it, as `backQuery(to:)` writes it), and the row
+    /// "Back" returns to (`row=25`, 1 for the first): only with a list, and within the rows a list shows.
+    static func origin(from address: SceneAddress) -> (list: MoviesRoute, row: Int?) {
+        let list = listRoute(from: address)
+        let row = address.integer("row").flatMap {
+            list != .list(query: "") && (1...maximumRow).contains($0) ? $0 : nil
+        }
+        return (list, row)
+    }
+
+    /// The list that `address`'s query names.
+    private static func listRoute(from address: SceneAddress) -> MoviesRoute {
+        let query = address["query"] ?? ""
+        return .list(query: query, pages: query.isEmpty ? 1 : max(address.integer("pages") ?? 1, 1))
+    }
+
+    /// The last row a list shows (50 pages of 20).
+    static let maximumRow = 1_000
+
     /// The query that names the list at `list` on a details address (`?query=star&pages=2`, or nothing), so
     /// the details page's "Back" link returns to it: `/movies/42?query=star&pages=2`.
     static func backQuery(to list: MoviesRoute) -> String {
@@ -55,6 +88,17 @@ enum MoviesPaths {
         poster += width
         poster += posterPath
         return poster
+    }
+
+    /// The TMDB poster path (`/abc.jpg`) and width that a poster's address (`/movies/posters/w92/abc.jpg`) names;
+    /// nil for a width outside 1–2000 or a file that is not a poster file name.
+    static func poster(from address: SceneAddress) -> (posterPath: String, width: Int)? {
+        guard let segments = address.segments(after: "\(list)/posters"), segments.count == 2,
+            let size = segments.first, size.hasPrefix("w"), let width = Int(size.dropFirst()),
+            (1...2000).contains(width),
+            let file = segments.last, let posterPath = posterFile("/" + file).map({ "/" + $0 })
+        else { return nil }
+        return (posterPath, width)
     }
 
     /// The file name of a TMDB poster path (`/abc.jpg` → `abc.jpg`), or nil when it is anything else.

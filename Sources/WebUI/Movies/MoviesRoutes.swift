@@ -56,7 +56,9 @@ public struct MoviesRoutes: Sendable {
     }
 
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
-        let route = Self.listRoute(request)
+        guard let route = MoviesPaths.route(from: SceneAddress(request.uri)), case .list = route else {
+            throw HTTPError(.notFound)
+        }
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
         return try await context.windowPage(for: request) { window, isNew in
@@ -87,13 +89,11 @@ public struct MoviesRoutes: Sendable {
     }
 
     private func details(request: Request, context: WebRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
-        let back = Self.listRoute(request)
+        let address = SceneAddress(request.uri)
+        guard case .details(let id)? = MoviesPaths.route(from: address) else { throw HTTPError(.notFound) }
+        // The row the details were opened from is where "Back" returns (`#movie-25`).
+        let (back, row) = MoviesPaths.origin(from: address)
         let backQuery = MoviesPaths.backQuery(to: back)
-        // NB: the row the details were opened from, which "Back" returns to (`#movie-25`); only with a list.
-        let row = request.uri.queryParameters.get("row", as: Int.self).flatMap {
-            !backQuery.isEmpty && (1...Self.maximumRow).contains($0) ? $0 : nil
-        }
         let backPath = MoviesPaths.path(for: back) + (row.map { "#" + MoviesListPage.rowID($0 - 1) } ?? "")
         let path = MoviesPaths.path(for: .details(movieID: id)) + backQuery + (row.map { "&row=\($0)" } ?? "")
         let strings = context.strings
@@ -143,16 +143,6 @@ public struct MoviesRoutes: Sendable {
         }
         guard let windowID else { return Response.redirect(to: returnPath, type: .normal) }
         return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
-    }
-
-    /// The last row a list shows (50 pages of 20).
-    private static let maximumRow = 1_000
-
-    /// The list a URL's query names: `query` and `pages` (the parameters are parsed once per request).
-    private static func listRoute(_ request: Request) -> MoviesRoute {
-        let parameters = request.uri.queryParameters
-        return .list(
-            query: parameters["query"].map(String.init) ?? "", pages: parameters.get("pages", as: Int.self) ?? 1)
     }
 
     /// The window's flow, made in `language` when the window has none yet.

@@ -21,6 +21,22 @@ enum PokemonPaths {
         }
     }
 
+    /// The route `address` names: the list page at its offset (0 or more), a Pokémon's page, or its sprite; nil
+    /// for any other address, or a name that is not valid percent-encoding.
+    static func route(from address: SceneAddress) -> PokemonRoute? {
+        guard let segments = address.segments(after: list) else { return nil }
+        switch (segments.count, segments.last) {
+        case (0, _):
+            return .list(offset: max(address.integer("offset") ?? 0, 0))
+        case (1, let name?):
+            return SceneAddress.decoded(name).map { .details(name: $0) }
+        case (2, "sprite"):
+            return SceneAddress.decoded(segments[segments.startIndex]).map { .sprite(name: $0) }
+        default:
+            return nil
+        }
+    }
+
     static func retry(details name: String) -> String {
         "\(list)/\(segment(name))/retry"
     }

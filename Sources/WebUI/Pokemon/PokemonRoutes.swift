@@ -28,7 +28,9 @@ public struct PokemonRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get(RouterPath(PokemonPaths.list)) { request, context in
-            let offset = request.uri.queryParameters.get("offset", as: Int.self) ?? 0
+            guard case .list(let offset)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+                throw HTTPError(.notFound)
+            }
             let strings = context.strings
             return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = listViewModel(window)
@@ -51,7 +53,9 @@ public struct PokemonRoutes: Sendable {
             try await context.windowAction(request) { window in listViewModel(window).didTapRetry() }
         }
         routes.get(RouterPath(PokemonPaths.detailsPattern)) { request, context in
-            let name = try Self.name(context)
+            guard case .details(let name)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+                throw HTTPError(.notFound)
+            }
             let strings = context.strings
             return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = detailsViewModel(window)
@@ -74,8 +78,10 @@ public struct PokemonRoutes: Sendable {
         routes.post(RouterPath(PokemonPaths.retryDetailsPattern)) { request, context in
             try await context.windowAction(request) { window in detailsViewModel(window).didTapRetry() }
         }
-        routes.get(RouterPath(PokemonPaths.spritePattern)) { request, context in
-            let name = try Self.name(context)
+        routes.get(RouterPath(PokemonPaths.spritePattern)) { request, _ in
+            guard case .sprite(let name)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+                throw HTTPError(.notFound)
+            }
             return try await Response.loadedImage(for: request, caching: .revalidated) {
                 try await sprites.image(name: name)
             }
@@ -91,10 +97,5 @@ public struct PokemonRoutes: Sendable {
     @MainActor
     private func detailsViewModel(_ window: Window) -> PokemonDetailsViewModel {
         window.viewModel(key: "pokemon.details", make: makeDetailsViewModel)
-    }
-
-    private static func name(_ context: WebRequestContext) throws -> String {
-        guard let raw = context.parameters.get("name") else { throw HTTPError(.notFound) }
-        return raw.removingPercentEncoding ?? raw
     }
 }

@@ -25,22 +25,27 @@ enum UsersPaths {
         }
     }
 
-    /// The screen a local `path` (a form's `return`) shows: the bookmarks or Home with the page it names, or a
-    /// user's page; nil for any other address.
-    static func route(at path: String) -> UsersRoute? {
-        let end = path.firstIndex { $0 == "?" || $0 == "#" } ?? path.endIndex
-        let query = LocalPath.query(of: path)
-        let address = path[..<end]
-        switch address {
-        case home: return .home(pages: query["pages"].flatMap { Int($0) } ?? 1)
-        case bookmarks: return .bookmarks(page: query["page"].flatMap { Int($0) } ?? 1)
-        default:
-            let prefix = home + "/"
-            guard address.hasPrefix(prefix) else { return nil }
-            let login = address.dropFirst(prefix.count)
-            guard !login.isEmpty, !login.contains("/") else { return nil }
-            return .details(login: String(login).removingPercentEncoding ?? String(login))
+    /// The route `address` names (a page's, or a form's `return`): Home or the bookmarks at the page it names (1
+    /// or more), or a user's page; nil for any other address, or a login that is not valid percent-encoding.
+    static func route(from address: SceneAddress) -> UsersRoute? {
+        if address.segments(after: bookmarks)?.isEmpty == true {
+            return .bookmarks(page: max(address.integer("page") ?? 1, 1))
         }
+        guard let segments = address.segments(after: home) else { return nil }
+        switch segments.count {
+        case 0:
+            return .home(pages: max(address.integer("pages") ?? 1, 1))
+        case 1:
+            return SceneAddress.decoded(segments[segments.startIndex]).map { .details(login: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The id of the user whose avatar `address` names (`/users/avatars/583231`); nil for any other address.
+    static func avatar(from address: SceneAddress) -> Int? {
+        guard let segments = address.segments(after: "\(home)/avatars"), segments.count == 1 else { return nil }
+        return Int(segments[segments.startIndex])
     }
 
     /// The list showing its first `pages` pages.
@@ -74,13 +79,14 @@ enum UsersPaths {
             return LocalPath.adding(self.cause, cause, to: path)
         }
 
-        /// The failure a list page's query names; nil when it names none (or a login over its cap).
-        static func failure(login: String?, wanted: String?, cause: String?) -> GitHubUserBookmarkFailure? {
-            guard let login, !login.isEmpty, login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
-                let isBookmarked = wanted.flatMap(Bool.init)
+        /// The failure a list page's address names; nil when it names none (or a login over its cap).
+        static func failure(in address: SceneAddress) -> GitHubUserBookmarkFailure? {
+            guard let login = address[Self.login], !login.isEmpty,
+                login.utf8.count <= GitHubUserItemViewModel.maximumLoginLength,
+                let isBookmarked = address[Self.wanted].flatMap(Bool.init)
             else { return nil }
             let message: ErrorMessage =
-                switch cause {
+                switch address[Self.cause] {
                 case "full": .diskFull
                 case "unwritable": .notWritable
                 default: .unknown
@@ -115,18 +121,16 @@ enum UsersPaths {
         static let page = "page"
         static let pages = "pages"
 
-        /// The tab a user's page's query names, its page within the tab's bounds: Bookmarks for
+        /// The tab a user's page's address names, its page within the tab's bounds: Bookmarks for
         /// `from=bookmarks`, else Home; anything else (an unknown `from`, a page that is not a number) is Home
         /// at its first page.
-        static func route(from: String?, page: String?, pages: String?) -> UsersRoute {
-            switch from {
+        static func route(from address: SceneAddress) -> UsersRoute {
+            switch address[Self.from] {
             case "bookmarks":
-                let page = page.flatMap { Int($0) }.map { min(max($0, 1), maximumBookmarksPage) } ?? 1
+                let page = address.integer(Self.page).map { min(max($0, 1), maximumBookmarksPage) } ?? 1
                 return .bookmarks(page: page)
             case nil:
-                let pages = pages.flatMap { Int($0) }.map {
-                    min(max($0, 1), GitHubUsersListViewModel.maximumPages)
-                }
+                let pages = address.integer(Self.pages).map { min(max($0, 1), GitHubUsersListViewModel.maximumPages) }
                 return .home(pages: pages ?? 1)
             default:
                 return .home

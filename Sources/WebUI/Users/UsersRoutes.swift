@@ -49,12 +49,10 @@ public struct UsersRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get(RouterPath(UsersPaths.home)) { request, context in
-            let pages = request.uri.queryParameters.get("pages", as: Int.self) ?? 1
-            return try await list(.home(pages: pages), request: request, context: context)
+            try await list(request: request, context: context)
         }
         routes.get(RouterPath(UsersPaths.bookmarks)) { request, context in
-            let page = request.uri.queryParameters.get("page", as: Int.self) ?? 1
-            return try await list(.bookmarks(page: page), request: request, context: context)
+            try await list(request: request, context: context)
         }
         routes.post(RouterPath(UsersPaths.nextPage)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).home.didLoadNextPage() }
@@ -72,13 +70,13 @@ public struct UsersRoutes: Sendable {
             try await setBookmark(request: request, context: context)
         }
         routes.get(RouterPath(UsersPaths.avatarPattern)) { request, context in
-            guard let id = context.parameters.get("id", as: Int.self) else { throw HTTPError(.notFound) }
+            guard let id = UsersPaths.avatar(from: SceneAddress(request.uri)) else { throw HTTPError(.notFound) }
             return try await Response.loadedImage(for: request, caching: .revalidated) {
                 try await avatars.image(userID: id)
             }
         }
         routes.get(RouterPath(UsersPaths.detailsPattern)) { request, context in
-            try await details(login: try Self.login(context), request: request, context: context)
+            try await details(request: request, context: context)
         }
         routes.post(RouterPath(UsersPaths.retryDetailsPattern)) { request, context in
             try await context.windowAction(request) { window in flow(in: window).details?.didTapRetry() }
@@ -87,14 +85,17 @@ public struct UsersRoutes: Sendable {
     }
 
     /// Home or Bookmarks.
-    private func list(_ route: UsersRoute, request: Request, context: WebRequestContext) async throws -> Response {
+    private func list(request: Request, context: WebRequestContext) async throws -> Response {
+        let address = SceneAddress(request.uri)
+        let route: UsersRoute
+        switch UsersPaths.route(from: address) {
+        case .home(let pages)?: route = .home(pages: pages)
+        case .bookmarks(let page)?: route = .bookmarks(page: page)
+        case .details?, nil: throw HTTPError(.notFound)
+        }
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
-        let query = request.uri.queryParameters
-        let notSaved = UsersPaths.NotSaved.failure(
-            login: query[Substring(UsersPaths.NotSaved.login)].map(String.init),
-            wanted: query[Substring(UsersPaths.NotSaved.wanted)].map(String.init),
-            cause: query[Substring(UsersPaths.NotSaved.cause)].map(String.init))
+        let notSaved = UsersPaths.NotSaved.failure(in: address)
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew {
@@ -137,14 +138,12 @@ public struct UsersRoutes: Sendable {
 
     /// A user's page; its query names the tab it was opened from (validated: anything else is Home), which its
     /// back link returns to.
-    private func details(login: String, request: Request, context: WebRequestContext) async throws -> Response {
+    private func details(request: Request, context: WebRequestContext) async throws -> Response {
+        let address = SceneAddress(request.uri)
+        guard case .details(let login)? = UsersPaths.route(from: address) else { throw HTTPError(.notFound) }
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
-        let query = request.uri.queryParameters
-        let origin = UsersPaths.Origin.route(
-            from: query[Substring(UsersPaths.Origin.from)].map(String.init),
-            page: query[Substring(UsersPaths.Origin.page)].map(String.init),
-            pages: query[Substring(UsersPaths.Origin.pages)].map(String.init))
+        let origin = UsersPaths.Origin.route(from: address)
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
@@ -195,7 +194,8 @@ public struct UsersRoutes: Sendable {
         }
         guard let (flow, windowID) = found else { return Response(status: .conflict) }
         let outcome = await flow.didSetBookmark(
-            star, from: UsersPaths.route(at: returnPath), within: starLimit, on: context.settling.clock)
+            star, from: UsersPaths.route(from: SceneAddress(returnPath)), within: starLimit,
+            on: context.settling.clock)
         if scriptWindow != nil {
             return Response(status: .noContent)
         }
@@ -211,10 +211,5 @@ public struct UsersRoutes: Sendable {
     @MainActor
     private func flow(in window: Window) -> UsersFlowCoordinator {
         window.viewModel(key: "users", make: makeFlow)
-    }
-
-    private static func login(_ context: WebRequestContext) throws -> String {
-        guard let raw = context.parameters.get("login") else { throw HTTPError(.notFound) }
-        return raw.removingPercentEncoding ?? raw
     }
 }

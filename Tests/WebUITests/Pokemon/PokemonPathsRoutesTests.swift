@@ -49,4 +49,15 @@ import Testing
             #expect(again.status == .notModified)
         }
     }
+
+    /// A name is read only from valid percent-encoding of UTF-8: anything else names no Pokémon, so nothing is asked.
+    @Test(arguments: ["/pokemon/%zz", "/pokemon/%C3%28", "/pokemon/%zz/sprite"])
+    func anAddressWhoseNameIsNotPercentEncodedTextIsNotFoundAndAsksNothing(path: String) async throws {
+        try await withClient { client in
+            let response = try await client.execute(uri: path, method: .get)
+            #expect(response.status == .notFound)
+            #expect(details.answers.requests == [])
+            #expect(sprites.answers.requests == [])
+        }
+    }
 }

@@ -17,6 +17,16 @@ struct PercentEncodingTests {
         for _ in 0..<500 {
             let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement()! })
             #expect(PercentEncoding.encode(text).removingPercentEncoding == text)
+            #expect(PercentEncoding.decodedBytes(Substring(PercentEncoding.encode(text))) == Array(text.utf8))
+        }
+    }
+
+    @Test func decodingReadsEachPercentAndTwoHexDigitsAsAByteAndNothingElse() {
+        #expect(PercentEncoding.decodedBytes("a%20b%2f%2F%C3%a9+") == Array("a b//é+".utf8))
+        #expect(PercentEncoding.decodedBytes("%ff%00") == [0xFF, 0])
+        #expect(PercentEncoding.decodedBytes("") == [])
+        for malformed in ["%", "%2", "%zz", "%%41", "a%g1", "%2 "] {
+            #expect(PercentEncoding.decodedBytes(Substring(malformed)) == nil, "\(malformed)")
         }
     }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(UsersPaths.path(for: .bookmarks(page: 2)) == "/users/bookmarks?page=2")
         #expect(UsersPaths.path(for: .details(login: "octo cat/é")) == "/users/octo%20cat%2F%C3%A9")
         for tab in [UsersRoute.home, .home(pages: 2), .bookmarks, .bookmarks(page: 2)] {
-            #expect(UsersPaths.route(at: UsersPaths.path(for: tab)) == tab)
+            #expect(UsersPaths.route(from: SceneAddress(UsersPaths.path(for: tab))) == tab)
         }
         try await withApp { client in
             let home = try await client.execute(uri: UsersPaths.path(for: .home), method: .get)
@@ -75,6 +75,16 @@ import Testing
             let other = try await client.execute(uri: UsersPaths.avatar(2), method: .get, headers: [.ifNoneMatch: tag])
             #expect(other.status == .ok)
             #expect(other.headers[.eTag] != tag)
+        }
+    }
+
+    /// A login is read only from valid percent-encoding of UTF-8: anything else names no user, so nothing is asked.
+    @Test(arguments: ["/users/%zz", "/users/%C3%28", "/users/%"])
+    func anAddressWhoseLoginIsNotPercentEncodedTextIsNotFoundAndAsksNothing(path: String) async throws {
+        try await withApp { client in
+            let response = try await client.execute(uri: path, method: .get)
+            #expect(response.status == .notFound)
+            #expect(details.answers.requests == [])
         }
     }
 }

@@ -206,11 +206,13 @@ import Testing
         #expect(UsersPaths.details("octocat", from: .home(pages: 4)) == "/users/octocat?pages=4")
         #expect(UsersPaths.details("octocat", from: .bookmarks) == "/users/octocat?from=bookmarks")
         #expect(UsersPaths.details("octocat", from: .bookmarks(page: 2)) == "/users/octocat?from=bookmarks&page=2")
-        #expect(UsersPaths.Origin.route(from: nil, page: nil, pages: "4") == .home(pages: 4))
-        #expect(UsersPaths.Origin.route(from: "bookmarks", page: "2", pages: nil) == .bookmarks(page: 2))
-        #expect(UsersPaths.Origin.route(from: nil, page: nil, pages: "999") == .home(pages: 20))
-        #expect(UsersPaths.Origin.route(from: "bookmarks", page: "0", pages: nil) == .bookmarks(page: 1))
-        #expect(UsersPaths.Origin.route(from: "nowhere", page: "2", pages: "3") == .home)
+        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?pages=4")) == .home(pages: 4))
+        #expect(
+            UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=bookmarks&page=2")) == .bookmarks(page: 2))
+        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?pages=999")) == .home(pages: 20))
+        #expect(
+            UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=bookmarks&page=0")) == .bookmarks(page: 1))
+        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=nowhere&page=2&pages=3")) == .home)
         #expect(UsersPaths.back(to: .home(pages: 4), userID: 76) == "/users?pages=4#user-76")
         #expect(UsersPaths.back(to: .bookmarks(page: 2), userID: nil) == "/users/bookmarks?page=2")
     }

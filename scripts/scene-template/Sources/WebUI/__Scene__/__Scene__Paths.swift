@@ -11,4 +11,9 @@ enum __Scene__Paths {
         case .list: list
         }
     }
+
+    /// The route `address` names: the list; nil for any other address.
+    static func route(from address: SceneAddress) -> __Scene__Route? {
+        address.segments(after: list)?.isEmpty == true ? .list : nil
+    }
 }
