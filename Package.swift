@@ -14,6 +14,10 @@ let scenes = [
     "Groups",
 ]
 
+// The scenes with a style or a script of their own (`<Scene>.css`, `<Scene>.js` in their WebUI folder), which the
+// server serves at hashed addresses on their pages.
+let sceneAssets = ["Movies/Movies.css", "Movies/Movies.js", "AirQuality/AirQuality.css", "AirQuality/AirQuality.js"]
+
 let openCombine: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 ]
@@ -107,6 +111,7 @@ let package = Package(
             ] + openCombine,
             resources: [.copy("Assets"), .copy("Shared/Site.xcstrings")]
                 + scenes.map { .copy("\($0)/\($0).xcstrings") }
+                + sceneAssets.map { .copy($0) }
         ),
 
         // A server in the exact shapes of the public APIs, over SampleData, with fault injection.

@@ -111,7 +111,11 @@ public struct WebServer: Sendable {
         // served without a session. A foreign Host is refused before a session exists for it.
         // NB: image routes add their own, stricter policy (`sandbox`); a browser enforces both.
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
-        router.add(middleware: LayoutScenesMiddleware(scenes: configuration.scenes))
+        // A scene's own style and script, `<Scene>.css` and `<Scene>.js` in its folder, are served at hashed addresses.
+        let assets = StaticAssets(
+            bundle: .module, immutable: configuration.scenes.flatMap { ["\($0.scene).css", "\($0.scene).js"] },
+            logger: logger)
+        router.add(middleware: LayoutScenesMiddleware(scenes: configuration.scenes, assets: assets))
         router.add(middleware: HostAllowlistMiddleware(allowlist: configuration.allowedHosts))
         let phase = configuration.phase
         router.add(
@@ -119,7 +123,7 @@ public struct WebServer: Sendable {
                 ErrorPage.clientError(.methodNotAllowed).response(layout: Layout(phase: phase, csrfToken: nil))
             })
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
-        StaticAssets(bundle: .module, logger: logger).register(on: router)
+        assets.register(on: router)
         router.add(
             middleware: SessionMiddleware(
                 store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,

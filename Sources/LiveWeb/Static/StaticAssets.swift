@@ -5,11 +5,21 @@ import Logging
 /// The stylesheet, the scripts (the page's, and the shared worker that keeps the live connection) and the icon,
 /// read once from an app's resource folder and served from `/assets/<name>` with their content types. The
 /// icon also answers `/favicon.ico`, which browsers ask for whatever a page links.
+///
+/// An app's part may have a script or a style of its own (a scene's, kept in its folder): such a file is served at
+/// an address that names its content's hash (`/assets/Chart.3f9c….js`, ``address(of:)``) and is cached for good
+/// (`immutable`), since a changed file has another address.
 public struct StaticAssets: Sendable {
     private struct Asset: Sendable {
         let contentType: String
         let bytes: ByteBuffer
+        let cacheControl: String
     }
+
+    private static let immutableCaching = "public, max-age=31536000, immutable"
+    private static let contentTypesByExtension = [
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+    ]
 
     /// The files an app serves by default, with their content types.
     public static let defaultContentTypes = [
@@ -23,12 +33,14 @@ public struct StaticAssets: Sendable {
     public static let faviconPath = "/assets/favicon.svg"
 
     private let assets: [String: Asset]
+    private let addresses: [String: String]
 
     /// Reads the assets named in `contentTypes` from `subdirectory` of `bundle` (the app's resources); one that
-    /// is missing is logged and answered `404`.
+    /// is missing is logged and answered `404`. The files named in `immutable` (at the bundle's top, a `.css`,
+    /// `.js` or `.svg` each) that exist are served at their hashed addresses; one that does not is left out.
     public init(
         bundle: Bundle, subdirectory: String = "Assets", contentTypes: [String: String] = Self.defaultContentTypes,
-        logger: Logger
+        immutable: [String] = [], logger: Logger
     ) {
         var assets: [String: Asset] = [:]
         for (name, contentType) in contentTypes {
@@ -38,9 +50,39 @@ public struct StaticAssets: Sendable {
                 logger.error("Missing web asset", metadata: ["asset": "\(name)"])
                 continue
             }
-            assets[name] = Asset(contentType: contentType, bytes: ByteBuffer(bytes: data))
+            assets[name] = Asset(
+                contentType: contentType, bytes: ByteBuffer(bytes: data), cacheControl: "public, max-age=3600")
+        }
+        var addresses: [String: String] = [:]
+        for name in immutable {
+            let dot = name.lastIndex(of: ".") ?? name.endIndex
+            guard let contentType = Self.contentTypesByExtension[String(name[dot...].dropFirst())],
+                let url = bundle.url(forResource: name, withExtension: nil),
+                let data = try? Data(contentsOf: url)
+            else { continue }
+            let hashed = "\(name[..<dot]).\(Self.contentHash(of: data))\(name[dot...])"
+            assets[hashed] = Asset(
+                contentType: contentType, bytes: ByteBuffer(bytes: data), cacheControl: Self.immutableCaching)
+            addresses[name] = "/assets/\(hashed)"
         }
         self.assets = assets
+        self.addresses = addresses
+    }
+
+    /// The address `name`, one of the `immutable` files, is served at; `nil` when there is no such file.
+    public func address(of name: String) -> String? {
+        addresses[name]
+    }
+
+    /// A name for `data`'s content: 64-bit FNV-1a in hex. It tells versions of a file apart, for caching; it
+    /// is no defence against a file made to collide, which only the app itself serves.
+    static func contentHash(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Adds `/assets/:name` and `/favicon.ico` to `router`.
@@ -58,7 +100,7 @@ public struct StaticAssets: Sendable {
         guard let asset = assets[name] else { throw HTTPError(.notFound) }
         return Response(
             status: .ok,
-            headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=3600"],
+            headers: [.contentType: asset.contentType, .cacheControl: asset.cacheControl],
             body: ResponseBody(byteBuffer: asset.bytes)
         )
     }

@@ -63,7 +63,7 @@ public struct Layout: Sendable {
             <link rel="icon" href="\(StaticAssets.faviconPath)" type="image/svg+xml">
             <link rel="stylesheet" href="/assets/app.css">
             <script src="/assets/app.js" defer></script>
-            </head>
+            \(sceneAssets)</head>
             <body>
             <a class="skip-link" href="#main">\(strings[SiteText.skipLink])</a>
             <header class="site-header">
@@ -91,12 +91,30 @@ public struct Layout: Sendable {
     // NB: a task local, so that every page (and error page) gets the switcher without each context carrying it.
     @TaskLocal static var servedScenes: [SceneLink] = []
 
+    /// The assets the serving ``WebServer`` serves, where a scene's own style and script are found.
+    @TaskLocal static var servedAssets: StaticAssets?
+
+    /// The scene `path` is in, if any.
+    private var currentScene: SceneLink? {
+        scenes.first { scene in
+            path == scene.path || path.hasPrefix(scene.path + "/") || path.hasPrefix(scene.path + "?")
+        }
+    }
+
+    /// The style and the script of this page's scene (`<Scene>.css` and `<Scene>.js` in its folder), at their
+    /// hashed addresses, when it has them.
+    private var sceneAssets: HTML {
+        guard let scene = currentScene?.scene, let assets = Self.servedAssets else { return .empty }
+        let style: HTML =
+            assets.address(of: "\(scene).css").map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" } ?? .empty
+        let script: HTML = assets.address(of: "\(scene).js").map { "<script src=\"\($0)\" defer></script>\n" } ?? .empty
+        return HTML.joined([style, script])
+    }
+
     /// A link per scene, the one this page belongs to marked `aria-current="page"`.
     private var sceneSwitcher: HTML {
         guard !scenes.isEmpty else { return .empty }
-        let current = scenes.first { scene in
-            path == scene.path || path.hasPrefix(scene.path + "/") || path.hasPrefix(scene.path + "?")
-        }
+        let current = currentScene
         return Self.switchers.html(Switcher(scenes: scenes, current: current), in: strings.language) {
             Self.sceneSwitcher(scenes, current: current, strings: strings)
         }

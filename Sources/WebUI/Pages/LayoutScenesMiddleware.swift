@@ -1,8 +1,11 @@
 import Hummingbird
+import LiveWeb
 
-/// Gives every layout made below it the server's scenes, for the header's scene switcher.
+/// Gives every layout made below it the server's scenes, for the header's scene switcher, and its assets, for a
+/// scene's own style and script.
 struct LayoutScenesMiddleware: RouterMiddleware {
     let scenes: [SceneLink]
+    let assets: StaticAssets
 
     func handle(
         _ request: Request,
@@ -10,7 +13,9 @@ struct LayoutScenesMiddleware: RouterMiddleware {
         next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
         try await Layout.$servedScenes.withValue(scenes) {
-            try await next(request, context)
+            try await Layout.$servedAssets.withValue(assets) {
+                try await next(request, context)
+            }
         }
     }
 }
