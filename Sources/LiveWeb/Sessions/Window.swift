@@ -30,6 +30,8 @@ public final class Window {
     /// The address the location bar shows: the page's, or the last one its stream sent.
     public var shownAddress: String?
     private var closeHandlers: [Int: @Sendable () -> Void] = [:]
+    /// Those waiting in ``streamsEnded()``.
+    private var streamsEndedWaiters: [CheckedContinuation<Void, Never>] = []
     private var nextCloseHandlerID = 0
 
     /// What the window keeps in memory, in bytes: the page it rendered and the updates sent to it since.
@@ -120,6 +122,21 @@ public final class Window {
     public func removeCloseHandler(_ token: Int) {
         closeHandlers[token] = nil
         touch()
+        resumeIfNoStream()
+    }
+
+    /// Returns once no live stream is open for the window (at once when none is), so a caller waits on the
+    /// stream's end rather than on time.
+    public func streamsEnded() async {
+        guard hasOpenStream else { return }
+        await withCheckedContinuation { streamsEndedWaiters.append($0) }
+    }
+
+    private func resumeIfNoStream() {
+        guard !hasOpenStream else { return }
+        let waiters = streamsEndedWaiters
+        streamsEndedWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Frees the view models and regions and ends the window's live stream.
@@ -135,6 +152,7 @@ public final class Window {
         for handler in handlers {
             handler()
         }
+        resumeIfNoStream()
     }
 }
 

@@ -37,23 +37,28 @@ struct StateObservationTests {
         #expect(await values.next() == CounterViewModel.State(count: 5))
     }
 
-    @Test(arguments: [false, true])
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
     func droppedStreamReleasesTheViewModel(published: Bool) async {
         weak var released: AnyObject?
+        // The witness goes with the reading closure, which holds the view model: once it is gone (on the main
+        // actor, where this test runs), so is everything the stream held.
+        let (gone, readerGone) = AsyncStream.makeStream(of: Never.self)
         do {
+            let witness = Witness(readerGone)
             let observable = CounterViewModel()
             let publishing = PublishedCounterViewModel()
             released = published ? publishing : observable
             var stream: AsyncStream<Int>? =
                 published
-                ? StateObservation.values(of: publishing) { publishing.state.count }
-                : StateObservation.values { observable.state.count }
+                ? StateObservation.values(of: publishing) { witness.read(publishing.state.count) }
+                : StateObservation.values { witness.read(observable.state.count) }
             var iterator = stream?.makeAsyncIterator()
             #expect(await iterator?.next() == 0)
             stream = nil
             iterator = nil
         }
-        #expect(await eventually { released == nil })
+        for await _ in gone {}
+        #expect(released == nil)
     }
 
     @Test func aRegionSendsWhatChangedSinceThePageWasRendered() async {
@@ -65,4 +70,17 @@ struct StateObservationTests {
         viewModel.didTapIncrement()
         #expect(await updates.next() == [.replace(target: "counter", "<p class=\"count\">Count: 1</p>")])
     }
+}
+
+/// Finishes its stream when released.
+private final class Witness: Sendable {
+    private let released: AsyncStream<Never>.Continuation
+
+    init(_ released: AsyncStream<Never>.Continuation) {
+        self.released = released
+    }
+
+    deinit { released.finish() }
+
+    func read<Value>(_ value: Value) -> Value { value }
 }

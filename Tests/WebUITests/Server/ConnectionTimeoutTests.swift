@@ -5,10 +5,16 @@ import WebUI
 
 /// Timeouts over real loopback connections, with short limits so the tests stay fast.
 ///
-/// NB: these wait real time: the idle and read timeouts are NIO's own timers on its event loops (as in
-/// production), which no injected clock drives; the waits are bounded and a little past the timeout. Each
-/// request's first bytes go with its connection (`open(port:sending:)`), so a test task starved by the rest of
-/// the suite cannot leave a new connection idle past the short timeout before it sends them.
+/// The idle and read timeouts are NIO's own timers on its event loops (as in production), which no injected
+/// clock drives. The tests wait on what the server does (a connection closed, an answer), never on time, except
+/// where a client must be slow in real time, which these timers leave no other way to be:
+/// - `trickle(into:)` sends a byte every 50 ms: a request or body that keeps coming, too slowly, is what the idle
+///   and read timeouts are for.
+/// - `requestsReadInTimeKeepAConnection…` sends a request every 150 ms, so the read timeout's timer fires between
+///   requests and while one is read.
+///
+/// Each request's first bytes go with its connection (`open(port:sending:)`), so a test task starved by the rest
+/// of the suite cannot leave a new connection idle past the short timeout before it sends them.
 struct ConnectionTimeoutTests {
     // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
@@ -108,10 +114,13 @@ struct ConnectionTimeoutTests {
             let stream = try await RawConnection.open(
                 port: port, sending: requestHead("GET", "/events?window=\(window)", headers: ["Cookie: \(cookie)"]))
             #expect(await stream.nextResponse(hasBody: false)?.headers["content-type"] == "text/event-stream")
-            // NB: proving that nothing closes the stream takes a wait: two idle timeouts.
-            try await Task.sleep(for: .milliseconds(8_800))
+            // The server's own timer times the stream: the page's connection, idle since its answer (before the
+            // stream opened), is closed after one idle timeout, and a connection opened then after a second; by
+            // then the stream has been open for nearly two.
+            #expect(await page.waitUntilClosed(timeout: .seconds(10)), "the idle page connection beside it is closed")
+            let second = try await RawConnection.open(port: port)
+            #expect(await second.waitUntilClosed(timeout: .seconds(10)))
             #expect(!stream.isClosed)
-            #expect(await page.waitUntilClosed(), "the idle page connection beside it is closed")
 
             let body = "_csrf=\(token)"
             let headers = [

@@ -89,13 +89,21 @@ final class RawConnection: Sendable {
         }
     }
 
+    /// `condition`'s value once it has one, checked again whenever bytes arrive or the connection closes; `nil`
+    /// once `timeout` passes first, which a timer on the connection's event loop tells.
     private func wait<T>(timeout: Duration, _ condition: () -> T?) async -> T? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let value = condition() { return value }
-            try? await Task.sleep(for: .milliseconds(10))
+        let expired = Expiry()
+        let timer = channel.eventLoop.scheduleTask(in: .nanoseconds(timeout.nanoseconds)) { [inbox] in
+            expired.flag.withLock { $0 = true }
+            inbox.changed { _ in }
         }
-        return condition()
+        defer { timer.cancel() }
+        while true {
+            let seen = inbox.state.withLock(\.changes)
+            if let value = condition() { return value }
+            if expired.flag.withLock({ $0 }) { return nil }
+            await inbox.change(after: seen)
+        }
     }
 
     private static func parse(_ bytes: ArraySlice<UInt8>, hasBody: Bool) -> (Response, Int)? {
@@ -118,15 +126,53 @@ final class RawConnection: Sendable {
     }
 }
 
-/// What a ``RawConnection`` received, filled on the event loop and read by the test.
+/// What a ``RawConnection`` received, filled on the event loop and read by the test, which waits on its changes.
 private final class Inbox: Sendable {
     struct State {
         var bytes: [UInt8] = []
         var consumed = 0
         var closed = false
+        /// How many changes came so far.
+        var changes = 0
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     let state = Mutex(State())
+
+    /// Applies `change` and wakes every waiter.
+    func changed(_ change: (inout State) -> Void) {
+        let waiters = state.withLock { state in
+            change(&state)
+            state.changes += 1
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once a change came after the `seen`-th (at once if one has).
+    func change(after seen: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                if state.changes != seen { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+}
+
+/// Whether a wait's time ran out, set by its timer.
+private final class Expiry: Sendable {
+    let flag = Mutex(false)
+}
+
+extension Duration {
+    fileprivate var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
 }
 
 private final class Collector: ChannelInboundHandler {
@@ -140,11 +186,11 @@ private final class Collector: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let buffer = unwrapInboundIn(data)
-        inbox.state.withLock { $0.bytes += buffer.readableBytesView }
+        inbox.changed { $0.bytes += buffer.readableBytesView }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        inbox.state.withLock { $0.closed = true }
+        inbox.changed { $0.closed = true }
         context.fireChannelInactive()
     }
 

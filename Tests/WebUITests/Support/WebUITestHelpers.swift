@@ -85,17 +85,6 @@ func windowID(in page: String) -> String? {
     return String(page[start..<end])
 }
 
-/// Polls `condition` on the main actor until it holds or `timeout` passes.
-@MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
-}
-
 extension TestClientProtocol {
     /// A GET as a browser makes it: a redirect (303 See Other) to a path on this site is followed with the same
     /// headers, as a page without JavaScript that names its window (`?window=<id>`) is handed to its clean
