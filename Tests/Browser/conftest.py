@@ -108,6 +108,13 @@ def settled(browser, read, timeout=10):
     return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
 
+def live_stream_open(browser, timeout=10):
+    """Waits until the page's live stream is open (the page sets data-stream="open" on <html>): from then on its
+    actions act in place rather than following their links."""
+    settled(browser, lambda b: b.execute_script("return document.documentElement.dataset.stream === 'open'"),
+            timeout)
+
+
 def make_driver(javascript, log_network=False):
     options = webdriver.ChromeOptions()
     if log_network:

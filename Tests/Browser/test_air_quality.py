@@ -2,7 +2,6 @@
 and table; choosing a station by search and by town and coming back to its measurements; the choice kept across a
 restart; AirKorea's key error; a refresh that fails keeping the measurements shown."""
 
-import time
 import urllib.parse
 
 import pytest
@@ -13,7 +12,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Strata
+from conftest import Strata, live_stream_open
 
 MEASUREMENTS = "/B552584/ArpltnInforInqireSvc"
 
@@ -354,12 +353,6 @@ return { box: rect && [rect.x, rect.y, rect.width, rect.height], focused: docume
 """
 
 
-def live_updates_open():
-    # NB: Refresh acts in place once the page's live updates are open (else it reloads the page), which the page
-    # does not show: it is given a second.
-    time.sleep(1)
-
-
 def watch_refresh(browser, until, timeout=10):
     """The states of Refresh (see `REFRESH_STATE`) from now until `until(state)` holds."""
     states = [browser.execute_script(REFRESH_STATE)]
@@ -371,7 +364,7 @@ def watch_refresh(browser, until, timeout=10):
 def test_refresh_stays_in_place_with_the_keyboard_focus(strata, js_browser):
     js_browser.get(strata.url + station_path("종로구"))
     refresh = settled(js_browser, lambda b: b.find_element(By.ID, "aq-refresh"))
-    live_updates_open()
+    live_stream_open(js_browser)
     before = js_browser.execute_script(REFRESH_STATE)["box"]
     refresh.send_keys(Keys.ENTER)
     # NB: the bundled data answers at once: Refresh is watched for a second and a half, every 20 ms.
@@ -398,7 +391,7 @@ def test_a_slow_load_of_the_station_shown_shows_its_progress_in_place(fresh_stag
     js_browser.get(app.url + "/air-quality")
     shown = readings(js_browser)
     refresh = settled(js_browser, lambda b: b.find_element(By.ID, "aq-refresh"))
-    live_updates_open()
+    live_stream_open(js_browser)
     js_browser.execute_script("arguments[0].focus()", refresh)
     before = js_browser.execute_script(REFRESH_STATE)
     assert before["regionBusy"] == "false" and before["label"] == "Refresh" and before["focused"] == "aq-refresh"

@@ -9,7 +9,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import settled
+from conftest import live_stream_open, settled
 
 
 def row_ids(browser):
@@ -448,8 +448,7 @@ def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_ro
     browser.get(fresh_staged_strata.url + "/users")
     settled(browser, lambda b: len(row_ids(b)) == 30)
     refresh = settled(browser, lambda b: b.find_element(By.ID, "users-refresh"))
-    # NB: Refresh acts in place once the page's live updates are open, which the page does not show.
-    time.sleep(1)
+    live_stream_open(browser)
     browser.execute_script("arguments[0].focus()", refresh)
     before = browser.execute_script(REFRESH_STATE)
     assert not before["busy"] and before["label"] == "Refresh" and before["focused"] == "users-refresh"

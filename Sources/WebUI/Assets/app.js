@@ -16,10 +16,18 @@
   let streaming = false; // live updates are expected: actions act in place
   let wasOpen = false;
 
+  // The page says whether its live stream is open (data-stream="open" on <html>), so a test or a tool waits on
+  // that rather than on time.
+  const showStream = (open) => {
+    if (open) document.documentElement.dataset.stream = "open";
+    else delete document.documentElement.dataset.stream;
+  };
+
   function received(type, data) {
     switch (type) {
       case "open":
         streaming = wasOpen = true;
+        showStream(true);
         break;
       case "replace":
         update(data, replace);
@@ -33,10 +41,16 @@
         break;
       case "gone":
         streaming = false;
+        showStream(false);
         if (wasOpen) reloadIfServed();
         break;
       case "closed":
         streaming = false;
+        showStream(false);
+        break;
+      case "paused":
+        // Hidden, the page is left out of the stream until shown again; its actions still act in place.
+        showStream(false);
         break;
     }
   }
@@ -120,6 +134,7 @@
         retryTimer = null;
         source?.close();
         source = null;
+        received("paused");
       } else {
         reconnectIfClosed();
       }

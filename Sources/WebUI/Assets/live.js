@@ -42,6 +42,7 @@ function follow() {
   if (key === streamed && (source || retryTimer)) return;
   clearTimeout(retryTimer);
   retryTimer = null;
+  if (source) for (const id of streamed.split(",")) if (!windows.includes(id)) tell(id, { type: "paused" });
   stop();
   if (!windows.length) return;
   const query = windows.map((id) => `window=${encodeURIComponent(id)}`).join("&");
@@ -102,6 +103,10 @@ onconnect = (event) => {
     // be tried again, the page acts without it.
     if (retryTimer) port.postMessage({ type: "closed" });
     else if (known?.shown !== shown || (shown && !source)) changed();
+    // A page joining a window the open stream already follows is told so at once: no new stream opens for it.
+    if (shown && source?.readyState === EventSource.OPEN && streamed.split(",").includes(data.window)) {
+      port.postMessage({ type: "open" });
+    }
   };
   port.start();
 };
