@@ -77,10 +77,12 @@ let package = Package(
             ]
         ),
 
-        // View models, coordinators, the VIP scene's parts.
+        // View models, coordinators, the VIP scene's parts, and the words both View rings show.
         .target(
             name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine,
-            resources: [.copy("Shared/Localization/Messages.xcstrings"), .copy("Pokemon/PokemonWords.xcstrings")]),
+            resources: [
+                .copy("Shared/Localization/Messages.xcstrings"), .copy("Shared/Localization/SharedWords.xcstrings"),
+            ] + scenes.map { .copy("\($0)/\($0)Words.xcstrings") }),
 
         // The machinery of a live server-rendered web ring, knowing no scene: HTML escaped by construction,
         // live regions and their event stream, server limits and channel handlers.

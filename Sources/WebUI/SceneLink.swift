@@ -2,9 +2,10 @@ import Foundation
 import PresentationLayer
 import Synchronization
 
-/// A scene as the home screen lists it: its name, its entry path, and what it lacks in this phase. Its title
-/// and summary come from the scene's own catalogue (`<Scene>/<Scene>.xcstrings`, keys `scene.title` and
-/// `scene.summary`), so the home page lists whatever scenes the app registers.
+/// A scene as the home screen lists it: its name, its entry path, and what it lacks in this phase. Its title is
+/// the scene's name both View rings show (PresentationLayer's ``SceneTitle``), its summary the key
+/// `scene.summary` of the scene's own catalogue (`<Scene>/<Scene>.xcstrings`), so the home page lists whatever
+/// scenes the app registers.
 public struct SceneLink: Hashable, Sendable {
     /// Why a scene cannot run in this phase.
     public enum Problem: Hashable, Sendable {
@@ -26,13 +27,12 @@ public struct SceneLink: Hashable, Sendable {
         self.problem = problem
     }
 
-    /// The catalogue keys every scene's catalogue holds for its home entry.
-    public static let titleKey = "scene.title"
+    /// The catalogue key every scene's catalogue holds for its home entry.
     public static let summaryKey = "scene.summary"
 
     /// The scene's name in `strings`' language.
     public func title(_ strings: Strings) -> String {
-        catalogue.text(Self.titleKey, in: strings.language)
+        SceneTitle.text(of: scene, in: strings.language)
     }
 
     /// One sentence on what the scene shows.

@@ -21,13 +21,14 @@ import WebUI
         #expect(paths.allSatisfy { $0.hasPrefix("/") && $0.count > 1 })
     }
 
-    /// NB: a catalogue missing from WebUI's resources (Package.swift's `scenes`) would stop the app on its
-    /// home page; this finds it first.
-    @Test func everySceneHasItsCatalogueWithATitleAndSummaryInEveryLanguage() throws {
+    /// A catalogue missing from WebUI's or PresentationLayer's resources (Package.swift's `scenes`) would stop the
+    /// app on its home page; this finds it first.
+    @Test func everySceneHasItsCataloguesWithATitleAndSummaryInEveryLanguage() throws {
         for scene in SceneRegistry.scenes.map({ $0.scene }) {
-            let catalogue = try #require(SceneLink.bundledCatalogue(of: scene), "no \(scene).xcstrings in WebUI")
+            let words = try #require(SceneTitle.bundledCatalogue(of: scene), "no \(scene)Words.xcstrings")
+            let page = try #require(SceneLink.bundledCatalogue(of: scene), "no \(scene).xcstrings in WebUI")
             for language in Language.allCases {
-                for key in [SceneLink.titleKey, SceneLink.summaryKey] {
+                for (catalogue, key) in [(words, SceneTitle.key), (page, SceneLink.summaryKey)] {
                     #expect(catalogue.text(key, in: language) != key, "\(scene): \(key) in \(language)")
                 }
             }

@@ -1,6 +1,23 @@
-/// A Pokémon's six base stats and eighteen types as a Pokédex writes them, in `PokemonWords.xcstrings`: every View
-/// ring shows them alike.
+/// The Pokémon scene's words every View ring shows alike, in `PokemonWords.xcstrings`: its name, a page's range,
+/// a details screen's headings and what it says of a name no Pokémon has, and the six base stats and eighteen
+/// types as a Pokédex writes them.
 public enum PokemonWords: String, LocalizedKey {
+    /// "Pokémon": the scene's name (``SceneTitle``).
+    case title = "scene.title"
+    /// "%1$@–%2$@ of %3$@": the Pokémon a page shows among all (``Strings/pokemonRange(_:)``).
+    case range = "pokemon.range"
+    /// "0 of %@": a page past the last Pokémon.
+    case rangeNone = "pokemon.rangeNone"
+    /// "Pokémon not found".
+    case notFound = "pokemon.notFound"
+    /// "No Pokémon is called “%@”."
+    case notFoundMessage = "pokemon.notFoundMessage"
+    /// "Base stats", a details screen's heading.
+    case baseStats = "pokemon.baseStats"
+    /// "Abilities", a details screen's heading.
+    case abilities = "pokemon.abilities"
+    /// "(hidden)": the mark of a hidden ability.
+    case hiddenAbility = "pokemon.hiddenAbility"
     case hp = "pokemon.stat.hp"
     case attack = "pokemon.stat.attack"
     case defense = "pokemon.stat.defense"
@@ -48,6 +65,13 @@ public enum PokemonWords: String, LocalizedKey {
 }
 
 extension Strings {
+    /// The range a page shows: "11–20 of 151", "151마리 중 11–20".
+    public func pokemonRange(_ content: PokemonListContent) -> String {
+        let count = number(content.count)
+        guard let shown = content.shown else { return self(PokemonWords.rangeNone, count) }
+        return self(PokemonWords.range, number(shown.lowerBound), number(shown.upperBound), count)
+    }
+
     /// A stat's label as a Pokédex writes it: "Sp. Atk", "특수공격"; a stat of no known name by its own.
     public func pokemonStat(_ name: String) -> String {
         PokemonWords.stat(name).map { self[$0] } ?? PokemonFormatting.displayName(name)

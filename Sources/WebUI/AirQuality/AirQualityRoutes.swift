@@ -118,7 +118,7 @@ public struct AirQualityRoutes: Sendable {
                     AirQualitySettingsPage.render(view.state, forms: forms, strings: strings)
                 })
             let missingStationName = view.missingStationName
-            return WindowPage(title: strings[AirQualityText.chooseStation]) {
+            return WindowPage(title: strings[AirQualityWords.chooseStation]) {
                 AirQualitySettingsPage.page(
                     missingStationName: missingStationName, typed: typed, forms: forms, region: region,
                     strings: strings)

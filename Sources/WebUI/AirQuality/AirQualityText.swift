@@ -2,9 +2,9 @@ import Foundation
 import PresentationLayer
 import Synchronization
 
-/// The air-quality scenes' words, in `AirQuality.xcstrings`.
+/// The air-quality scenes' web words, in `AirQuality.xcstrings` (those the terminal ring shows too are
+/// `AirQualityWords`).
 enum AirQualityText: String, LocalizedKey {
-    case title = "airQuality.title"
     case loading = "airQuality.loading"
     case measured = "airQuality.measured"
     case savedCopy = "airQuality.savedCopy"
@@ -12,11 +12,6 @@ enum AirQualityText: String, LocalizedKey {
     case pm10 = "airQuality.pm10"
     case pm25 = "airQuality.pm25"
     case noData = "airQuality.noData"
-    case noGrade = "airQuality.noGrade"
-    case good = "airQuality.grade.good"
-    case moderate = "airQuality.grade.moderate"
-    case bad = "airQuality.grade.bad"
-    case veryBad = "airQuality.grade.veryBad"
     case changeStation = "airQuality.changeStation"
     case refresh = "airQuality.refresh"
     case retry = "airQuality.retry"
@@ -31,20 +26,15 @@ enum AirQualityText: String, LocalizedKey {
     case now = "airQuality.now"
     /// An hour's value on a chart, on hover and focus.
     case hourValue = "airQuality.hourValue"
-    /// Refresh while it loads.
-    case refreshing = "airQuality.refreshing"
     case table = "airQuality.table"
     case time = "airQuality.time"
     case missing = "airQuality.missing"
-    case chooseStation = "airQuality.chooseStation"
     case current = "airQuality.settings.current"
-    case searchLabel = "airQuality.settings.searchLabel"
     case search = "airQuality.settings.search"
     case townLabel = "airQuality.settings.townLabel"
     case nearby = "airQuality.settings.nearby"
     case forms = "airQuality.settings.forms"
     case hint = "airQuality.settings.hint"
-    case searching = "airQuality.settings.searching"
     case saving = "airQuality.settings.saving"
     case stationsNamed = "airQuality.settings.stationsNamed"
     case noStation = "airQuality.settings.noStation"
@@ -60,24 +50,13 @@ enum AirQualityText: String, LocalizedKey {
     case chosen = "airQuality.settings.chosen"
     case seeMeasurements = "airQuality.settings.seeMeasurements"
     case back = "airQuality.settings.back"
-    /// The scene on the home page (`SceneLink` reads these two).
-    case sceneTitle = "scene.title"
+    /// The scene's summary on the home page (`SceneLink` reads it; its name is PresentationLayer's).
     case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("AirQuality", from: .module)
 }
 
 extension AirQuality.Grade {
-    /// The grade as a word: Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨).
-    func text(_ strings: Strings) -> String {
-        switch self {
-        case .good: strings[AirQualityText.good]
-        case .moderate: strings[AirQualityText.moderate]
-        case .bad: strings[AirQualityText.bad]
-        case .veryBad: strings[AirQualityText.veryBad]
-        }
-    }
-
     /// The stylesheet's name for the grade's colour (`aq-good`).
     var className: String {
         switch self {

@@ -8,7 +8,7 @@ enum GroupsPage {
 
     static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
         """
-        <h1>\(strings[GroupsText.title])</h1>
+        <h1>\(strings[GroupsWords.title])</h1>
         <p class="intro">\(strings[GroupsText.intro])</p>
         \(region)
         """
@@ -48,7 +48,7 @@ enum GroupsPage {
     private static func cards(_ items: [MyGroupItemViewModel], strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
         let cards = items.map { item -> HTML in
-            let day = GroupsText.day(item.date)
+            let day = GroupsWords.day(item.date)
             let lang = HTML.attribute("lang", language(of: item.name, on: strings.language))
             return """
                 <li class="group-card"><img src="\(GroupsPaths.image(groupID: item.id))" \
@@ -58,7 +58,7 @@ enum GroupsPage {
                 """
         }
         return """
-            <ul class="card-row group-row" aria-label="\(strings[GroupsText.title])" tabindex="0">\
+            <ul class="card-row group-row" aria-label="\(strings[GroupsWords.title])" tabindex="0">\
             \(HTML.joined(cards))</ul>
             """
     }

@@ -35,7 +35,7 @@ public struct GroupsRoutes: Sendable {
                     LiveRegion(id: GroupsPage.regionID, observing: viewModel) {
                         GroupsPage.row(viewModel.state, strings: strings)
                     })
-                return WindowPage(title: strings[GroupsText.title]) {
+                return WindowPage(title: strings[GroupsWords.title]) {
                     GroupsPage.page(region: region, strings: strings)
                 }
             }

@@ -135,7 +135,7 @@ public struct Layout: Sendable {
                 return "<li><a href=\"\(scene.path)\"\(marker)>\(scene.title(strings))</a></li>"
             })
         return """
-            <nav class="container scene-switcher" aria-label="\(strings[SiteText.scenes])"><ul>\(links)</ul></nav>
+            <nav class="container scene-switcher" aria-label="\(strings[SharedWords.scenes])"><ul>\(links)</ul></nav>
 
             """
     }

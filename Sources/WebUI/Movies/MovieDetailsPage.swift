@@ -8,8 +8,8 @@ enum MovieDetailsPage {
 
     /// The page's title.
     static func title(_ state: MovieDetailsViewModel.State, strings: Strings) -> String {
-        if case .notFound = state { return strings[MoviesText.notFound] }
-        return state.content?.title ?? strings[MoviesText.movie]
+        if case .notFound = state { return strings[MoviesWords.notFound] }
+        return state.content?.title ?? strings[MoviesWords.movie]
     }
 
     /// The details region for `state`.
@@ -43,20 +43,20 @@ enum MovieDetailsPage {
         case .loading(_, let preview?):
             return back + "\n" + details(preview, strings)
         case .loading:
-            return back + "\n<h1>\(strings[MoviesText.movie])</h1>"
-                + "\n" + ScreenParts.loading(strings[MoviesText.loadingMovie])
+            return back + "\n<h1>\(strings[MoviesWords.movie])</h1>"
+                + "\n" + ScreenParts.loading(strings[MoviesWords.loadingMovie])
         case .loaded(let content):
             return back + "\n" + details(content, strings)
         case .notFound:
             return """
-                <h1>\(strings[MoviesText.notFound])</h1>
+                <h1>\(strings[MoviesWords.notFound])</h1>
                 <p>\(strings[MoviesText.notFoundMessage])</p>
                 \(back)
                 """
         case .failed(let message, let id, _):
             let retry = ScreenParts.retry(
                 strings[MoviesText.retry], href: path, action: MoviesPaths.retry(details: id), id: "movie-retry")
-            return back + "\n<h1>\(strings[MoviesText.movie])</h1>\n"
+            return back + "\n<h1>\(strings[MoviesWords.movie])</h1>\n"
                 + ScreenParts.error(message.text(strings), retry: retry)
         }
     }

@@ -15,9 +15,9 @@ public enum MoviesListPage {
         case .idle where state.items.isEmpty:
             return LiveContent(notice + "<p class=\"movies-hint\">\(strings[MoviesText.hint])</p>")
         case .loading where state.items.isEmpty:
-            return LiveContent(notice + ScreenParts.loading(strings[MoviesText.searching]))
+            return LiveContent(notice + ScreenParts.loading(strings[SharedWords.searching]))
         case .loaded where state.items.isEmpty:
-            return LiveContent(notice + ScreenParts.empty(strings(MoviesText.noResults, state.query)))
+            return LiveContent(notice + ScreenParts.empty(strings(MoviesWords.noResults, state.query)))
         default:
             let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
             return LiveContent(
@@ -80,7 +80,7 @@ public enum MoviesListPage {
 
     /// The page's title: the query searched, if any.
     static func title(_ state: MoviesListViewModel.State, strings: Strings) -> String {
-        state.query.isEmpty ? strings[MoviesText.title] : strings(MoviesText.titleWithQuery, state.query)
+        state.query.isEmpty ? strings[MoviesWords.title] : strings(MoviesText.titleWithQuery, state.query)
     }
 
     /// The page: the search form with the suggestions' region, and the results' region once there is a query.
@@ -89,7 +89,7 @@ public enum MoviesListPage {
         strings: Strings
     ) -> HTML {
         """
-        <h1>\(strings[MoviesText.title])</h1>
+        <h1>\(strings[MoviesWords.title])</h1>
         \(searchForm(query: state.query, suggestions: suggestions, strings: strings))
         \(state.query.isEmpty ? nil : HTML("<h2 class=\"visually-hidden\">\(strings[MoviesText.results])</h2>\n"))\
         \(state.query.isEmpty ? nil : results)
@@ -132,7 +132,7 @@ public enum MoviesListPage {
     private static func footer(state: MoviesListViewModel.State, pagesWanted: Int, strings: Strings) -> HTML {
         switch state.status {
         case .loading:
-            return ScreenParts.loading(strings[MoviesText.loadingMore])
+            return ScreenParts.loading(strings[SharedWords.loadingMore])
         case .failed(let message, _):
             // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
@@ -147,7 +147,7 @@ public enum MoviesListPage {
                 strings[MoviesText.loadMore], href: "\(next)#\(rowID(state.items.count))", action: MoviesPaths.nextPage,
                 id: "movies-more")
         case .loaded:
-            return ScreenParts.end(strings[MoviesText.end])
+            return ScreenParts.end(strings[MoviesWords.end])
         case .idle:
             return .empty
         }

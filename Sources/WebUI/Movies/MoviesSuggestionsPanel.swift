@@ -43,7 +43,7 @@ enum MoviesSuggestionsPanel {
                 """
             })
         return """
-            <div class="movies-suggestions"><h2 id="movies-suggestions-title">\(strings[MoviesText.recentSearches])</h2>\
+            <div class="movies-suggestions"><h2 id="movies-suggestions-title">\(strings[MoviesWords.recentSearches])</h2>\
             <div class="movies-suggestions-rows"><ul class="movies-suggestions-list" id="\(listID)" \
             aria-labelledby="movies-suggestions-title">\(links)</ul>\
             <ul class="movies-suggestions-removals">\(removals)</ul></div></div>

@@ -2,38 +2,24 @@ import Foundation
 import PresentationLayer
 import Synchronization
 
-/// The Movies scene's words, in `Movies.xcstrings`.
+/// The Movies scene's web words, in `Movies.xcstrings` (those the terminal ring shows too are `MoviesWords`).
 enum MoviesText: String, LocalizedKey {
-    case title = "movies.title"
     case titleWithQuery = "movies.titleWithQuery"
     case hint = "movies.hint"
-    case searching = "movies.searching"
-    case noResults = "movies.noResults"
     case searchLabel = "movies.searchLabel"
     case searchButton = "movies.searchButton"
-    case recentSearches = "movies.recentSearches"
     /// "Remove %@ from recent searches", a remove button's label.
     case removeRecentSearch = "movies.removeRecentSearch"
     case results = "movies.results"
-    case releaseDate = "movies.releaseDate"
     case toBeAnnounced = "movies.toBeAnnounced"
-    case loadingMore = "movies.loadingMore"
     case retry = "movies.retry"
     case loadMore = "movies.loadMore"
-    case end = "movies.end"
     case back = "movies.back"
-    case loadingMovie = "movies.loadingMovie"
-    case movie = "movies.movie"
-    case notFound = "movies.notFound"
     case notFoundMessage = "movies.notFoundMessage"
     case poster = "movies.poster"
-    case hours = "movies.hours"
-    case minutes = "movies.minutes"
-    case hoursMinutes = "movies.hoursMinutes"
     case runtime = "movies.runtime"
     case genres = "movies.genres"
-    /// The scene on the home page (`SceneLink` reads these two).
-    case sceneTitle = "scene.title"
+    /// The scene's summary on the home page (`SceneLink` reads it; its name is PresentationLayer's).
     case sceneSummary = "scene.summary"
 
     static let catalogue = StringCatalogue.load("Movies", from: .module)
@@ -44,15 +30,6 @@ extension Strings {
     func releaseLine(_ date: Date?) -> String {
         guard let date else { return self[MoviesText.toBeAnnounced] }
         return ReleaseLines.line(for: date, in: self)
-    }
-
-    /// A running time: "2 h 16 min", "2시간 16분".
-    func runtime(minutes: Int) -> String {
-        switch (minutes / 60, minutes % 60) {
-        case (0, let rest): self(MoviesText.minutes, String(rest))
-        case (let hours, 0): self(MoviesText.hours, String(hours))
-        case (let hours, let rest): self(MoviesText.hoursMinutes, String(hours), String(rest))
-        }
     }
 }
 
@@ -72,7 +49,7 @@ private enum ReleaseLines {
         if let line = lines.withLock({ $0[key] }) {
             return line
         }
-        let line = strings(MoviesText.releaseDate, strings.date(date))
+        let line = strings(MoviesWords.releaseDate, strings.date(date))
         lines.withLock { lines in
             if lines.count >= capacity {
                 lines.removeAll(keepingCapacity: true)

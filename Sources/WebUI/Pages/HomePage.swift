@@ -15,7 +15,7 @@ struct HomePage {
         <p>\(strings[SiteText.intro]) \(strings[SiteText.phase]): <span class="badge">\(phase)</span></p>
         </section>
         \(notices.map(noticeLine))
-        <h2 class="visually-hidden">\(strings[SiteText.scenes])</h2>
+        <h2 class="visually-hidden">\(strings[SharedWords.scenes])</h2>
         <ul class="cards">
         \(scenes.map(card))
         </ul>

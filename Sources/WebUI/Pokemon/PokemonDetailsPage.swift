@@ -8,8 +8,8 @@ enum PokemonDetailsPage {
     static func title(_ state: PokemonDetailsViewModel.State, strings: Strings) -> String {
         switch state {
         case .loaded(let content): content.name.text(in: strings.language).text
-        case .notFound: strings[PokemonText.notFound]
-        case .idle, .loading, .failed: strings[PokemonText.title]
+        case .notFound: strings[PokemonWords.notFound]
+        case .idle, .loading, .failed: strings[PokemonWords.title]
         }
     }
 
@@ -26,15 +26,15 @@ enum PokemonDetailsPage {
         case .idle:
             return .empty
         case .loading(let name, _):
-            let loading = strings(PokemonText.loadingNamed, PokemonFormatting.displayName(name))
+            let loading = strings(SharedWords.loadingNamed, PokemonFormatting.displayName(name))
             return """
-                <h1>\(strings[PokemonText.title])</h1>
+                <h1>\(strings[PokemonWords.title])</h1>
                 \(ScreenParts.loading(loading))
                 """
         case .notFound(let name):
             return """
-                <section class="empty pokemon-not-found"><h1>\(strings[PokemonText.notFound])</h1>\
-                <p data-announce>\(strings(PokemonText.notFoundMessage, name))</p>\
+                <section class="empty pokemon-not-found"><h1>\(strings[PokemonWords.notFound])</h1>\
+                <p data-announce>\(strings(PokemonWords.notFoundMessage, name))</p>\
                 \(back(.list(offset: 0), strings))</section>
                 """
         case .failed(let message, let name, _):
@@ -42,7 +42,7 @@ enum PokemonDetailsPage {
                 strings[PokemonText.retry], href: PokemonPaths.path(for: .details(name: name)),
                 action: PokemonPaths.retry(details: name), id: "pokemon-retry")
             return """
-                <h1>\(strings[PokemonText.title])</h1>
+                <h1>\(strings[PokemonWords.title])</h1>
                 \(ScreenParts.error(message.text(strings), retry: retry))\
                 \(back(.list(offset: 0), strings))
                 """
@@ -81,13 +81,13 @@ enum PokemonDetailsPage {
                 <tr><th scope="row">\(label)</th><td class="pokemon-stat-value">\(value)</td>\
                 <td><meter class="pokemon-stat-bar" min="0" max="\(stat.maximum)" value="\(stat.value)" \
                 aria-label="\(strings(PokemonText.statValue, label, value, maximum))" \
-                style="--stat: \(percent)%">\(strings(PokemonText.outOf, value, maximum))</meter></td></tr>
+                style="--stat: \(percent)%">\(strings(SharedWords.outOf, value, maximum))</meter></td></tr>
                 """
         }
         let abilities = content.abilities.map { ability -> HTML in
             let hidden: HTML =
                 ability.isHidden
-                ? " <span class=\"pokemon-hidden\">\(strings[PokemonText.hiddenAbility])</span>" : .empty
+                ? " <span class=\"pokemon-hidden\">\(strings[PokemonWords.hiddenAbility])</span>" : .empty
             return "<li class=\"pokemon-ability\">\(strings.pokemonName(ability.name))\(hidden)</li>"
         }
         return """
@@ -101,9 +101,9 @@ enum PokemonDetailsPage {
             <dd class="pokemon-height">\(strings(PokemonText.metres, content.height))</dd>\
             <dt>\(strings[PokemonText.weight])</dt>\
             <dd class="pokemon-weight">\(strings(PokemonText.kilograms, content.weight))</dd></dl>
-            <h2>\(strings[PokemonText.baseStats])</h2>
+            <h2>\(strings[PokemonWords.baseStats])</h2>
             <table class="pokemon-stats"><tbody>\(stats)</tbody></table>
-            <h2>\(strings[PokemonText.abilities])</h2>
+            <h2>\(strings[PokemonWords.abilities])</h2>
             <ul class="pokemon-abilities">\(abilities)</ul>
             </article>
             """

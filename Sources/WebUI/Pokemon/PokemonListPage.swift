@@ -7,7 +7,7 @@ enum PokemonListPage {
 
     /// The page: its heading and the list's live region.
     static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
-        "<h1>\(strings[PokemonText.title])</h1>\n\(region)"
+        "<h1>\(strings[PokemonWords.title])</h1>\n\(region)"
     }
 
     /// The region for `state`, remembered by state and language: every window of a page shows alike.

@@ -44,7 +44,7 @@ public struct PokemonRoutes: Sendable {
                     LiveRegion(id: PokemonListPage.regionID) {
                         PokemonListPage.render(viewModel.state, strings: strings)
                     })
-                return WindowPage(title: strings[PokemonText.title]) {
+                return WindowPage(title: strings[PokemonWords.title]) {
                     PokemonListPage.page(region: region, strings: strings)
                 }
             }

@@ -8,7 +8,6 @@ enum SiteText: String, LocalizedKey {
     case language = "site.language"
     case home = "site.home"
     case intro = "home.intro"
-    case scenes = "home.scenes"
     case missingKey = "scene.missingKey"
     case cacheRebuilt = "notice.cacheRebuilt"
     case movedAside = "notice.movedAside"

@@ -10,7 +10,7 @@ enum UserDetailsPage {
     /// The page's title.
     static func title(_ state: GitHubUserDetailsViewModel.State, strings: Strings) -> String {
         if case .notFound = state { return strings[UsersText.notFound] }
-        return state.content?.login ?? strings[UsersText.title]
+        return state.content?.login ?? strings[UsersWords.title]
     }
 
     /// What the page shows besides the profile's state: the tab it was opened from (its back link returns to
@@ -32,7 +32,7 @@ enum UserDetailsPage {
             return back
         case .loading(let login, let preview):
             return back + profile(preview, login: login, returnTo: page, forms: context.forms, strings: strings)
-                + ScreenParts.loading(strings[UsersText.loadingDetails])
+                + ScreenParts.loading(strings[UsersWords.loadingProfile])
         case .loaded(let content):
             return back + profile(content, login: content.login, returnTo: page, forms: context.forms, strings: strings)
         case .notFound:
@@ -70,18 +70,19 @@ enum UserDetailsPage {
         let name: HTML = content.name.map { "<p class=\"user-name\">\($0)</p>" } ?? .empty
         let bio: HTML = content.bio.map { "<p class=\"user-bio\">\($0)</p>" } ?? .empty
         var facts: [HTML] = []
-        if let company = content.company { facts.append(fact(strings[UsersText.company], "\(company)")) }
-        if let location = content.location { facts.append(fact(strings[UsersText.location], "\(location)")) }
+        if let company = content.company { facts.append(fact(strings[UsersWords.company], "\(company)")) }
+        if let location = content.location { facts.append(fact(strings[UsersWords.location], "\(location)")) }
         if let blog = content.blog {
             let value: HTML =
                 content.blogLink.map { "<a href=\"\($0)\" rel=\"nofollow noopener\">\(blog)</a>" } ?? "\(blog)"
-            facts.append(fact(strings[UsersText.blog], value))
+            facts.append(fact(strings[UsersWords.blog], value))
         }
-        if let email = content.email { facts.append(fact(strings[UsersText.email], "\(email)")) }
-        for (key, count) in [
-            (UsersText.followers, content.followers), (.following, content.following), (.repos, content.publicRepos),
+        if let email = content.email { facts.append(fact(strings[UsersWords.email], "\(email)")) }
+        for (term, count) in [
+            (strings[UsersWords.followers], content.followers), (strings[UsersWords.following], content.following),
+            (strings[UsersText.repos], content.publicRepos),
         ] {
-            if let count { facts.append(fact(strings[key], "\(strings.number(count))")) }
+            if let count { facts.append(fact(term, "\(strings.number(count))")) }
         }
         let list: HTML = facts.isEmpty ? .empty : "<dl class=\"user-facts\">\(HTML.joined(facts))</dl>"
         return """

@@ -31,7 +31,7 @@ enum UsersListPage {
         strings: Strings
     ) -> HTML {
         """
-        <h1>\(strings[UsersText.title])</h1>
+        <h1>\(strings[UsersWords.title])</h1>
         \(tabs(current: current, strings: strings))
         \(notices(confirmation: nil, notice: notSaved, strings: strings))\(region)
         """
@@ -45,7 +45,7 @@ enum UsersListPage {
         return """
             <nav class="users-tabs" aria-label="\(strings[UsersText.tabs])">\
             \(tab(!onBookmarks, UsersPaths.home, strings[UsersText.home]))\
-            \(tab(onBookmarks, UsersPaths.bookmarks, strings[UsersText.bookmarks]))</nav>
+            \(tab(onBookmarks, UsersPaths.bookmarks, strings[UsersWords.bookmarks]))</nav>
             """
     }
 
@@ -59,9 +59,9 @@ enum UsersListPage {
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         switch state.status {
         case .idle:
-            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
+            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
         case .loading(.fullScreen) where state.rows.isEmpty:
-            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
+            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
         case .failed(let message, _) where state.rows.isEmpty:
             let retry = LocalPath.adding("window", forms.windowID, to: UsersPaths.home(pages: pagesWanted))
             return LiveContent(head + failure(message, retryTo: retry, strings: strings))
@@ -70,7 +70,7 @@ enum UsersListPage {
         default:
             // NB: a refresh keeps the rows and Refresh in its place, busy, so nothing moves and the focus stays.
             let refresh = ScreenParts.refresh(
-                strings[UsersText.refresh], busyTitle: strings[UsersText.refreshing],
+                strings[UsersText.refresh], busyTitle: strings[SharedWords.refreshing],
                 isBusy: state.status == .loading(.refresh), href: UsersPaths.home, action: UsersPaths.refresh,
                 id: "users-refresh")
             let rows = rows(state.rows, origin: .home(pages: state.pageCount), returnTo: returnPath, strings: strings)
@@ -95,9 +95,9 @@ enum UsersListPage {
         let head = notices(confirmation: state.confirmation, notice: state.notice, undo: undo, strings: strings)
         switch state.status {
         case .idle:
-            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
+            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
         case .loading where state.rows.isEmpty:
-            return LiveContent(head + ScreenParts.loading(strings[UsersText.loading]))
+            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
         case .failed(let message, _):
             return LiveContent(head + failure(message, retryTo: address, strings: strings))
         case .loaded where state.rows.isEmpty:
@@ -166,7 +166,7 @@ enum UsersListPage {
             shown.status = .loaded
             return footer(shown, pagesWanted: pagesWanted, windowID: windowID, strings: strings)
         case .loading:
-            return ScreenParts.loading(strings[UsersText.loadingMore])
+            return ScreenParts.loading(strings[SharedWords.loadingMore])
         case .failed(let message, _):
             let address = UsersPaths.home(pages: max(pagesWanted, state.pageCount + 1))
             return failure(message, retryTo: LocalPath.adding("window", windowID, to: address), strings: strings)

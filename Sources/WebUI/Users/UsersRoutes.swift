@@ -129,7 +129,7 @@ public struct UsersRoutes: Sendable {
                     })
                 flow.home.didShowConfirmation()
             }
-            let title = onBookmarks ? strings[UsersText.bookmarks] : strings[UsersText.title]
+            let title = onBookmarks ? strings[UsersWords.bookmarks] : strings[UsersWords.title]
             return WindowPage(title: title) {
                 UsersListPage.page(current: route, region: region, notSaved: notSaved, strings: strings)
             }

@@ -17,7 +17,7 @@ enum AirQualityPage {
             case .failed(let failure, let shown): failure.stationName ?? shown?.stationName
             case .stationMissing: nil
             }
-        return station.map { "\($0) · \(strings[AirQualityText.title])" } ?? strings[AirQualityText.title]
+        return station.map { "\($0) · \(strings[AirQualityWords.title])" } ?? strings[AirQualityWords.title]
     }
 
     /// The region for `state`; `address` is what the page shows (Refresh and Retry go there without
@@ -53,20 +53,20 @@ enum AirQualityPage {
                 ?? AirQualityPaths.path(
                     for: .settings(currentStationName: nil, missingStationName: missing.stationName))
             let choose: HTML =
-                "<a class=\"button\" id=\"aq-to-settings\" href=\"\(settings)\">\(strings[AirQualityText.chooseStation])</a>"
+                "<a class=\"button\" id=\"aq-to-settings\" href=\"\(settings)\">\(strings[AirQualityWords.chooseStation])</a>"
             return heading(nil, strings: strings)
                 + ScreenParts.error(strings(AirQualityText.missing, missing.stationName), retry: choose)
         }
     }
 
     private static func heading(_ station: String?, strings: Strings) -> HTML {
-        guard let station else { return "<h1>\(strings[AirQualityText.title])</h1>" }
+        guard let station else { return "<h1>\(strings[AirQualityWords.title])</h1>" }
         let romanized: HTML =
             AirQualityStationName.romanized(station, for: strings.language)
             .map { "<span class=\"aq-romanized\"> (\($0))</span>" } ?? .empty
         return """
             <h1><span class="aq-station">\(station)</span>\(romanized) \
-            <span class="aq-scene">· \(strings[AirQualityText.title])</span></h1>
+            <span class="aq-scene">· \(strings[AirQualityWords.title])</span></h1>
             """
     }
 
@@ -90,7 +90,7 @@ enum AirQualityPage {
     private static func refreshLink(_ refresh: RefreshButton, address: String, strings: Strings) -> HTML {
         guard refresh != .none else { return .empty }
         return ScreenParts.refresh(
-            strings[AirQualityText.refresh], busyTitle: strings[AirQualityText.refreshing], isBusy: refresh == .busy,
+            strings[AirQualityText.refresh], busyTitle: strings[SharedWords.refreshing], isBusy: refresh == .busy,
             href: address, action: AirQualityPaths.refresh, id: "aq-refresh")
     }
 
@@ -170,7 +170,7 @@ enum AirQualityPage {
 
     /// The grade's word, or "No grade".
     static func gradeText(_ grade: AirQuality.Grade?, strings: Strings) -> String {
-        grade?.text(strings) ?? strings[AirQualityText.noGrade]
+        grade?.text(strings) ?? strings[AirQualityWords.noGrade]
     }
 
     /// The grades' colours with their words, once for both charts.

@@ -35,7 +35,7 @@ enum AirQualitySettingsPage {
             shownBefore.map { "<p class=\"aq-current-station\">\(strings(AirQualityText.current, $0))</p>" } ?? .empty
         let back = AirQualityPaths.path(for: .measurements(stationName: shownBefore))
         let byName = form(
-            field: "name", id: "aq-name", label: strings[AirQualityText.searchLabel], value: typed.name,
+            field: "name", id: "aq-name", label: strings[AirQualityWords.stationName], value: typed.name,
             button: strings[AirQualityText.search], current: forms.currentStationName,
             autofocus: typed.name == nil && typed.town == nil)
         let byTown = form(
@@ -43,7 +43,7 @@ enum AirQualitySettingsPage {
             button: strings[AirQualityText.nearby], current: forms.currentStationName)
         return """
             <p class="aq-back"><a href="\(back)">← \(strings[AirQualityText.back])</a></p>
-            <h1>\(strings[AirQualityText.chooseStation])</h1>
+            <h1>\(strings[AirQualityWords.chooseStation])</h1>
             \(missing)\(current)
             <section class="aq-search" aria-label="\(strings[AirQualityText.forms])">\
             <p class="aq-hint">\(strings[AirQualityText.hint])</p>\
@@ -77,7 +77,7 @@ enum AirQualitySettingsPage {
         case .loading(let operation, let shown):
             let note =
                 if case .choose = operation { strings[AirQualityText.saving] } else {
-                    strings[AirQualityText.searching]
+                    strings[SharedWords.searching]
                 }
             return ScreenParts.loading(note)
                 + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)

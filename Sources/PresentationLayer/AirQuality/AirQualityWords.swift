@@ -1,0 +1,34 @@
+/// The air-quality scenes' words both View rings show, in `AirQualityWords.xcstrings`: the scene's name, the
+/// grades, and Settings' title and field.
+public enum AirQualityWords: String, LocalizedKey {
+    /// "Air quality": the scene's name (``SceneTitle``).
+    case title = "scene.title"
+    /// "Choose a station": Settings' title, and the way there.
+    case chooseStation = "airQuality.chooseStation"
+    /// "Good", a grade.
+    case good = "airQuality.grade.good"
+    /// "Moderate", a grade.
+    case moderate = "airQuality.grade.moderate"
+    /// "Bad", a grade.
+    case bad = "airQuality.grade.bad"
+    /// "Very bad", a grade.
+    case veryBad = "airQuality.grade.veryBad"
+    /// "No grade": a reading the service gave no grade.
+    case noGrade = "airQuality.noGrade"
+    /// "Station name": the label of the field Settings searches by.
+    case stationName = "airQuality.stationName"
+
+    public static let catalogue = StringCatalogue.load("AirQualityWords", from: .module)
+}
+
+extension AirQuality.Grade {
+    /// The grade as a word: Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨).
+    public func text(_ strings: Strings) -> String {
+        switch self {
+        case .good: strings[AirQualityWords.good]
+        case .moderate: strings[AirQualityWords.moderate]
+        case .bad: strings[AirQualityWords.bad]
+        case .veryBad: strings[AirQualityWords.veryBad]
+        }
+    }
+}
