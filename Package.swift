@@ -4,8 +4,10 @@ import PackageDescription
 // The rings of ARCHITECTURE.md, as targets: each target names only the targets it may import,
 // so the compiler keeps the dependency arrows pointing inward.
 
-// The scenes, one line each: each has a folder of that name in every ring, and its pages' words in
-// `Sources/WebUI/<Scene>/<Scene>.xcstrings`.
+// The scenes, one line each: each has a folder of that name in every ring, and its words in three catalogues:
+// those both View rings show in `Sources/PresentationLayer/<Scene>/<Scene>Words.xcstrings` (its name among them),
+// its pages' in `Sources/WebUI/<Scene>/<Scene>.xcstrings`, its terminal screens' in
+// `Sources/TerminalUI/<Scene>/<Scene>Terminal.xcstrings`.
 let scenes = [
     "Movies",
     "Pokemon",
@@ -116,12 +118,17 @@ let package = Package(
                 + sceneAssets.map { .copy($0) }
         ),
 
-        // A server in the exact shapes of the public APIs, over SampleData, with fault injection.
-        // The terminal View ring (`strata tui`): the same view models, coordinators and VIP scenes as `WebUI`.
-        .target(
-            name: "TerminalUI", dependencies: ["DomainLayer", "PresentationLayer"],
-            resources: [.copy("Terminal.xcstrings")]),
+        // The machinery of a full-screen terminal ring, knowing no scene: screen buffer, renderer, key decoder, raw
+        // mode, app loop, screen stack, widgets.
+        .target(name: "TerminalKit"),
 
+        // The terminal View ring's scene rooms (`strata tui`), on TerminalKit: the same view models, coordinators
+        // and VIP scenes as `WebUI`.
+        .target(
+            name: "TerminalUI", dependencies: ["DomainLayer", "PresentationLayer", "TerminalKit"],
+            resources: [.copy("Shared/Terminal.xcstrings")] + scenes.map { .copy("\($0)/\($0)Terminal.xcstrings") }),
+
+        // A server in the exact shapes of the public APIs, over SampleData, with fault injection.
         .target(
             name: "StagingAPI",
             dependencies: [
@@ -137,7 +144,7 @@ let package = Package(
             dependencies: [
                 "DomainLayer", "Networking", "DataLayer", "PresentationLayer", "LiveWeb", "WebUI", "TerminalUI",
                 "StagingAPI",
-                "SampleData",
+                "SampleData", "TerminalKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -203,7 +210,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ] + openCombine
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PresentationLayer", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalKit", "PresentationLayer", "TestSupport"]),
         .testTarget(
             name: "AppLayerTests",
             dependencies: ["AppLayer", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]

@@ -5,6 +5,7 @@ import Logging
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalKit
 import TerminalUI
 import WebUI
 

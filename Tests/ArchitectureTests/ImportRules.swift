@@ -25,12 +25,13 @@ enum ImportRules {
             "LiveWeb", "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird",
             "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto",
         ],
-        "TerminalUI": ["DomainLayer", "PresentationLayer", "Observation"],
+        "TerminalKit": ["Observation"],
+        "TerminalUI": ["DomainLayer", "PresentationLayer", "TerminalKit", "Observation"],
         "StagingAPI": ["SampleData", "Hummingbird", "HummingbirdCore", "NIOCore", "HTTPTypes", "Logging"],
         "AppLayer": [
             "DomainLayer", "Networking", "DataLayer", "SampleData", "PresentationLayer", "LiveWeb", "WebUI",
             "TerminalUI", "StagingAPI", "Hummingbird", "HummingbirdCore", "NIOCore", "Logging", "GRDB",
-            "ServiceLifecycle",
+            "ServiceLifecycle", "TerminalKit",
         ],
         "strata": ["AppLayer", "ArgumentParser", "Logging"],
         "TestSupport": [

@@ -6,7 +6,10 @@ import Testing
 /// starting an identifier, `MoviesPaths`, or its address, `"/movies`), is a violation named with file and line.
 enum SceneFreeLibraries {
     /// The libraries held to the rule; a new View ring's library is added here.
-    static let libraries = ["LiveWeb"]
+    static let libraries = [
+        "LiveWeb",
+        "TerminalKit",
+    ]
 
     /// The targets a library must not import: the inner rings and the View rings' scene rooms.
     static let forbiddenImports: Set<String> = [
@@ -35,8 +38,9 @@ enum SceneFreeLibraries {
     }
 
     /// Whether `line` has `scene` starting an identifier, or the scene's address (`/air-quality` for
-    /// `AirQuality`).
+    /// `AirQuality`), its accents aside (`Pokémon` names `Pokemon`).
     static func names(_ scene: String, in line: Substring) -> Bool {
+        let line = line.folding(options: .diacriticInsensitive, locale: nil)
         let address =
             "/"
             + scene.enumerated().map { $0.offset > 0 && $0.element.isUppercase ? "-\($0.element)" : "\($0.element)" }
@@ -83,14 +87,16 @@ enum SceneFreeLibraries {
             let home = "/air-quality?station=x"
             // MyMovies and the movies of a user name no scene
             let mine = MyMovies.self
+            /// Draws a Pokémon's row.
             """
         #expect(
             SceneFreeLibraries.violations(
-                file: "Sources/LiveWeb/X.swift", source: source, scenes: ["AirQuality", "Movies"])
+                file: "Sources/LiveWeb/X.swift", source: source, scenes: ["AirQuality", "Movies", "Pokemon"])
                 == [
                     "Sources/LiveWeb/X.swift:2: a library must not import PresentationLayer",
                     "Sources/LiveWeb/X.swift:3: a library must not name the scene Movies",
                     "Sources/LiveWeb/X.swift:4: a library must not name the scene AirQuality",
+                    "Sources/LiveWeb/X.swift:7: a library must not name the scene Pokemon",
                 ])
     }
 }

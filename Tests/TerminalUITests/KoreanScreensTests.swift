@@ -1,27 +1,34 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import TerminalKit
 import TestSupport
 import Testing
 
 @testable import TerminalUI
 
-/// The terminal ring's catalogue is whole: every `TerminalText` key has English and Korean text with the same
-/// placeholders, and the catalogue has no key nobody names.
+/// The terminal ring's catalogues are whole: every key of the chrome's (`TerminalText`) and of each scene's
+/// (`<Scene>TerminalText`) has English and Korean text with the same placeholders, and no catalogue has a key
+/// nobody names.
 @Suite struct TerminalCatalogueTests {
     @Test func everyKeyHasEnglishAndKoreanAndNoKeyIsLeftOver() {
         #expect(TerminalText.catalogue.problems(for: TerminalText.self) == [])
+        #expect(MoviesTerminalText.catalogue.problems(for: MoviesTerminalText.self) == [])
+        #expect(PokemonTerminalText.catalogue.problems(for: PokemonTerminalText.self) == [])
+        #expect(UsersTerminalText.catalogue.problems(for: UsersTerminalText.self) == [])
+        #expect(AirQualityTerminalText.catalogue.problems(for: AirQualityTerminalText.self) == [])
+        #expect(GroupsTerminalText.catalogue.problems(for: GroupsTerminalText.self) == [])
     }
 
     @Test func theWordsTheWebRingAlsoHasReadAsItReadsThem() {
         let korean = Strings(.ko)
         #expect(korean[TerminalText.retry] == "다시 시도")
         #expect(korean[TerminalText.loading] == "불러오는 중…")
-        #expect(korean[TerminalText.veryBad] == "매우나쁨")
+        #expect(korean[AirQualityWords.veryBad] == "매우나쁨")
         #expect(korean[PokemonWords.grass] == "풀")
         #expect(korean[PokemonWords.specialAttack] == "특수공격")
         #expect(korean[MessageText.weekday(4)] == "수")
-        #expect(korean(TerminalText.moviesNoResults, "괴물") == "“괴물”에 맞는 영화가 없어요.")
+        #expect(korean(MoviesWords.noResults, "괴물") == "“괴물”에 맞는 영화가 없어요.")
     }
 }
 
@@ -33,7 +40,7 @@ import Testing
 
     /// The whole frame of `screen` as the app draws it in Korean (title bar, body, status line), its rows as text.
     func frame(of screen: any TerminalScreen, showingHelp: Bool = false) -> [String] {
-        let chrome = AppChrome(strings: korean, phase: "dev", isHome: false, isShowingHelp: showingHelp)
+        let chrome = AppChrome(words: .strata(korean, phase: "dev"), isHome: false, isShowingHelp: showingHelp)
         return chrome.frame(of: screen, size: TerminalSize(width: 100, height: 30)).0.lines
     }
 
@@ -42,7 +49,7 @@ import Testing
             TerminalScene(name: name) { NoticeScreen(title: name, message: "") }
         }
         let list = SceneListScreen(scenes: scenes, strings: korean)
-        let home = AppChrome(strings: korean, phase: "dev", isHome: true, isShowingHelp: false)
+        let home = AppChrome(words: .strata(korean, phase: "dev"), isHome: true, isShowingHelp: false)
         let shown = home.frame(of: list, size: TerminalSize(width: 80, height: 12)).0.lines
         #expect(shown[0].hasPrefix(" Strata · 화면"))
         #expect(shown.last?.hasPrefix(" ↑↓ 이동  Enter 열기  ? 도움말  q 끝내기") == true)
@@ -57,7 +64,7 @@ import Testing
     }
 
     @Test func aTerminalTooSmallSaysSoInKorean() {
-        let chrome = AppChrome(strings: korean, phase: "dev", isHome: true, isShowingHelp: false)
+        let chrome = AppChrome(words: .strata(korean, phase: "dev"), isHome: true, isShowingHelp: false)
         let list = SceneListScreen(scenes: [], strings: korean)
         let shown = chrome.frame(of: list, size: TerminalSize(width: 30, height: 4)).0.lines
         #expect(shown.contains { $0.contains("터미널이 너무 작아요") })
@@ -240,7 +247,7 @@ import Testing
 
     @Test func theCheckForEnglishFindsTheWordsOfAnEnglishFrame() {
         let list = SceneListScreen(scenes: [], strings: .en)
-        let chrome = AppChrome(strings: .en, phase: "dev", isHome: true, isShowingHelp: true)
+        let chrome = AppChrome(words: .strata(.en, phase: "dev"), isHome: true, isShowingHelp: true)
         let shown = chrome.frame(of: list, size: TerminalSize(width: 80, height: 20)).0.lines
         let found = Set(shown.flatMap(Self.words)).intersection(Self.englishWords)
         #expect(found.isSuperset(of: ["Scenes", "Keys", "Any", "closes", "move", "open", "quit", "help"]))
@@ -260,12 +267,17 @@ import Testing
         text.split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { $0.count > 1 }
     }
 
-    /// The words of the catalogue's English that its Korean does not use too.
+    /// The words of the catalogues' English that their Korean does not use too: the terminal ring's and those it
+    /// shows of PresentationLayer's.
     nonisolated static let englishWords: Set<String> = {
+        func texts<Text: LocalizedKey>(_: Text.Type) -> [(String, String)] {
+            Text.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+        }
         let texts =
-            TerminalText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
-            + PokemonWords.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
-            + MessageText.allCases.map { (Strings.en[$0], Strings(.ko)[$0]) }
+            texts(TerminalText.self) + texts(MoviesTerminalText.self) + texts(PokemonTerminalText.self)
+            + texts(UsersTerminalText.self) + texts(AirQualityTerminalText.self) + texts(GroupsTerminalText.self)
+            + texts(SharedWords.self) + texts(MoviesWords.self) + texts(PokemonWords.self) + texts(UsersWords.self)
+            + texts(AirQualityWords.self) + texts(GroupsWords.self) + texts(MessageText.self)
         let english = texts.flatMap { words($0.0) }
         let korean = texts.flatMap { words($0.1) }
         return Set(english).subtracting(korean)

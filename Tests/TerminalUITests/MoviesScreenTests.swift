@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import DomainLayer
 import PresentationLayer
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import TerminalKit
+
 @testable import TerminalUI
 
 extension TerminalScreen {

@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 import Testing
 
 @testable import TerminalUI

@@ -6,6 +6,7 @@ import Logging
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalKit
 import TerminalUI
 import WebUI
 

@@ -1,5 +1,6 @@
 import Hummingbird
 import PresentationLayer
+import TerminalKit
 import TerminalUI
 import WebUI
 

@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// A kind of dust's 24 hours drawn in block characters (▁▂▃▄▅▆▇█), one bar per hour coloured by its grade, from
 /// the chart the presenter laid out (`AirQuality.DisplayedChart`: each hour's height in its box, the value axis'
@@ -44,7 +45,7 @@ enum AirQualityChartLines {
                 let block = String(repeating: block(level: level, row: row, rows: rows), count: cellWidth)
                 let grade = grades.indices.contains(index) ? grades[index] : nil
                 buffer.write(
-                    block, row: line + row, column: gutter + index * cellWidth, style: AirQualityWords.style(grade))
+                    block, row: line + row, column: gutter + index * cellWidth, style: AirQualityFormat.style(grade))
             }
         }
         for (index, hour) in chart.hours.enumerated() where hour.isLabelled {

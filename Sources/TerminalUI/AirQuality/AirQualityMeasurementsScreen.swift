@@ -1,5 +1,6 @@
 import Observation
 import PresentationLayer
+import TerminalKit
 
 /// The Air quality scene's view in the terminal (Clean Swift's view controller, as the web ring's
 /// `AirQualityView` is): the presenter displays into it, and it draws the station, when it measured, PM10 and
@@ -12,7 +13,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     /// What the view shows (the state both rings' views keep).
     typealias State = AirQualityViewState
 
-    var title: String { strings[TerminalText.airQualityTitle] }
+    var title: String { strings[AirQualityWords.title] }
 
     private(set) var state: State
     /// Where the router sent the view last.
@@ -35,7 +36,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
 
     var keys: [KeyHelp] {
         let retry: TerminalText = if case .failed = state { .retry } else { .refresh }
-        return [KeyHelp("r", retry, strings), KeyHelp("c", .changeStation, strings)]
+        return [KeyHelp("r", retry, strings), KeyHelp("c", AirQualityTerminalText.keyChangeStation, strings)]
     }
 
     /// The measurements shown now (also while loading or after a failure).
@@ -68,19 +69,19 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         switch state {
         case .loading(let stationName, _):
             let text = stationName.map {
-                strings(TerminalText.airQualityLoadingStation, AirQualityWords.station($0, strings: strings))
+                strings(SharedWords.loadingNamed, AirQualityFormat.station($0, strings: strings))
             }
             StatusLines.drawLoading(
                 text?.truncated(toWidth: body.width - 2), strings: strings, in: &body, row: line, column: 1)
             line += 2
         case .failed(let failure, _):
-            let about = failure.stationName.map { AirQualityWords.station($0, strings: strings) + ": " } ?? ""
+            let about = failure.stationName.map { AirQualityFormat.station($0, strings: strings) + ": " } ?? ""
             line =
                 StatusLines.drawFailure(
                     about + failure.message.text(strings), strings: strings, in: &body, row: line, column: 1) + 1
         case .stationMissing(let missing):
             body.write(
-                strings(TerminalText.airQualityNoMeasurements, missing.stationName), row: line, column: 1)
+                strings(AirQualityTerminalText.noMeasurements, missing.stationName), row: line, column: 1)
             line += 2
         case .loaded:
             break
@@ -122,30 +123,31 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     ) {
         var line = line
         body.write(
-            AirQualityWords.station(measurements.stationName, strings: strings).truncated(toWidth: body.width - 2),
+            AirQualityFormat.station(measurements.stationName, strings: strings).truncated(toWidth: body.width - 2),
             row: line, column: 1, style: .bold)
         line += 1
         if let measuredAt = measurements.measuredAt {
             body.write(
-                strings(TerminalText.airQualityMeasured, AirQualityWords.time(measuredAt, strings: strings)), row: line,
+                strings(AirQualityTerminalText.measured, AirQualityFormat.time(measuredAt, strings: strings)),
+                row: line,
                 column: 1, style: .dim)
             line += 1
         }
         if let savedAt = measurements.savedAt {
             body.write(
-                strings(TerminalText.airQualitySavedCopy, AirQualityWords.time(savedAt, strings: strings)),
+                strings(AirQualityTerminalText.savedCopy, AirQualityFormat.time(savedAt, strings: strings)),
                 row: line, column: 1, style: Style(foreground: .yellow))
             line += 1
         }
         line += 1
         for reading in measurements.latest {
-            let matter = AirQualityWords.text(reading.matter)
+            let matter = AirQualityFormat.text(reading.matter)
             let value = reading.value.map { "\($0) µg/m³" } ?? "-"
             body.write(matter, row: line, column: 1, style: .bold)
             body.write(value, row: line, column: 8)
             body.write(
-                AirQualityWords.text(reading.grade, strings: strings), row: line, column: 20,
-                style: AirQualityWords.style(reading.grade, bold: true))
+                AirQualityFormat.text(reading.grade, strings: strings), row: line, column: 20,
+                style: AirQualityFormat.style(reading.grade, bold: true))
             line += 1
         }
         // NB: two charts of a heading, bars and times each, and a line between them share what is left.
@@ -155,7 +157,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         for chart in measurements.charts {
             line += 1
             body.write(
-                strings(TerminalText.airQualityLast24Hours, AirQualityWords.text(chart.matter)), row: line, column: 1,
+                strings(AirQualityTerminalText.last24Hours, AirQualityFormat.text(chart.matter)), row: line, column: 1,
                 style: .bold)
             line += 1
             let grades = measurements.hours.map { chart.matter == .pm10 ? $0.pm10.grade : $0.pm25.grade }

@@ -1,5 +1,6 @@
 import Observation
 import PresentationLayer
+import TerminalKit
 
 /// The Air quality scene in the terminal: its measurements, and Settings when its router goes there. VIP's
 /// routes come when the scene is done (a missing station's, a choice's once it is saved), not on a key, so the

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import PresentationLayer
+import TerminalKit
 
 /// The Settings scene's view in the terminal (as the web ring's `AirQualitySettingsView`): a station's name to
 /// type (Enter searches by it through the interactor), the stations found, and Enter on one chooses it. The
@@ -17,7 +18,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         case field, list
     }
 
-    var title: String { strings[TerminalText.chooseStation] }
+    var title: String { strings[AirQualityWords.chooseStation] }
 
     private(set) var state: State = .idle
     /// Where the router sent the view last.
@@ -57,14 +58,20 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         switch focus {
         case .field:
             [
-                KeyHelp("Enter", .search, strings), KeyHelp("↓", .stations, strings),
-                KeyHelp("Esc", .leaveTheField, strings),
+                KeyHelp("Enter", .search, strings), KeyHelp("↓", AirQualityTerminalText.keyStations, strings),
+                KeyHelp("Esc", AirQualityTerminalText.keyLeaveTheField, strings),
             ]
         case .list:
             if case .failed = state {
-                [KeyHelp("Enter", .choose, strings), KeyHelp("/", .name, strings), .retry(strings)]
+                [
+                    KeyHelp("Enter", AirQualityTerminalText.keyChoose, strings),
+                    KeyHelp("/", AirQualityTerminalText.keyName, strings), .retry(strings),
+                ]
             } else {
-                [KeyHelp("Enter", .choose, strings), KeyHelp("/", .name, strings)]
+                [
+                    KeyHelp("Enter", AirQualityTerminalText.keyChoose, strings),
+                    KeyHelp("/", AirQualityTerminalText.keyName, strings),
+                ]
             }
         }
     }
@@ -117,14 +124,18 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     func draw(in body: inout ScreenBuffer) {
         if let missingStationName {
             body.write(
-                strings(TerminalText.settingsMissing, missingStationName).truncated(toWidth: body.width - 2), row: 0,
+                strings(AirQualityTerminalText.settingsMissing, missingStationName).truncated(toWidth: body.width - 2),
+                row: 0,
                 column: 1, style: Style(foreground: .yellow))
         } else if let currentStationName {
             body.write(
-                strings(TerminalText.settingsShowing, AirQualityWords.station(currentStationName, strings: strings))
-                    .truncated(toWidth: body.width - 2), row: 0, column: 1, style: .dim)
+                strings(
+                    AirQualityTerminalText.settingsShowing,
+                    AirQualityFormat.station(currentStationName, strings: strings)
+                )
+                .truncated(toWidth: body.width - 2), row: 0, column: 1, style: .dim)
         }
-        let label = strings[TerminalText.settingsStationName] + " "
+        let label = strings[AirQualityWords.stationName] + " "
         body.write(label, row: Self.fieldRow, column: 1, style: focus == .field ? .bold : .plain)
         let fieldColumn = 1 + label.terminalWidth
         let caretColumn = field.draw(
@@ -197,15 +208,16 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         switch state {
         case .loading(.search(let name), _):
             StatusLines.drawLoading(
-                strings(TerminalText.settingsSearching, name).truncated(toWidth: body.width - 2), strings: strings,
+                strings(AirQualityTerminalText.settingsSearching, name).truncated(toWidth: body.width - 2),
+                strings: strings,
                 in: &body, row: row, column: 1)
         case .loading(.nearby(let townName), _):
             StatusLines.drawLoading(
-                strings(TerminalText.settingsLookingUp, townName).truncated(toWidth: body.width - 2),
+                strings(AirQualityTerminalText.settingsLookingUp, townName).truncated(toWidth: body.width - 2),
                 strings: strings, in: &body, row: row, column: 1)
         case .loading(.choose(let stationName), _):
             StatusLines.drawLoading(
-                strings(TerminalText.settingsSaving, stationName).truncated(toWidth: body.width - 2),
+                strings(AirQualityTerminalText.settingsSaving, stationName).truncated(toWidth: body.width - 2),
                 strings: strings, in: &body, row: row, column: 1)
         case .failed(let failure, _):
             let retry = " " + StatusLines.retry(strings)
@@ -214,7 +226,8 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
                 column: 1, style: Style(foreground: .red))
             body.write(retry, row: row, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
         case .chosen(let chosen):
-            body.write(strings(TerminalText.settingsChosen, chosen.stationName), row: row, column: 1, style: .dim)
+            body.write(
+                strings(AirQualityTerminalText.settingsChosen, chosen.stationName), row: row, column: 1, style: .dim)
         case .idle, .loaded:
             break
         }
@@ -227,26 +240,28 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         case .stations(let found):
             heading =
                 found.stations.isEmpty
-                ? strings(TerminalText.settingsNoStation, found.name)
-                : strings(TerminalText.settingsStationsNamed, found.name, strings.number(found.stations.count))
+                ? strings(AirQualityTerminalText.settingsNoStation, found.name)
+                : strings(
+                    AirQualityTerminalText.settingsStationsNamed, found.name, strings.number(found.stations.count))
         case .nearbyStations(let nearby):
             heading =
                 nearby.stations.isEmpty
-                ? strings(TerminalText.settingsNoNearby, nearby.townName)
-                : strings(TerminalText.settingsStationsNear, nearby.townName)
+                ? strings(AirQualityTerminalText.settingsNoNearby, nearby.townName)
+                : strings(AirQualityTerminalText.settingsStationsNear, nearby.townName)
         }
         body.write(heading.truncated(toWidth: body.width - 2), row: row, column: 1, style: .dim)
     }
 
     /// A station's row: its name (romanized for English), its address, the current station marked.
     private func draw(_ station: AirQualitySettings.DisplayedStation, in buffer: inout ScreenBuffer, line: Int) {
-        let name = AirQualityWords.station(station.name, strings: strings)
+        let name = AirQualityFormat.station(station.name, strings: strings)
         var end = buffer.write(name.truncated(toWidth: max(1, buffer.width / 2)), row: line, column: 1, style: .bold)
         if station.isCurrent {
-            end = buffer.write(" · " + strings[TerminalText.settingsCurrent], row: line, column: end, style: .dim)
+            end = buffer.write(
+                " · " + strings[AirQualityTerminalText.settingsCurrent], row: line, column: end, style: .dim)
         }
         if let distance = station.distanceKm {
-            let kilometres = strings(TerminalText.settingsDistance, String(format: "%.1f", distance))
+            let kilometres = strings(AirQualityTerminalText.settingsDistance, String(format: "%.1f", distance))
             end = buffer.write(" · " + kilometres, row: line, column: end, style: .dim)
         }
         let address = station.address.truncated(toWidth: max(0, buffer.width - end - 3))

@@ -1,6 +1,5 @@
-import DomainLayer
-import Foundation
 import PresentationLayer
+import TerminalKit
 
 /// The My groups screen: the user's groups, a row each with its name and the day it was made, as the web ring's
 /// row of cards shows them; loading, empty and failure (with Retry) lines in their place.
@@ -9,12 +8,14 @@ import PresentationLayer
 /// follows its `objectWillChange`.
 @MainActor
 public final class GroupsScreen: TerminalScreen {
-    public var title: String { strings[TerminalText.groupsTitle] }
+    public var title: String { strings[GroupsWords.title] }
 
     /// The arrows, and `r` while the groups failed to load.
     public var keys: [KeyHelp] {
-        guard case .failed = viewModel.state.status else { return [KeyHelp("↑↓", .select, strings)] }
-        return [KeyHelp("↑↓", .select, strings), .retry(strings)]
+        guard case .failed = viewModel.state.status else {
+            return [KeyHelp("↑↓", GroupsTerminalText.keySelect, strings)]
+        }
+        return [KeyHelp("↑↓", GroupsTerminalText.keySelect, strings), .retry(strings)]
     }
 
     private let viewModel: MyGroupListViewModel
@@ -46,11 +47,11 @@ public final class GroupsScreen: TerminalScreen {
         var row = 0
         switch state.status {
         case .idle, .loading:
-            row = StatusLines.drawLoading(strings[TerminalText.groupsLoading], strings: strings, in: &body, row: row)
+            row = StatusLines.drawLoading(strings[GroupsTerminalText.loading], strings: strings, in: &body, row: row)
         case .failed(let message, _):
             row = StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: row)
         case .loaded where state.isEmpty:
-            body.write(strings[TerminalText.groupsEmpty], row: row, column: 0, style: .dim)
+            body.write(strings[GroupsTerminalText.empty], row: row, column: 0, style: .dim)
             return
         case .loaded:
             break
@@ -78,26 +79,10 @@ public final class GroupsScreen: TerminalScreen {
     private static func drawRow(
         _ item: MyGroupItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, row: Int
     ) {
-        let date = GroupsDay.text(item.date, strings: strings)
+        let date = strings.groupDate(item.date)
         let dateWidth = date.terminalWidth
         let nameWidth = max(0, buffer.width - dateWidth - 4)
         buffer.write(item.name.truncated(toWidth: nameWidth), row: row, column: 2)
         buffer.write(date, row: row, column: max(0, buffer.width - dateWidth - 1), style: .dim)
-    }
-}
-
-/// The day a group was made, in UTC as the service wrote it, as the web ring writes it: `2020.01.01 Wed`,
-/// `2020.01.01 (수)`.
-enum GroupsDay {
-    /// `date` written as a day and its weekday in `strings`' language.
-    static func text(_ date: Date, strings: Strings) -> String {
-        let parts = Calendar.utc.dateComponents([.year, .month, .day, .weekday], from: date)
-        let day = [(parts.year ?? 0, 4), (parts.month ?? 1, 2), (parts.day ?? 1, 2)]
-            .map { value, width in
-                let digits = String(value)
-                return String(repeating: "0", count: max(0, width - digits.count)) + digits
-            }
-            .joined(separator: ".")
-        return strings(TerminalText.groupsDate, day, strings[MessageText.weekday(parts.weekday ?? 1)])
     }
 }

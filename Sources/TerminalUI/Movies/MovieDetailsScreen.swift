@@ -1,11 +1,12 @@
 import PresentationLayer
+import TerminalKit
 
 /// One movie's details, above the list: title, tagline, release date, running time and genres, and the
 /// overview wrapped to the screen's width; ↑/↓ scroll a long overview. The list's row shows while the details
 /// come, as in the web ring.
 @MainActor
 final class MovieDetailsScreen: TerminalScreen {
-    var title: String { viewModel.state.content?.title ?? strings[TerminalText.movie] }
+    var title: String { viewModel.state.content?.title ?? strings[MoviesWords.movie] }
 
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
@@ -47,13 +48,13 @@ enum MovieDetailsLines {
         case .loading(_, let preview?):
             return details(preview, width: width, strings: strings) + [.blank, StatusLines.loading(strings: strings)]
         case .loading:
-            return [StatusLines.loading(strings[TerminalText.moviesLoadingMovie], strings: strings)]
+            return [StatusLines.loading(strings[MoviesWords.loadingMovie], strings: strings)]
         case .loaded(let content):
             return details(content, width: width, strings: strings)
         case .notFound:
             return [
-                StyledLine(strings[TerminalText.moviesNotFound], style: .bold),
-                StyledLine(strings[TerminalText.moviesNotFoundMessage]),
+                StyledLine(strings[MoviesWords.notFound], style: .bold),
+                StyledLine(strings[MoviesTerminalText.notFoundMessage]),
             ]
         case .failed(let message, _, _):
             return StatusLines.failure(message.text(strings), width: width, strings: strings)
@@ -67,9 +68,9 @@ enum MovieDetailsLines {
             lines += wrap(tagline, width, style: .dim)
         }
         lines.append(.blank)
-        let release = content.releaseDate.map { strings.date($0) } ?? strings[TerminalText.moviesToBeAnnounced]
-        lines += wrap(strings(TerminalText.moviesReleaseDate, release), width)
-        let facts = [content.runtime.map { runtime($0, strings) }, content.genres].compactMap { $0 }
+        let release = content.releaseDate.map { strings.date($0) } ?? strings[MoviesTerminalText.toBeAnnounced]
+        lines += wrap(strings(MoviesWords.releaseDate, release), width)
+        let facts = [content.runtime.map { strings.runtime(minutes: $0) }, content.genres].compactMap { $0 }
         if !facts.isEmpty {
             lines += wrap(facts.joined(separator: " · "), width)
         }
@@ -78,15 +79,6 @@ enum MovieDetailsLines {
             lines += wrap(content.overview, width)
         }
         return lines
-    }
-
-    /// A running time: "2 h 16 min", "2시간 16분".
-    private static func runtime(_ minutes: Int, _ strings: Strings) -> String {
-        switch (minutes / 60, minutes % 60) {
-        case (0, let rest): strings(TerminalText.moviesMinutes, String(rest))
-        case (let hours, 0): strings(TerminalText.moviesHours, String(hours))
-        case (let hours, let rest): strings(TerminalText.moviesHoursMinutes, String(hours), String(rest))
-        }
     }
 
     private static func wrap(_ text: String, _ width: Int, style: Style = .plain) -> [StyledLine] {

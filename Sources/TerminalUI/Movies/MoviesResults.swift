@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import TerminalKit
 
 /// The Movies results under the search line: a line saying where the selection is among the rows, a row per
 /// movie (title and year), and a footer for the next page, its failure with Retry, or the end; or, with no
@@ -13,13 +14,13 @@ enum MoviesResults {
     ) {
         switch state.status {
         case .idle where state.items.isEmpty:
-            let hint = strings[isEditing ? TerminalText.moviesTypeHint : .moviesSearchHint]
+            let hint = strings[isEditing ? MoviesTerminalText.typeHint : .searchHint]
             buffer.write(hint, row: 0, column: 0, style: .dim)
         case .loading where state.items.isEmpty:
-            StatusLines.drawLoading(strings[TerminalText.moviesSearching], strings: strings, in: &buffer, row: 0)
+            StatusLines.drawLoading(strings[SharedWords.searching], strings: strings, in: &buffer, row: 0)
         case .loaded where state.items.isEmpty:
             buffer.write(
-                strings(TerminalText.moviesNoResults, state.query).truncated(toWidth: buffer.width), row: 0, column: 0)
+                strings(MoviesWords.noResults, state.query).truncated(toWidth: buffer.width), row: 0, column: 0)
         case .failed(let message, _) where state.items.isEmpty:
             StatusLines.drawFailure(message.text(strings), strings: strings, in: &buffer, row: 0)
         default:
@@ -37,7 +38,7 @@ enum MoviesResults {
         let position =
             list.selection.map {
                 strings(
-                    TerminalText.moviesPosition, strings.number($0 + 1),
+                    SharedWords.outOf, strings.number($0 + 1),
                     strings.number(items.count) + (state.hasMorePages ? "+" : ""))
             } ?? ""
         let notice = state.notice.map { " · " + $0.text(strings) } ?? ""
@@ -53,7 +54,7 @@ enum MoviesResults {
     ) {
         let year =
             item.releaseDate.map { String(Calendar.utc.component(.year, from: $0)) }
-            ?? strings[TerminalText.moviesNoYear]
+            ?? strings[MoviesTerminalText.noYear]
         buffer.write(item.title.truncated(toWidth: max(0, buffer.width - 10)), row: row, column: 2)
         buffer.write(year, row: row, column: max(0, buffer.width - year.terminalWidth - 1), style: .dim)
     }
@@ -65,7 +66,7 @@ enum MoviesResults {
         switch state.status {
         case .loading:
             StatusLines.drawLoading(
-                strings[TerminalText.moviesLoadingMore], strings: strings, in: &buffer, row: row, column: 2)
+                strings[SharedWords.loadingMore], strings: strings, in: &buffer, row: row, column: 2)
         case .failed(let message, _):
             let retry = StatusLines.retry(strings)
             let end = buffer.write(
@@ -73,9 +74,9 @@ enum MoviesResults {
                 column: 2, style: Style(foreground: .red))
             buffer.write(retry, row: row, column: end + 1, style: .bold)
         case .loaded where state.hasMorePages:
-            buffer.write(strings[TerminalText.moviesMore], row: row, column: 2, style: .dim)
+            buffer.write(strings[MoviesTerminalText.more], row: row, column: 2, style: .dim)
         case .loaded:
-            buffer.write(strings[TerminalText.moviesEnd], row: row, column: 2, style: .dim)
+            buffer.write(strings[MoviesWords.end], row: row, column: 2, style: .dim)
         case .idle:
             break
         }

@@ -1,18 +1,20 @@
 import PresentationLayer
+import TerminalKit
 
 /// The Movies list screen: the search field with the recent searches under it while it has focus, and the
 /// results, a row per movie, loading the next page as the selection nears the end. Enter on a row opens its
 /// details through the flow's route, as the web ring's row link does.
 @MainActor
 public final class MoviesScreen: TerminalScreen {
-    public var title: String { strings[TerminalText.moviesTitle] }
+    public var title: String { strings[MoviesWords.title] }
 
     /// The field's keys while it has focus; else `/`, Enter, and `r` while the search failed.
     public var keys: [KeyHelp] {
         if isEditing {
             return [
-                KeyHelp("Enter", .search, strings), KeyHelp("↑↓", .recentSearches, strings),
-                KeyHelp("Del", .removeRecentSearch, strings), KeyHelp("Esc", .leaveField, strings),
+                KeyHelp("Enter", .search, strings), KeyHelp("↑↓", MoviesTerminalText.keyRecentSearches, strings),
+                KeyHelp("Del", MoviesTerminalText.keyRemoveRecentSearch, strings),
+                KeyHelp("Esc", MoviesTerminalText.keyLeaveField, strings),
             ]
         }
         let keys = [KeyHelp("/", .search, strings), KeyHelp("Enter", .details, strings)]

@@ -1,19 +1,20 @@
 import PresentationLayer
+import TerminalKit
 
 /// The Movies search field's line: its label and the field, underlined while it has focus.
 enum MoviesSearchLine {
     /// Where the field starts on its line: a cell after its label ("Search:", "검색:").
     static func fieldColumn(_ strings: Strings) -> Int {
-        strings[TerminalText.moviesSearchLabel].terminalWidth + 1
+        strings[MoviesTerminalText.searchLabel].terminalWidth + 1
     }
 
     /// Draws the line at the top of `buffer` and returns the caret's cells from the field's start.
     static func draw(_ field: TextField, isEditing: Bool, strings: Strings, in buffer: inout ScreenBuffer) -> Int {
         let column = MoviesSearchLine.fieldColumn(strings)
-        buffer.write(strings[TerminalText.moviesSearchLabel], row: 0, column: 0, style: .bold)
+        buffer.write(strings[MoviesTerminalText.searchLabel], row: 0, column: 0, style: .bold)
         let width = max(1, buffer.width - column)
         if !isEditing, field.text.isEmpty {
-            buffer.write(strings[TerminalText.moviesPressToType], row: 0, column: column, style: .dim)
+            buffer.write(strings[MoviesTerminalText.pressToType], row: 0, column: column, style: .dim)
             return 0
         }
         let caret = field.draw(
@@ -35,7 +36,7 @@ enum MoviesSuggestionsList {
         // NB: the panel's lines are cleared across the screen, so no result shows beside it.
         let blank = String(repeating: " ", count: buffer.width)
         buffer.write(blank, row: row, column: 0)
-        buffer.write(strings[TerminalText.moviesRecentSearches], row: row, column: column, style: .dim)
+        buffer.write(strings[MoviesWords.recentSearches], row: row, column: column, style: .dim)
         for (index, query) in queries.enumerated() {
             let line = row + 1 + index
             buffer.write(blank, row: line, column: 0)

@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// The lines of a Pokémon's details screen, as the web ring's details page has them.
 enum PokemonDetailsLines {
@@ -13,12 +14,12 @@ enum PokemonDetailsLines {
         case .loading(let name, _):
             return [
                 StatusLines.loading(
-                    strings(TerminalText.pokemonLoadingNamed, PokemonFormatting.displayName(name)), strings: strings)
+                    strings(SharedWords.loadingNamed, PokemonFormatting.displayName(name)), strings: strings)
             ]
         case .notFound(let name):
             return [
-                StyledLine(strings[TerminalText.pokemonNotFound], style: .bold),
-                StyledLine(strings(TerminalText.pokemonNotFoundMessage, name)),
+                StyledLine(strings[PokemonWords.notFound], style: .bold),
+                StyledLine(strings(PokemonWords.notFoundMessage, name)),
             ]
         case .failed(let message, _, _):
             return StatusLines.failure(message.text(strings), width: width, strings: strings)
@@ -35,17 +36,17 @@ enum PokemonDetailsLines {
         }
         var lines = [
             StyledLine("\(name) \(content.number)".truncated(toWidth: width), style: .bold),
-            StyledLine(strings(TerminalText.pokemonTypes, types.joined(separator: ", "))),
-            StyledLine(strings(TerminalText.pokemonSize, content.height, content.weight)),
+            StyledLine(strings(PokemonTerminalText.types, types.joined(separator: ", "))),
+            StyledLine(strings(PokemonTerminalText.size, content.height, content.weight)),
             .blank,
-            StyledLine(strings[TerminalText.pokemonBaseStats], style: .bold),
+            StyledLine(strings[PokemonWords.baseStats], style: .bold),
         ]
         lines += content.stats.map { stat in
             StyledLine(statLabel(stat.name, strings).padding(12) + String(stat.value).padding(5) + bar(stat))
         }
-        lines += [.blank, StyledLine(strings[TerminalText.pokemonAbilities], style: .bold)]
+        lines += [.blank, StyledLine(strings[PokemonWords.abilities], style: .bold)]
         lines += content.abilities.map { ability in
-            let hidden = ability.isHidden ? " " + strings[TerminalText.pokemonHidden] : ""
+            let hidden = ability.isHidden ? " " + strings[PokemonWords.hiddenAbility] : ""
             let text = ability.name.text(in: language).text + hidden
             return StyledLine(text.truncated(toWidth: width))
         }

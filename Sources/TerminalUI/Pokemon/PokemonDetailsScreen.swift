@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// One Pokémon's details, above the list: name and number, types, height and weight, the base stats as bars
 /// and the abilities (hidden ones marked); ↑/↓ scroll when they do not fit. It settles when its view model does.
@@ -8,7 +9,7 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
         if case .loaded(let content) = viewModel.state {
             return content.name.text(in: strings.language).text
         }
-        return strings[TerminalText.pokemonTitle]
+        return strings[PokemonWords.title]
     }
 
     /// The arrows, and `r` while the details failed.

@@ -1,15 +1,16 @@
 import PresentationLayer
+import TerminalKit
 
 /// The Pokémon list screen: a page of ten, its range ("21–30 of 151") as the web ring words it, ←/→ (or `p`/`n`)
 /// for the previous and next pages, and Enter on a row for its details; the page shown stays while another
 /// loads or after it failed, under "Loading…" or the failure with Retry.
 @MainActor
 public final class PokemonScreen: TerminalScreen {
-    public var title: String { strings[TerminalText.pokemonTitle] }
+    public var title: String { strings[PokemonWords.title] }
 
     /// The pages' and the rows' keys, and `r` while a page failed.
     public var keys: [KeyHelp] {
-        let keys = [KeyHelp("←→", .page, strings), KeyHelp("Enter", .details, strings)]
+        let keys = [KeyHelp("←→", PokemonTerminalText.keyPage, strings), KeyHelp("Enter", .details, strings)]
         guard case .failed = list.state.status else { return keys }
         return keys + [.retry(strings)]
     }
@@ -40,10 +41,10 @@ public final class PokemonScreen: TerminalScreen {
         let state = list.state
         var row = 0
         if let content = state.content {
-            body.write(Self.range(content, strings), row: row, column: 0, style: .bold)
+            body.write(strings.pokemonRange(content), row: row, column: 0, style: .bold)
             let pager = [
-                content.previous == nil ? nil : strings[TerminalText.pokemonPrevious],
-                content.next == nil ? nil : strings[TerminalText.pokemonNext],
+                content.previous == nil ? nil : strings[PokemonTerminalText.previous],
+                content.next == nil ? nil : strings[PokemonTerminalText.next],
             ]
             .compactMap { $0 }.joined(separator: "   ")
             body.write(pager, row: row, column: max(0, body.width - pager.terminalWidth), style: .dim)
@@ -105,13 +106,5 @@ public final class PokemonScreen: TerminalScreen {
         guard case .list(let offset) = route else { return .handled }
         list.didOpenPage(offset: offset)
         return .handled
-    }
-
-    /// "21–30 of 151", "151마리 중 21–30", as the web ring words a page's range.
-    static func range(_ content: PokemonListContent, _ strings: Strings) -> String {
-        let count = strings.number(content.count)
-        guard let shown = content.shown else { return strings(TerminalText.pokemonRangeNone, count) }
-        return strings(
-            TerminalText.pokemonRange, strings.number(shown.lowerBound), strings.number(shown.upperBound), count)
     }
 }

@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// What a scene shows in place of its content while it comes or after it failed, in the same words and styles
 /// on every screen: a dimmed "Loading…" (or the scene's own words for it), and a failure's message in red with

@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// One user's details, as the web ring's user page shows them: the login with its star, the name, the bio, the
 /// company, location, blog and email, the counts, and the profile's address on GitHub; while they come, or after
@@ -24,8 +25,8 @@ final class UserDetailsScreen: TerminalScreen {
     var title: String { details?.state.content?.login ?? login }
 
     var keys: [KeyHelp] {
-        guard case .failed = details?.state else { return [KeyHelp("s", .star, strings)] }
-        return [KeyHelp("s", .star, strings), .retry(strings)]
+        guard case .failed = details?.state else { return [KeyHelp("s", UsersTerminalText.keyStar, strings)] }
+        return [KeyHelp("s", UsersTerminalText.keyStar, strings), .retry(strings)]
     }
 
     func draw(in body: inout ScreenBuffer) {
@@ -41,9 +42,9 @@ final class UserDetailsScreen: TerminalScreen {
         switch state {
         case .loading:
             StatusLines.drawLoading(
-                strings[TerminalText.usersLoadingProfile], strings: strings, in: &body, row: line, column: 1)
+                strings[UsersWords.loadingProfile], strings: strings, in: &body, row: line, column: 1)
         case .notFound:
-            body.write(strings(TerminalText.usersNotFound, login), row: line, column: 1)
+            body.write(strings(UsersTerminalText.notFound, login), row: line, column: 1)
         case .failed(let message, _, _):
             StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: line, column: 1)
         case .idle, .loaded:
@@ -101,18 +102,23 @@ final class UserDetailsScreen: TerminalScreen {
             }
         }
         line += 1
-        var facts: [(TerminalText?, String)] = []
-        if let company = content.company { facts.append((.usersCompany, company)) }
-        if let location = content.location { facts.append((.usersLocation, location)) }
-        if let blog = content.blog { facts.append((.usersBlog, blog)) }
-        if let email = content.email { facts.append((.usersEmail, email)) }
-        if let followers = content.followers { facts.append((.usersFollowers, strings.number(followers))) }
-        if let following = content.following { facts.append((.usersFollowing, strings.number(following))) }
-        if let repos = content.publicRepos { facts.append((.usersRepositories, strings.number(repos))) }
-        // NB: GitHub is a name, the same in both languages.
-        if let gitHub = content.gitHubLink { facts.append((nil, gitHub)) }
-        for (key, value) in facts {
-            let term = key.map { strings[$0] } ?? "GitHub"
+        var facts: [(term: String, value: String)] = []
+        if let company = content.company { facts.append((strings[UsersWords.company], company)) }
+        if let location = content.location { facts.append((strings[UsersWords.location], location)) }
+        if let blog = content.blog { facts.append((strings[UsersWords.blog], blog)) }
+        if let email = content.email { facts.append((strings[UsersWords.email], email)) }
+        if let followers = content.followers {
+            facts.append((strings[UsersWords.followers], strings.number(followers)))
+        }
+        if let following = content.following {
+            facts.append((strings[UsersWords.following], strings.number(following)))
+        }
+        if let repos = content.publicRepos {
+            facts.append((strings[UsersTerminalText.repositories], strings.number(repos)))
+        }
+        // GitHub is a name, the same in both languages.
+        if let gitHub = content.gitHubLink { facts.append(("GitHub", gitHub)) }
+        for (term, value) in facts {
             body.write(term, row: line, column: 1, style: .dim)
             body.write(value.truncated(toWidth: max(1, width - 14)), row: line, column: 15)
             line += 1

@@ -1,10 +1,11 @@
 import PresentationLayer
+import TerminalKit
 
 /// The bookmarked users, newest first, read again each time the screen shows: `s` takes the selected user's
 /// star off (its row goes) or puts it back, Enter opens the user's details, `r` retries a failure.
 @MainActor
 final class UsersBookmarksScreen: TerminalScreen {
-    var title: String { strings[TerminalText.usersBookmarks] }
+    var title: String { strings[UsersWords.bookmarks] }
 
     private let flow: UsersFlowCoordinator
     private let strings: Strings
@@ -21,7 +22,8 @@ final class UsersBookmarksScreen: TerminalScreen {
 
     var keys: [KeyHelp] {
         let keys = [
-            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings), KeyHelp("s", .starUnstar, strings),
+            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings),
+            KeyHelp("s", UsersTerminalText.keyStarUnstar, strings),
         ]
         return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry(strings)]
     }
@@ -30,8 +32,8 @@ final class UsersBookmarksScreen: TerminalScreen {
         let state = flow.bookmarks.state
         if state.rows.isEmpty {
             UsersRows.drawNoRows(
-                state.status, empty: strings[TerminalText.usersNoBookmarks],
-                loading: strings[TerminalText.usersLoadingBookmarks], strings: strings, in: &body)
+                state.status, empty: strings[UsersTerminalText.noBookmarks],
+                loading: strings[UsersTerminalText.loadingBookmarks], strings: strings, in: &body)
         } else {
             UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
             if case .failed(let message, _) = state.status {
@@ -42,11 +44,11 @@ final class UsersBookmarksScreen: TerminalScreen {
             } else {
                 let count =
                     state.rows.count == 1
-                    ? strings[TerminalText.usersOneBookmark]
-                    : strings(TerminalText.usersBookmarkCount, strings.number(state.rows.count))
+                    ? strings[UsersTerminalText.oneBookmark]
+                    : strings(UsersTerminalText.bookmarkCount, strings.number(state.rows.count))
                 let text =
                     state.hasMore
-                    ? strings(TerminalText.usersOlderBookmarks, count, strings.number(state.page)) : count
+                    ? strings(UsersTerminalText.olderBookmarks, count, strings.number(state.page)) : count
                 body.write(text, row: body.height - 2, column: 1, style: .dim)
             }
         }

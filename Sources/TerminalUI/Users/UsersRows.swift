@@ -1,4 +1,5 @@
 import PresentationLayer
+import TerminalKit
 
 /// How the users scene's screens draw users and the notes a star leaves: a row's login, kind of account and
 /// star; a list's rows, or what it shows while it has none; and the confirmation or failure of the last star,
@@ -10,20 +11,11 @@ enum UsersRows {
         isBookmarked ? "★" : "☆"
     }
 
-    /// "User", "Organization", "Bot" ("사용자", "조직", "봇").
-    static func type(_ type: GitHubUserItemViewModel.AccountType, strings: Strings) -> String {
-        switch type {
-        case .user: strings[TerminalText.usersTypeUser]
-        case .organization: strings[TerminalText.usersTypeOrganization]
-        case .bot: strings[TerminalText.usersTypeBot]
-        }
-    }
-
     /// A user's kind of account, and the staff mark when GitHub's staff: "User · staff".
     static func kind(
         _ type: GitHubUserItemViewModel.AccountType, isSiteAdmin: Bool, strings: Strings
     ) -> String {
-        self.type(type, strings: strings) + (isSiteAdmin ? " · " + strings[TerminalText.usersStaff] : "")
+        type.text(strings) + (isSiteAdmin ? " · " + strings[UsersTerminalText.staff] : "")
     }
 
     /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, at the right,
@@ -37,17 +29,9 @@ enum UsersRows {
         buffer.write(kind, row: line, column: kindColumn, style: .dim)
     }
 
-    /// "Added to bookmarks" / "Removed from bookmarks".
-    static func text(_ confirmation: GitHubUserBookmarkConfirmation, strings: Strings) -> String {
-        switch confirmation {
-        case .added: strings[TerminalText.usersAdded]
-        case .removed: strings[TerminalText.usersRemoved]
-        }
-    }
-
     /// "Couldn't star octocat. <why>", the why worded by the view model's message in `strings`' language.
     static func text(_ failure: GitHubUserBookmarkFailure, strings: Strings) -> String {
-        let text = failure.isBookmarked ? TerminalText.usersStarNotSaved : .usersUnstarNotSaved
+        let text = failure.isBookmarked ? UsersTerminalText.starNotSaved : .unstarNotSaved
         return strings(text, failure.login, failure.message.text(strings))
     }
 
@@ -61,7 +45,7 @@ enum UsersRows {
                 text(notice, strings: strings).truncated(toWidth: buffer.width - 2), row: line, column: 1,
                 style: Style(foreground: .red))
         } else if let confirmation {
-            buffer.write(text(confirmation, strings: strings), row: line, column: 1, style: Style(foreground: .green))
+            buffer.write(confirmation.text(strings), row: line, column: 1, style: Style(foreground: .green))
         }
     }
 

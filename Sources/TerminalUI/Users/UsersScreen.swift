@@ -1,11 +1,12 @@
 import PresentationLayer
+import TerminalKit
 
 /// The GitHub users scene's first screen, Home: GitHub's users page after page, each with its star. The next
 /// page is asked for as the selection nears the end of the rows; `s` stars the selected user through the flow's
 /// star input, `b` opens the bookmarks, Enter the user's details, `r` retries a failure (or refreshes).
 @MainActor
 public final class UsersScreen: TerminalScreen {
-    public var title: String { strings[TerminalText.usersTitle] }
+    public var title: String { strings[UsersWords.title] }
 
     private let flow: UsersFlowCoordinator
     private let strings: Strings
@@ -24,8 +25,9 @@ public final class UsersScreen: TerminalScreen {
     public var keys: [KeyHelp] {
         let isFailed = flow.home.state.status.failure != nil
         return [
-            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings), KeyHelp("s", .star, strings),
-            KeyHelp("b", .bookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
+            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings),
+            KeyHelp("s", UsersTerminalText.keyStar, strings),
+            KeyHelp("b", UsersTerminalText.keyBookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
         ]
     }
 
@@ -33,7 +35,7 @@ public final class UsersScreen: TerminalScreen {
         let state = flow.home.state
         if state.rows.isEmpty {
             UsersRows.drawNoRows(
-                state.status, empty: strings[TerminalText.usersEmpty], loading: strings[TerminalText.usersLoading],
+                state.status, empty: strings[UsersTerminalText.empty], loading: strings[UsersWords.loading],
                 strings: strings, in: &body)
         } else {
             UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
@@ -85,10 +87,10 @@ public final class UsersScreen: TerminalScreen {
         switch state.status {
         case .loading(.nextPage):
             StatusLines.drawLoading(
-                strings[TerminalText.usersLoadingMore], strings: strings, in: &body, row: line, column: 1)
+                strings[SharedWords.loadingMore], strings: strings, in: &body, row: line, column: 1)
         case .loading:
             StatusLines.drawLoading(
-                strings[TerminalText.usersRefreshing], strings: strings, in: &body, row: line, column: 1)
+                strings[SharedWords.refreshing], strings: strings, in: &body, row: line, column: 1)
         case .failed(let message, _):
             let retry = " " + StatusLines.retry(strings)
             body.write(
@@ -97,10 +99,10 @@ public final class UsersScreen: TerminalScreen {
             body.write(retry, row: line, column: max(1, body.width - retry.terminalWidth - 1), style: .bold)
         case .loaded where !state.hasMore:
             body.write(
-                strings(TerminalText.usersEnd, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
+                strings(UsersTerminalText.end, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
         case .idle, .loaded:
             body.write(
-                strings(TerminalText.usersCount, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
+                strings(UsersTerminalText.count, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
         }
     }
 }

@@ -1,0 +1,41 @@
+import PresentationLayer
+import TerminalKit
+
+extension TerminalApp {
+    /// Strata in the terminal (`strata tui`): the scene list first, the chrome in `strings`' language with `phase`
+    /// (`dev`, `alpha`, `real`) at the status line's end.
+    ///
+    /// - Parameters:
+    ///   - scenes: the scene list's entries, in order.
+    ///   - strings: the language of the app's words and of the messages the view models localize.
+    ///   - phase: shown in the status line.
+    public convenience init(scenes: [TerminalScene], strings: Strings, phase: String) {
+        self.init(home: SceneListScreen(scenes: scenes, strings: strings), words: .strata(strings, phase: phase))
+    }
+}
+
+extension SceneListScreen {
+    /// The list of `scenes`, its title and keys worded in `strings`' language.
+    convenience init(scenes: [TerminalScene], strings: Strings) {
+        self.init(
+            title: strings[SharedWords.scenes],
+            keys: [KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings)],
+            scenes: scenes)
+    }
+}
+
+extension ChromeWords {
+    /// Strata's chrome in `strings`' language, `phase` at the status line's end.
+    static func strata(_ strings: Strings, phase: String) -> ChromeWords {
+        ChromeWords(
+            appName: "Strata", status: phase, tooSmall: strings[TerminalText.tooSmall],
+            helpHeading: strings[TerminalText.helpKeys], helpClose: strings[TerminalText.helpClose],
+            appKeys: [
+                KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings), KeyHelp("Tab", .next, strings),
+                KeyHelp("/", .search, strings), KeyHelp("q/Esc", .back, strings), KeyHelp("?", .help, strings),
+                KeyHelp("Ctrl-C", .quit, strings),
+            ],
+            help: KeyHelp("?", .help, strings), back: KeyHelp("q", .back, strings),
+            quit: KeyHelp("q", .quit, strings))
+    }
+}

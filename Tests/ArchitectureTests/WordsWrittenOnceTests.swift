@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// A word both View rings show is written once, in PresentationLayer's catalogues (`<Scene>Words.xcstrings`,
+/// `SharedWords.xcstrings`): no catalogue of one ring repeats, in English and in Korean, a word of the other ring's
+/// or of PresentationLayer's, so a change of wording reaches both rings.
+@Suite struct WordsWrittenOnceTests {
+    /// A catalogue's texts: `file: key` by its English and Korean.
+    static func texts(of target: String) throws -> [Pair: String] {
+        let root = ArchitectureTests.sourcesDirectory.appendingPathComponent(target)
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "xcstrings" }
+        var texts: [Pair: String] = [:]
+        for file in files {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            for (key, entry) in json?["strings"] as? [String: Any] ?? [:] {
+                let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
+                func value(_ language: String) -> String? {
+                    let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
+                    return unit?["value"] as? String
+                }
+                guard let english = value("en"), let korean = value("ko") else { continue }
+                texts[Pair(english: english, korean: korean)] = "\(file.lastPathComponent): \(key)"
+            }
+        }
+        return texts
+    }
+
+    struct Pair: Hashable {
+        var english: String
+        var korean: String
+    }
+
+    /// The words of `target`'s catalogues that a catalogue of `other` also has, as `file: key = file: key`.
+    static func repeated(in target: String, from other: String) throws -> [String] {
+        let others = try texts(of: other)
+        return try texts(of: target).compactMap { pair, place in others[pair].map { "\(place) = \($0)" } }.sorted()
+    }
+
+    @Test func noViewRingRepeatsAWordOfTheOtherOrOfPresentationLayer() throws {
+        #expect(try Self.texts(of: "TerminalUI").count > 50)
+        #expect(try Self.texts(of: "WebUI").count > 100)
+        #expect(try Self.texts(of: "PresentationLayer").count > 50)
+        #expect(try Self.repeated(in: "TerminalUI", from: "WebUI") == [])
+        #expect(try Self.repeated(in: "TerminalUI", from: "PresentationLayer") == [])
+        #expect(try Self.repeated(in: "WebUI", from: "PresentationLayer") == [])
+    }
+}

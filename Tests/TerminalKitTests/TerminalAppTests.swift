@@ -1,0 +1,308 @@
+import Observation
+import Testing
+
+@testable import TerminalKit
+
+/// A model as apps have them: the app must redraw when it changes, with no call from the screen.
+@Observable @MainActor
+private final class Counter {
+    var value = 0
+}
+
+/// A screen over `Counter`: `+` adds one, Enter opens `next`, and it records what the app tells it.
+@MainActor
+private final class CounterScreen: TerminalScreen {
+    let title: String
+    let model: Counter
+    var next: (() -> any TerminalScreen)?
+    var isEditing = false
+    var cursor: (row: Int, column: Int)?
+    /// State Observation does not see, redrawn through `observeChanges`.
+    var untracked = ""
+    private(set) var reappearances = 0
+    private(set) var redraw: (@MainActor @Sendable () -> Void)?
+    private(set) var observations = 0
+
+    init(title: String, model: Counter) {
+        self.title = title
+        self.model = model
+    }
+
+    var keys: [KeyHelp] { [KeyHelp("+", "add")] }
+
+    func draw(in body: inout ScreenBuffer) {
+        body.write("count \(model.value) \(body.width)x\(body.height) \(untracked)", row: 0, column: 0)
+    }
+
+    func handle(_ key: Key) -> TerminalNavigation {
+        switch key {
+        case .character("+"):
+            model.value += 1
+            return .handled
+        case .enter:
+            return next.map { .push($0()) } ?? .ignored
+        case .character where isEditing:
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    func didReappear() { reappearances += 1 }
+
+    func observeChanges(redraw: @escaping @MainActor @Sendable () -> Void) {
+        observations += 1
+        self.redraw = redraw
+    }
+}
+
+extension ChromeWords {
+    /// The chrome of a test app, in English.
+    static let demo = ChromeWords(
+        appName: "Demo", status: "alpha", tooSmall: "Terminal too small", helpHeading: "Keys",
+        helpClose: "Any key closes this help.",
+        appKeys: [
+            KeyHelp("↑↓", "move"), KeyHelp("Enter", "open"), KeyHelp("Tab", "next"), KeyHelp("/", "search"),
+            KeyHelp("q/Esc", "back"), KeyHelp("?", "help"), KeyHelp("Ctrl-C", "quit"),
+        ],
+        help: KeyHelp("?", "help"), back: KeyHelp("q", "back"), quit: KeyHelp("q", "quit"))
+}
+
+/// The app's loop on a stream of events, its frames collected: a terminal without a tty. A test waits for a frame
+/// (or the loop's end) that shows what it expects, resumed by each frame the app writes, never by a clock.
+@MainActor
+private final class AppDriver {
+    let app: TerminalApp
+    private let events: AsyncStream<TerminalEvent>.Continuation
+    private(set) var output = ""
+    /// What the app wrote each time it wrote to the terminal (once per frame).
+    private(set) var frames: [String] = []
+    /// How many times the app wrote to the terminal.
+    var writes: Int { frames.count }
+    private(set) var hasReturned = false
+    /// The tests waiting, each for its condition to hold.
+    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+    init(scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10)) {
+        let home = SceneListScreen(
+            title: "Entries", keys: [KeyHelp("↑↓", "move"), KeyHelp("Enter", "open")], scenes: scenes)
+        app = TerminalApp(home: home, words: .demo)
+        let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
+        self.events = events
+        Task {
+            await app.run(events: stream, size: size) { frame in
+                self.output += frame
+                self.frames.append(frame)
+                // The app keeps the frame as it returns from writing it: look once it has.
+                Task { @MainActor in self.resumeWaiters() }
+            }
+            self.hasReturned = true
+            self.resumeWaiters()
+        }
+    }
+
+    var lines: [String] { app.frame?.lines ?? [] }
+
+    func press(_ keys: Key...) {
+        for key in keys { events.yield(.key(key)) }
+    }
+
+    func resize(to size: TerminalSize) {
+        events.yield(.resize(size))
+    }
+
+    /// Returns once `condition` holds, looking again after each frame the app writes and when its loop ends.
+    func until(_ condition: @escaping () -> Bool) async {
+        if condition() { return }
+        await withCheckedContinuation { continuation in
+            waiters.append((condition, continuation))
+        }
+    }
+
+    /// Returns once a frame shows `text`.
+    func shows(_ text: String) async {
+        await until { self.lines.contains { $0.contains(text) } }
+    }
+
+    private func resumeWaiters() {
+        let ready = waiters.filter { $0.condition() }
+        waiters.removeAll { $0.condition() }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+}
+
+/// A test that never sees what it waits for fails at the limit instead of hanging the run.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct TerminalAppTests {
+    private let model = Counter()
+
+    private func scenes(_ screens: CounterScreen...) -> [TerminalScene] {
+        screens.map { screen in TerminalScene(name: screen.title) { screen } }
+    }
+
+    @Test func theFirstScreenIsHomeWithTheTitleBarAndTheStatusLine() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model)), size: TerminalSize(width: 60, height: 10))
+        await driver.shows("First")
+        #expect(driver.lines.first == " Demo · Entries")
+        #expect(driver.lines.last?.contains("Enter open") == true)
+        #expect(driver.lines.last?.contains("q quit") == true)
+        #expect(driver.lines.last?.hasSuffix("alpha") == true)
+        #expect(driver.app.frame?[0, 59].style.inverse == true)
+    }
+
+    @Test func aNarrowStatusLineKeepsTheAppsKeysAndTheStatus() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        await driver.shows("First")
+        #expect(driver.lines.last == " ↑↓ move  ? help  q quit          alpha")
+    }
+
+    @Test func enterOpensTheSelectedEntry() async {
+        let second = CounterScreen(title: "Second", model: model)
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model), second))
+        driver.press(.down, .enter)
+        await driver.shows("Demo · Second")
+        #expect(driver.lines[1] == "count 0 40x8")
+        #expect(driver.lines.last?.contains("+ add") == true)
+        #expect(driver.lines.last?.contains("q back") == true)
+        #expect(second.observations == 1)
+    }
+
+    @Test func qGoesBackAndTheScreenUncoveredIsTold() async {
+        let list = CounterScreen(title: "List", model: model)
+        list.next = { CounterScreen(title: "Item", model: Counter()) }
+        let driver = AppDriver(scenes: scenes(list))
+        driver.press(.enter, .enter)
+        await driver.shows("Demo · Item")
+        driver.press(.character("q"))
+        await driver.shows("Demo · List")
+        #expect(list.reappearances == 1)
+        driver.press(.escape)
+        await driver.shows("Demo · Entries")
+        #expect(!driver.hasReturned)
+    }
+
+    @Test func qOnTheFirstScreenQuits() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.character("q"))
+        await driver.until { driver.hasReturned }
+        #expect(driver.hasReturned)
+    }
+
+    @Test func ctrlCQuitsFromAnyScreenEvenWhileEditing() async {
+        let screen = CounterScreen(title: "First", model: model)
+        screen.isEditing = true
+        let driver = AppDriver(scenes: scenes(screen))
+        driver.press(.enter)
+        await driver.shows("Demo · First")
+        driver.press(.character("q"), .character("?"))
+        driver.press(.control("c"))
+        await driver.until { driver.hasReturned }
+        #expect(driver.lines.allSatisfy { !$0.contains("Any key closes") })
+    }
+
+    @Test func questionMarkShowsTheHelpAndAnyKeyClosesIt() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model)), size: TerminalSize(width: 40, height: 24))
+        driver.press(.enter, .character("?"))
+        await driver.shows("Ctrl-C  quit")
+        #expect(driver.lines.contains { $0.contains("/       search") })
+        #expect(driver.lines.contains { $0.contains("+       add") })
+        driver.press(.character("+"))
+        await driver.until { !driver.lines.contains { $0.contains("Ctrl-C") } }
+        #expect(model.value == 0)
+    }
+
+    @Test func aResizeRedrawsWholeAtTheNewSize() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter)
+        await driver.shows("count 0 40x8")
+        let before = driver.output.count
+        driver.resize(to: TerminalSize(width: 30, height: 12))
+        await driver.shows("count 0 30x10")
+        #expect(driver.app.frame?.width == 30)
+        #expect(driver.output.dropFirst(before).contains("\u{1B}[2J"))
+    }
+
+    @Test func aTerminalTooSmallSaysSo() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.resize(to: TerminalSize(width: 19, height: 6))
+        await driver.shows("Terminal too small")
+        driver.resize(to: TerminalSize(width: 20, height: 6))
+        await driver.shows("Demo · Entries")
+    }
+
+    @Test func aModelChangeRedrawsTheScreen() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter)
+        await driver.shows("count 0")
+        model.value = 41
+        await driver.shows("count 41")
+        driver.press(.character("+"))
+        await driver.shows("count 42")
+    }
+
+    /// Three changes make one frame: the first frame after them shows the last, and the frame after it is the
+    /// one a resize sent later draws whole (a redraw the changes left scheduled would come between).
+    @Test func changesBeforeTheRedrawRunsShareOneFrame() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter)
+        await driver.shows("count 0")
+        let writes = driver.writes
+        model.value = 1
+        model.value = 2
+        model.value = 3
+        await driver.until { driver.writes > writes }
+        #expect(driver.frames[writes].contains("\u{1B}[2;7H3"))  // "count 0" became "count 3": one cell
+        driver.resize(to: TerminalSize(width: 40, height: 10))
+        await driver.until { driver.writes > writes + 1 }
+        #expect(driver.frames[writes + 1].contains("\u{1B}[2J"))
+    }
+
+    @Test func aScreenCanAskForARedrawOfStateObservationDoesNotSee() async {
+        let screen = CounterScreen(title: "First", model: model)
+        let driver = AppDriver(scenes: scenes(screen))
+        driver.press(.enter)
+        await driver.shows("count 0")
+        screen.untracked = "loaded"
+        screen.redraw?()
+        await driver.shows("count 0 40x8 loaded")
+    }
+
+    @Test func theCursorShowsWhereTheScreenPutsIt() async {
+        let screen = CounterScreen(title: "First", model: model)
+        screen.cursor = (0, 3)
+        let driver = AppDriver(scenes: scenes(screen))
+        driver.press(.enter)
+        await driver.shows("Demo · First")
+        #expect(driver.output.hasSuffix("\u{1B}[2;4H\u{1B}[?25h"))
+    }
+}
+
+@MainActor
+@Suite struct AppChromeTests {
+    @Test func aLongTitleIsCutWithAnEllipsis() {
+        let screen = CounterScreen(title: "A very long title that does not fit", model: Counter())
+        let chrome = AppChrome(words: .demo, isHome: false, isShowingHelp: false)
+        let (frame, _) = chrome.frame(of: screen, size: TerminalSize(width: 24, height: 6))
+        #expect(frame.text(ofRow: 0) == " Demo · A very long ti…")
+    }
+
+    @Test func theHelpDropsItsBlankLinesWhenTheBodyIsShort() {
+        let screen = CounterScreen(title: "First", model: Counter())
+        let chrome = AppChrome(words: .demo, isHome: false, isShowingHelp: true)
+        let (frame, cursor) = chrome.frame(of: screen, size: TerminalSize(width: 40, height: 16))
+        #expect(frame.lines.contains { $0.contains("│ First") })
+        #expect(frame.lines.contains { $0.contains("+       add") })
+        #expect(cursor == nil)
+    }
+
+    @Test func theStatusLineNamesTheBackKeyAboveTheFirstScreenAndTheQuitKeyOnIt() {
+        let screen = CounterScreen(title: "First", model: Counter())
+        let size = TerminalSize(width: 40, height: 6)
+        let above = AppChrome(words: .demo, isHome: false, isShowingHelp: false).frame(of: screen, size: size).0
+        let home = AppChrome(words: .demo, isHome: true, isShowingHelp: false).frame(of: screen, size: size).0
+        #expect(above.lines.last == " + add  ? help  q back            alpha")
+        #expect(home.lines.last == " + add  ? help  q quit            alpha")
+    }
+}
