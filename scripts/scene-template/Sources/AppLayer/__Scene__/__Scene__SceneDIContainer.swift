@@ -5,6 +5,7 @@ import Hummingbird
 import Networking
 import PresentationLayer
 import SampleData
+import TerminalKit
 import TerminalUI
 import WebUI
 

@@ -1,16 +1,18 @@
 import PresentationLayer
+import TerminalKit
 
-/// The __Title__ scene in the terminal: its items, one a row, on the web ring's view model; loading, a failure
-/// with Retry (`r`), and the list once loaded.
+/// The __Title__ scene in the terminal: its items, one a row, on the web ring's view model, and how many there
+/// are under them; loading, no items, and a failure with Retry (`r`) in their place.
 @MainActor
 public final class __Scene__Screen: TerminalScreen {
-    public let title = "__Title__"
+    public var title: String { strings[__Scene__Words.title] }
     public var keys: [KeyHelp] { [.retry(strings)] }
 
     private let viewModel: __Scene__ListViewModel
     private let strings: Strings
     private var list = ListView()
 
+    /// The screen over `viewModel`, whose items load at once; `strings` words it and the view model's messages.
     public init(viewModel: __Scene__ListViewModel, strings: Strings) {
         self.viewModel = viewModel
         self.strings = strings
@@ -23,13 +25,19 @@ public final class __Scene__Screen: TerminalScreen {
             StatusLines.drawFailure(failure.text(strings), strings: strings, in: &body, row: 0, column: 1)
             return
         }
-        if state.status.isLoading, state.items.isEmpty {
-            StatusLines.drawLoading(strings: strings, in: &body, row: 0, column: 1)
+        if state.items.isEmpty {
+            if case .loaded = state.status {
+                body.write(strings[__Scene__Words.empty], row: 0, column: 1, style: .dim)
+            } else {
+                StatusLines.drawLoading(strings[__Scene__Words.loading], strings: strings, in: &body, row: 0, column: 1)
+            }
             return
         }
-        list.draw(count: state.items.count, in: &body) { index, buffer, row in
+        list.draw(count: state.items.count, in: &body, height: max(1, body.height - 2)) { index, buffer, row in
             buffer.write(state.items[index].name, row: row, column: 1, maxWidth: buffer.width - 2)
         }
+        let count = strings(__Scene__TerminalText.count, strings.number(state.items.count))
+        body.write(count, row: body.height - 1, column: 1, style: .dim)
     }
 
     public func handle(_ key: Key) -> TerminalNavigation {

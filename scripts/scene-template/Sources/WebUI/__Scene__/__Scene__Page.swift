@@ -8,7 +8,7 @@ enum __Scene__Page {
 
     static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
         """
-        <h1>\(strings[__Scene__Text.title])</h1>
+        <h1>\(strings[__Scene__Words.title])</h1>
         <p class="intro">\(strings[__Scene__Text.intro])</p>
         \(region)
         """
@@ -18,10 +18,10 @@ enum __Scene__Page {
     static func render(_ state: __Scene__ListViewModel.State, strings: Strings) -> HTML {
         switch state.status {
         case .idle, .loading:
-            return ScreenParts.loading(strings[__Scene__Text.loading]) + list(state.items, strings: strings)
+            return ScreenParts.loading(strings[__Scene__Words.loading]) + list(state.items, strings: strings)
         case .loaded:
             return state.items.isEmpty
-                ? ScreenParts.empty(strings[__Scene__Text.empty]) : list(state.items, strings: strings)
+                ? ScreenParts.empty(strings[__Scene__Words.empty]) : list(state.items, strings: strings)
         case .failed(let message, _):
             let retry = ScreenParts.retry(
                 strings[__Scene__Text.retry], href: __Scene__Paths.path(for: .list), action: __Scene__Paths.retry,
@@ -33,6 +33,6 @@ enum __Scene__Page {
     private static func list(_ items: [__Scene__RowViewModel], strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
         let rows = items.map { item -> HTML in "<li class=\"row\" id=\"\(regionID)-\(item.id)\">\(item.name)</li>" }
-        return "<ul class=\"list\" aria-label=\"\(strings[__Scene__Text.title])\">\(HTML.joined(rows))</ul>"
+        return "<ul class=\"list\" aria-label=\"\(strings[__Scene__Words.title])\">\(HTML.joined(rows))</ul>"
     }
 }

@@ -25,7 +25,7 @@ public struct __Scene__Routes: Sendable {
             } show: { window, viewModel in
                 let region = window.register(
                     LiveRegion(id: __Scene__Page.regionID) { __Scene__Page.render(viewModel.state, strings: strings) })
-                return WindowPage(title: strings[__Scene__Text.title]) {
+                return WindowPage(title: strings[__Scene__Words.title]) {
                     __Scene__Page.page(region: region, strings: strings)
                 }
             }

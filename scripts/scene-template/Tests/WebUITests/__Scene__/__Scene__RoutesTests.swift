@@ -19,7 +19,7 @@ struct __Scene__RoutesTests {
 
     func page(_ region: String, strings: Strings = .en) -> String {
         """
-        <h1>\(strings[__Scene__Text.title])</h1>
+        <h1>\(strings[__Scene__Words.title])</h1>
         <p class="intro">\(strings[__Scene__Text.intro])</p>
         <div id="__kebab__" data-live>\(region)</div>
         """
@@ -34,7 +34,7 @@ struct __Scene__RoutesTests {
                     response.main
                         == page(
                             """
-                            <ul class="list" aria-label="\(Strings.en[__Scene__Text.title])">\
+                            <ul class="list" aria-label="\(Strings.en[__Scene__Words.title])">\
                             <li class="row" id="__kebab__-1">Alpha</li><li class="row" id="__kebab__-2">Bravo</li>\
                             <li class="row" id="__kebab__-3">Charlie</li></ul>
                             """))
@@ -52,7 +52,7 @@ struct __Scene__RoutesTests {
     @Test func anEmptyListSaysSo() async throws {
         try await server([.success([])]).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: __Scene__Paths.list, method: .get)
-            #expect(response.main == page("<p class=\"empty\" data-announce>\(Strings.en[__Scene__Text.empty])</p>"))
+            #expect(response.main == page("<p class=\"empty\" data-announce>\(Strings.en[__Scene__Words.empty])</p>"))
         }
     }
 
@@ -87,7 +87,7 @@ struct __Scene__RoutesTests {
     @Test func whileLoadingThePageSaysSo() {
         #expect(
             __Scene__Page.render(.init(status: .loading(.fullScreen)), strings: .en)
-                == "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>\(Strings.en[__Scene__Text.loading])</p>")
+                == "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>\(Strings.en[__Scene__Words.loading])</p>")
     }
 
     @Test func inKoreanThePageIsWordedInKorean() async throws {
@@ -96,7 +96,7 @@ struct __Scene__RoutesTests {
                 uri: __Scene__Paths.list, method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9"])
             let korean = Strings(.ko)
             #expect(response.text.contains("<html lang=\"ko\">"))
-            #expect(response.main == page("<p class=\"empty\" data-announce>\(korean[__Scene__Text.empty])</p>", strings: korean))
+            #expect(response.main == page("<p class=\"empty\" data-announce>\(korean[__Scene__Words.empty])</p>", strings: korean))
         }
     }
 
