@@ -93,7 +93,7 @@ def show_loading_without_script(browser, origin, url):
     browser.get(origin + "/assets/app.css")
     browser.execute_script("document.open(); document.write(arguments[0]); document.close()", REFRESH.sub("", html))
     WebDriverWait(browser, 10).until(
-        lambda driver: driver.execute_script("return document.styleSheets.length > 0 && "
+        lambda driver: driver.execute_script("return document.styleSheets.length > 0 && document.body !== null && "
                                              "getComputedStyle(document.body).fontFamily.includes('system-ui')"))
     assert browser.find_elements(By.CSS_SELECTOR, screens.LOADING), f"{url}: the page shows its loading state"
     return url
