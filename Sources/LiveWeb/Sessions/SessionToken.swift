@@ -21,17 +21,4 @@ public enum SessionToken {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Compares in time independent of where the first difference is, so a token cannot be guessed byte by byte.
-    public static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
-        let lhs = Array(lhs.utf8)
-        let rhs = Array(rhs.utf8)
-        guard lhs.count == rhs.count, !lhs.isEmpty else { return false }
-        var difference: UInt8 = 0
-        for index in lhs.indices {
-            difference |= lhs[index] ^ rhs[index]
-        }
-        return difference == 0
-    }
-
 }
