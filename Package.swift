@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The rings of ARCHITECTURE.md, as targets: each target names only the targets it may import,
+// The architecture's rings, as targets: each target names only the targets it may import,
 // so the compiler keeps the dependency arrows pointing inward.
 
 // The scenes, one line each: each has a folder of that name in every ring, and its words in three catalogues:
@@ -52,7 +52,7 @@ let package = Package(
         // Inner ring: entities, use cases, repository protocols. Foundation only.
         .target(name: "DomainLayer"),
 
-        // HTTP over URLSession, status validation, decoding, typed errors, redacted logging.
+        // HTTP over AsyncHTTPClient, status validation, decoding, typed errors, redacted logging.
         .target(
             name: "Networking",
             dependencies: [

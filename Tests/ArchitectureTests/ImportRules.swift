@@ -1,4 +1,4 @@
-/// The import table of ARCHITECTURE.md: what each source target may import, besides the platform modules.
+/// The rings' import table (README, "The rings"): what each source target may import, besides the platform modules.
 enum ImportRules {
     /// Modules of the toolchain that any target may use.
     ///
