@@ -110,7 +110,9 @@ struct WindowMemoryTests {
                     cookie = cookie ?? response.sessionCookie
                     let window = try #require(windowID(in: response.text))
                     let url = try #require(URL(string: "http://127.0.0.1:\(port)/events?window=\(window)"))
-                    streams.append(EventStreamClient(url: url, cookie: try #require(cookie)))
+                    // The deadline only guards against a hang: the busy client's hundred pages may take longer than the
+                    // default under a loaded machine, and a stream ended by it would read as a tab closed.
+                    streams.append(EventStreamClient(url: url, cookie: try #require(cookie), deadline: .seconds(600)))
                     var stream = EventStreamReader(streams[streams.count - 1])
                     #expect(await stream.next() == .response(status: 200, contentType: "text/event-stream"))
                     tabs.append((try #require(cookie), try #require(csrfToken(in: response.text)), window, stream))
