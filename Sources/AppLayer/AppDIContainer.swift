@@ -27,7 +27,7 @@ final class AppDIContainer: Sendable {
     let sampleData: @Sendable () throws -> SampleDataset
 
     /// The image cache's policy: a month, at most 64 MiB.
-    // NB: every scene's images share one cache, so one policy: a smaller cap for one scene would trim the others'.
+    // Every scene's images share one cache, so one policy: a smaller cap for one scene would trim the others'.
     static let imageCachePolicy = CachePolicy(maxAge: .seconds(30 * 24 * 3600), maxBytes: 64 << 20)
 
     var phase: Phase { configuration.phase }

@@ -51,7 +51,7 @@ public struct ServerStartError: Error, Equatable, Sendable, CustomStringConverti
             default: return .other
             }
         }
-        // NB: a bind error may come wrapped in another type; its text still names the cause.
+        // A bind error may come wrapped in another type; its text still names the cause.
         return "\(error)".contains("Address already in use") ? .portInUse : .other
     }
 }

@@ -17,7 +17,7 @@ public struct StrataApp: Sendable {
     private let shutdownBounds: (graceful: Duration, cancellation: Duration)
 
     /// How long SIGINT or SIGTERM waits for requests in progress to finish before the rest are cancelled.
-    /// NB: with `cancellationBound`, under the 10 s a container runtime waits before it kills the process.
+    /// With `cancellationBound`, under the 10 s a container runtime waits before it kills the process.
     public static let gracefulShutdownBound = Duration.seconds(5)
     /// How long the cancelled requests then have to end; past it ServiceLifecycle stops the process with a
     /// fatal error (a service that ignores cancellation is a bug).
@@ -56,7 +56,7 @@ public struct StrataApp: Sendable {
         var groupConfiguration = ServiceGroupConfiguration(
             services: [
                 .init(service: app),
-                // NB: shut down before the app (services stop in reverse order), so open event streams
+                // Shut down before the app (services stop in reverse order), so open event streams
                 // end and do not hold the graceful shutdown.
                 .init(service: SessionsShutdown(server: server), successTerminationBehavior: .ignore),
             ],

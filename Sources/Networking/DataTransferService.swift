@@ -77,7 +77,7 @@ public struct DataTransferService: Sendable {
             throw .networkFailure(
                 .httpStatus(code: response.statusCode, headers: response.headers, body: body))
         }
-        // NB: an upstream may echo the key in any answer, a refusal sent with status 200 too (AirKorea's gateway
+        // An upstream may echo the key in any answer, a refusal sent with status 200 too (AirKorea's gateway
         // does): a success body is masked before it is decoded, so nothing read from it can show or log the key.
         // A "secret" shorter than any real key (a test's `k`) is left alone there, or ordinary text would be cut.
         let secrets = configuration.secrets.filter { $0.count >= Redaction.minimumMaskedLength }

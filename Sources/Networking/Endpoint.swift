@@ -49,7 +49,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
             .map { URLQueryItem(name: $0.key, value: $0.value) }
         let items = queryItems + defaults
         components.queryItems = items.isEmpty ? nil : items
-        // NB: URLComponents leaves `+` unescaped in queries, which servers read as a space.
+        // URLComponents leaves `+` unescaped in queries, which servers read as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?
             .replacingOccurrences(of: "+", with: "%2B")
         guard let url = components.url else { throw .badURL(path) }

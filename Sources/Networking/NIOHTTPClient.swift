@@ -10,7 +10,7 @@ import NIOPosix
 /// only within the origin (scheme, host and port) of the request, and reads a body as a stream, stopping
 /// at the request's limit.
 ///
-/// NB: not URLSession: corelibs URLSession on Linux hands a body to its delegate without back-pressure, so a
+/// Not URLSession: corelibs URLSession on Linux hands a body to its delegate without back-pressure, so a
 /// hostile upstream's 300 MB body was held in memory whole (341 MB peak) before any limit could stop it.
 public struct NIOHTTPClient: HTTPClient {
     /// The most redirects followed within one origin.
@@ -20,7 +20,7 @@ public struct NIOHTTPClient: HTTPClient {
     private static let shared: AsyncHTTPClient.HTTPClient = {
         var configuration = AsyncHTTPClient.HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5)), decompression: .disabled)
-        // NB: a refused connection is "offline" at once, with a Retry on screen, rather than retried in the
+        // A refused connection is "offline" at once, with a Retry on screen, rather than retried in the
         // background until the connect timeout.
         configuration.connectionPool.retryConnectionEstablishment = false
         return AsyncHTTPClient.HTTPClient(
@@ -82,7 +82,7 @@ public struct NIOHTTPClient: HTTPClient {
         }
         var body = ByteBuffer()
         for try await chunk in response.body {
-            // NB: leaving the loop early cancels the transfer: no more is read than the limit.
+            // Leaving the loop early cancels the transfer: no more is read than the limit.
             guard body.readableBytes + chunk.readableBytes <= maxBodyBytes else {
                 throw NetworkError.bodyTooLarge(limit: maxBodyBytes)
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A request to an upstream service, as an `HTTPClient` sends it.
 ///
-/// NB: plain values rather than `URLRequest` and `HTTPURLResponse`: on Linux those live in FoundationNetworking,
+/// Plain values rather than `URLRequest` and `HTTPURLResponse`: on Linux those live in FoundationNetworking,
 /// which brings libcurl and some twenty libraries of its own into the process (7 MiB of its resident memory at
 /// rest, measured) for a URL loading system the app does not use. A URLSession client on Apple platforms maps them to
 /// `URLRequest` and back in a few lines.

@@ -41,7 +41,7 @@ public struct SceneLink: Hashable, Sendable {
     }
 
     /// The scene's catalogue, as its pages read it.
-    // NB: a scene whose catalogue is not among WebUI's resources (Package.swift's `scenes`) stops here with its
+    // A scene whose catalogue is not among WebUI's resources (Package.swift's `scenes`) stops here with its
     // name; `bundledCatalogue(of:)` lets a test find that before anything runs.
     private var catalogue: StringCatalogue {
         Self.catalogues.withLock { loaded in

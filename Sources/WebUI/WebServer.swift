@@ -105,11 +105,11 @@ public struct WebServer: Sendable {
     var routeDescriptions: [Router<WebRequestContext>.RouteDescription] { makeRouter().routes }
 
     private func makeRouter() -> Router<WebRequestContext> {
-        // NB: HEAD is answered wherever GET is, by the GET route with its body left out.
+        // HEAD is answered wherever GET is, by the GET route with its body left out.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
-        // NB: middleware applies to the routes added after it (and to every unmatched request); assets are
+        // Middleware applies to the routes added after it (and to every unmatched request); assets are
         // served without a session. A foreign Host is refused before a session exists for it.
-        // NB: image routes add their own, stricter policy (`sandbox`); a browser enforces both.
+        // Image routes add their own, stricter policy (`sandbox`); a browser enforces both.
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         // A scene's own style and script, `<Scene>.css` and `<Scene>.js` in its folder, are served at hashed addresses.
         let assets = StaticAssets(
@@ -128,7 +128,7 @@ public struct WebServer: Sendable {
             middleware: SessionMiddleware(
                 store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,
                 settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
-        // NB: again below the session, so that error pages have the session's layout and language switch.
+        // Again below the session, so that error pages have the session's layout and language switch.
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         router.add(middleware: CSRFMiddleware())
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)

@@ -15,7 +15,7 @@ final class SecondSignalExit: Sendable {
         self.message = message
     }
 
-    /// Starts listening (once). NB: call it when the server listens, as its shutdown signals are trapped by
+    /// Starts listening (once). Call it when the server listens, as its shutdown signals are trapped by
     /// then: a signal only this class heard would count as the first and shut nothing down.
     func arm() {
         sources.withLock { sources in

@@ -2,13 +2,13 @@ import AppLayer
 import ArgumentParser
 import Logging
 
-/// The options `strata` and `strata staging-api` share. NB: one option group in both commands, so that
+/// The options `strata` and `strata staging-api` share. One option group in both commands, so that
 /// `strata staging-api --port N` reaches the subcommand instead of the parent's option of the same name.
 struct ServerOptions: ParsableArguments {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    // NB: text, taken even when it starts with a dash, so that `--port -1` is read (and refused in words a
+    // Text, taken even when it starts with a dash, so that `--port -1` is read (and refused in words a
     // person would write) rather than taken for an unknown option.
     @Option(
         parsing: .unconditional,

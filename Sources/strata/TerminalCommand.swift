@@ -18,7 +18,7 @@ struct TerminalCommand: AsyncParsableCommand {
         discussion: "The log goes to strata-tui.log in the data directory, as the screen is the terminal's."
     )
 
-    // NB: the web app's options as one group, which ArgumentParser gives to the subcommand too (options of the same
+    // The web app's options as one group, which ArgumentParser gives to the subcommand too (options of the same
     // name declared apart would be taken by `strata` and never reach `strata tui`).
     @OptionGroup var app: AppOptions
 

@@ -72,7 +72,7 @@ import Testing
                 }
             }
         }
-        // NB: `_csrf` carries the session's token on every POST; a hostile one is CSRFTests' concern.
+        // `_csrf` carries the session's token on every POST; a hostile one is CSRFTests' concern.
         return names.subtracting(["_csrf"]).sorted()
     }
 
@@ -152,7 +152,7 @@ import Testing
     func noRouteParameterCrashesTheAppOrGetsAServerError(phase: Phase) async throws {
         let routes = try await Self.routes(phase: phase)
         let names = try Self.parameterNames()
-        // NB: the sweep must see what the scenes read, or it proves nothing.
+        // The sweep must see what the scenes read, or it proves nothing.
         #expect(names.contains("query") && names.contains("station") && names.contains("offset"))
         let requests =
             Self.values.flatMap { value in
@@ -163,7 +163,7 @@ import Testing
             try await StrataAppTests().withRunningApp(phase: phase, dataDirectory: directory) { url in
                 let client = Client(base: url)
                 try await client.start()
-                // NB: every scene the home page lists must be among the routes swept.
+                // Every scene the home page lists must be among the routes swept.
                 let scenes = Self.links(in: try await client.send("GET", "/").text)
                 #expect(scenes.count >= 5)
                 for scene in scenes {

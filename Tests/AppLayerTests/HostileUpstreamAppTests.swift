@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func aSharedLinkLoadsAFewPagesAndConcurrentVisitorsShareTheCalls() async throws {
-        // NB: 2,000 movies are 100 pages, more than a link may load.
+        // 2,000 movies are 100 pages, more than a link may load.
         try await withStagingAPI(dataset: Fixtures.dataset(movieCount: 2_000)) { api in
             let environment = ["TMDB_API_KEY": "k", "TMDB_BASE_URL": api.baseURL.absoluteString]
             try await withTemporaryDirectory { directory in
@@ -165,7 +165,7 @@ import Testing
                         }
                         for try await status in group { #expect(status == 200) }
                     }
-                    // NB: at most 50 pages, for the first visitor; the others share its calls or its fresh cache.
+                    // At most 50 pages, for the first visitor; the others share its calls or its fresh cache.
                     let calls = await api.requestCount(path: "/3/search/movie")
                     #expect(
                         (1...MoviesListViewModel.maximumPages).contains(calls),

@@ -21,7 +21,7 @@ import Testing
             phase: phase, port: 0, dataDirectory: dataDirectory.path, environment: environment)
         let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
         let app = Task {
-            // NB: ServiceLifecycle stops the process when cancelled services outlast their bound: 3 s, which a
+            // ServiceLifecycle stops the process when cancelled services outlast their bound: 3 s, which a
             // machine busy with the whole suite can exceed; the test process must not die of it.
             try await StrataApp(
                 configuration: configuration, logger: Fixtures.quietLogger(label: "strata.test"),
@@ -60,7 +60,7 @@ import Testing
         }
     }
 
-    /// NB: in alpha the groups come only from the staging API the app starts (no public service exists, so
+    /// In alpha the groups come only from the staging API the app starts (no public service exists, so
     /// without it the scene asks an address that resolves nowhere): the page shows them only if it started.
     @Test func alphaStartsTheStagingAPIAndServesItsData() async throws {
         let groups = try SampleDataset.bundled().groups
@@ -130,7 +130,7 @@ import Testing
                 #expect(
                     page.contains(
                         "The database file strata.sqlite was damaged. Strata kept it as strata.sqlite.corrupt-"))
-                // NB: the page names the file, never the data directory's path.
+                // The page names the file, never the data directory's path.
                 #expect(!page.contains(directory.path))
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

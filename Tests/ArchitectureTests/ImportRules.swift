@@ -2,7 +2,7 @@
 enum ImportRules {
     /// Modules of the toolchain that any target may use.
     ///
-    /// NB: not FoundationNetworking: on Linux it brings libcurl and some twenty libraries of its own into the
+    /// Not FoundationNetworking: on Linux it brings libcurl and some twenty libraries of its own into the
     /// process (7 MiB of the app's memory at rest) for URL loading the app does not use; upstream calls go through
     /// AsyncHTTPClient with `UpstreamRequest` and `UpstreamResponse`. Only the tests' support, which talks to
     /// servers as a client would, uses it.

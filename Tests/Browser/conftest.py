@@ -103,7 +103,7 @@ def staged_strata(staged_app, staging):
 
 def settled(browser, read, timeout=10):
     """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
-    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # Chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
     # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
     return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 

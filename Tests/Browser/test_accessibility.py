@@ -52,7 +52,7 @@ def open_screen(request, browser, page_settings):
     def show(screen, scheme, language):
         if screen.staged:
             request.getfixturevalue("prepared_screens")
-            # NB: both clear the staging API's faults after the test.
+            # Both clear the staging API's faults after the test.
             app = request.getfixturevalue("fresh_staged_strata" if screen.fresh_app else "staged_strata")
             staging = request.getfixturevalue("staging")
         else:
@@ -114,7 +114,7 @@ def still_shown(driver, screen):
 def wait(browser, condition, screen):
     try:
         return WebDriverWait(browser, 10, poll_frequency=0.1,
-                             # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+                             # Chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
                              # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
                              ignored_exceptions=[WebDriverException]).until(condition)
     except Exception as error:
@@ -294,7 +294,7 @@ return {lang: document.documentElement.lang, title: document.title, text: docume
 def test_a_korean_page_shows_no_english_catalogue_string(screen, browser, open_screen):
     assert ENGLISH, "no English strings read from the catalogues under Sources/"
     url = open_screen(screen, "light", "ko")
-    # NB: a page without JavaScript that is still loading reloads itself; a read that meets it mid-way is retried.
+    # A page without JavaScript that is still loading reloads itself; a read that meets it mid-way is retried.
     shown = settled(browser, lambda b: b.execute_script(SHOWN_TEXT))
     places = [("text", shown["text"]), ("<title>", shown["title"])] + [tuple(item) for item in shown["attributes"]]
     found = []

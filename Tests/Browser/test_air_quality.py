@@ -19,7 +19,7 @@ MEASUREMENTS = "/B552584/ArpltnInforInqireSvc"
 
 def settled(browser, read, timeout=10):
     """`read(browser)` once it is truthy, retried while a live update swaps what it reads."""
-    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # Chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
     # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
     return WebDriverWait(browser, timeout, ignored_exceptions=[WebDriverException]).until(read)
 
@@ -125,9 +125,9 @@ def test_a_station_chosen_in_one_window_shows_in_every_window_of_the_saved_stati
                                                                                                       js_browser):
     browser = js_browser
     browser.get(strata.url + "/air-quality")
-    # NB: the station's name alone (an English heading adds its romanization).
+    # The station's name alone (an English heading adds its romanization).
     shown = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h1 .aq-station").text)
-    # NB: the shared app's saved station is whichever an earlier test chose: choose another one.
+    # The shared app's saved station is whichever an earlier test chose: choose another one.
     name, station = ("용산", "용산구") if shown != "용산구" else ("중", "중구")
     browser.execute_script("window.__marker = 1")
     following = browser.current_window_handle
@@ -149,7 +149,7 @@ def test_a_station_chosen_in_one_window_shows_in_every_window_of_the_saved_stati
     assert browser.execute_script("return window.__marker") == 1
     assert urllib.parse.unquote(browser.current_url).endswith("/air-quality")
     assert len(readings(browser)) == 2
-    # NB: every window heard the choice at once, and the one above has shown it: this one was told too.
+    # Every window heard the choice at once, and the one above has shown it: this one was told too.
     browser.switch_to.window(explicit)
     assert heading(browser).startswith(shown)
     assert browser.execute_script("return window.__marker") == 1
@@ -170,7 +170,7 @@ def test_the_refused_key_is_worded(refused_key_app, browser):
 
 
 def test_a_refresh_within_the_hour_asks_nothing_and_a_failing_load_retries(fresh_staged_strata, staging, js_browser):
-    # NB: measurements are kept until the next hour's publication (#20), so a Refresh within the hour shows
+    # Measurements are kept until the next hour's publication (#20), so a Refresh within the hour shows
     # the saved ones without asking AirKorea, failing or not; a station never loaded shows the failure (in an app
     # of its own: the shared staged app may have loaded any station before).
     staged_strata = fresh_staged_strata
@@ -221,7 +221,7 @@ def test_a_romanized_search_finds_the_station_shown_with_its_romanization(strata
     settled(browser, lambda b: "“Jongno”" in b.find_element(By.CSS_SELECTOR, "main h2").text)
     row = settled(browser, lambda b: b.find_element(
         By.XPATH, "//li[.//span[@class='aq-station-name' and text()='종로구']]"))
-    # NB: beside the name, in the same flex line (the row's text puts a line break between flex items).
+    # Beside the name, in the same flex line (the row's text puts a line break between flex items).
     assert row.find_element(By.CSS_SELECTOR, ".aq-station-name + .aq-romanized").text == "(Jongno-gu)"
     choose(browser, "종로구")
     settled(browser, lambda b: heading(b).startswith("종로구"))
@@ -278,7 +278,7 @@ def test_the_time_axis_names_now_and_the_day_and_both_axes_have_titles(strata, p
     phone.get(strata.url + station_path("종로구"))
     chart = settled(phone, lambda b: b.find_element(By.ID, "aq-chart-pm10"))
     labels = [label.text.split("\n") for label in chart.find_elements(By.CSS_SELECTOR, ".aq-hour-label")]
-    # NB: every sixth hour back from the latest; the first past midnight with its day, the latest as now.
+    # Every sixth hour back from the latest; the first past midnight with its day, the latest as now.
     assert labels == [["20:00"], ["2:00", "May 20, 2024"], ["8:00"], ["14:00", "now"]]
     assert chart.find_element(By.CSS_SELECTOR, ".aq-now").text == "14:00\nnow"
     titles = [title.text for title in chart.find_elements(By.CSS_SELECTOR, ".aq-axis-title")]
@@ -367,7 +367,7 @@ def test_refresh_stays_in_place_with_the_keyboard_focus(strata, js_browser):
     live_stream_open(js_browser)
     before = js_browser.execute_script(REFRESH_STATE)["box"]
     refresh.send_keys(Keys.ENTER)
-    # NB: the bundled data answers at once: Refresh is watched for a second and a half, every 20 ms.
+    # The bundled data answers at once: Refresh is watched for a second and a half, every 20 ms.
     states = []
     try:
         watch_refresh(js_browser, lambda state: states.append(state) and False, timeout=1.5)
@@ -382,7 +382,7 @@ def test_refresh_stays_in_place_with_the_keyboard_focus(strata, js_browser):
 
 
 def test_a_slow_load_of_the_station_shown_shows_its_progress_in_place(fresh_staged_strata, staging, js_browser):
-    # NB: a Refresh within the hour is answered from the app's cache (above); the station shown loading slowly
+    # A Refresh within the hour is answered from the app's cache (above); the station shown loading slowly
     # from AirKorea is the saved station's change, chosen in another window, which the page shows as Refresh does.
     app = fresh_staged_strata
     js_browser.get(app.url + "/air-quality/settings?name=" + urllib.parse.quote("성동"))
@@ -440,6 +440,6 @@ def test_settings_opens_with_the_focus_in_the_name_field(strata, browser):
     settled(browser, lambda b: b.find_element(By.ID, "aq-name"))
     assert browser.execute_script("return document.activeElement.id") == "aq-name"
     assert browser.find_element(By.ID, "aq-name").get_attribute("autofocus") == "true"
-    # NB: after a search, the focus is not taken from where the page leaves it (the results).
+    # After a search, the focus is not taken from where the page leaves it (the results).
     browser.get(strata.url + "/air-quality/settings?name=" + urllib.parse.quote("종로"))
     assert browser.find_element(By.ID, "aq-name").get_attribute("autofocus") is None

@@ -99,7 +99,7 @@ def test_a_form_from_another_browser_asks_again_and_confirming_does_it(app, nojs
     browser.get(app.url + "/air-quality/settings?name=" + urllib.parse.quote("용산"))
     xpath = "//li[.//span[@class='aq-station-name' and text()='용산구']]//button"
     choose = settled(browser, lambda b: b.find_element(By.XPATH, xpath))
-    # NB: the browser's cookies gone (another browser, or cleared): the token on the page is not this browser's.
+    # The browser's cookies gone (another browser, or cleared): the token on the page is not this browser's.
     browser.delete_all_cookies()
     choose.click()
     settled(browser, lambda b: b.find_element(By.TAG_NAME, "h1").text == "This form has expired")

@@ -19,7 +19,7 @@ class HostileUpstream:
     """TMDB images and PokeAPI on one loopback port, lying about what they serve."""
 
     def __init__(self):
-        # NB: bound first (port 0: the system's free port), so the answers can name the address they are at.
+        # Bound first (port 0: the system's free port), so the answers can name the address they are at.
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
         self.port = self.server.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}"

@@ -40,11 +40,11 @@ def search(browser, url, query):
         driver.find_element(By.CSS_SELECTOR, ".movies-search button[type=submit]").click()
         return True
 
-    # NB: typed and submitted in one try, retried while the page swaps the form (suggestions shown as the query is
+    # Typed and submitted in one try, retried while the page swaps the form (suggestions shown as the query is
     # typed) or reloads itself (a window found gone): in the full suite the field was once not interactable, and
     # the button once stale, right after the page loaded.
     settled(browser, submit)
-    # NB: 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
+    # 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
     WebDriverWait(browser, 20).until(
         lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))
 
@@ -153,7 +153,7 @@ def test_suggestions_float_over_the_results_and_follow_what_is_typed(strata, js_
     assert suggestions.is_displayed()
     assert results.rect["y"] == top  # nothing below the field moved
     visible = [link.text for link in suggestions.find_elements(By.CSS_SELECTOR, "a") if link.is_displayed()]
-    # NB: other tests of this app searched too; every query shown starts with "co", and "odile" is hidden.
+    # Other tests of this app searched too; every query shown starts with "co", and "odile" is hidden.
     assert visible[:2] == ["cobalt", "copper"] and all(text.startswith("co") for text in visible)
     # The field is a combobox: the arrows move the highlight while the focus stays in the field
     # (test_movie_suggestions.py tests it all).

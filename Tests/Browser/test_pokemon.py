@@ -16,7 +16,7 @@ from conftest import choose_language
 
 def settled(browser, read):
     """`read(browser)`, retried while a live update swaps the fragment it reads."""
-    # NB: chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
+    # Chromedriver reports a node replaced while it is read (a live update, a page reloading itself) as
     # a stale element or as an "unknown error" (a WebDriverException): both are retried until the timeout.
     return WebDriverWait(browser, 10, ignored_exceptions=[WebDriverException]).until(
         lambda b: (read(b),))[0]
@@ -184,7 +184,7 @@ def test_the_list_and_details_in_korean(strata, browser):
 
 
 def test_a_failure_in_korean(staged_strata, staging, browser):
-    # NB: pages no other test caches (the accessibility test's error screens ask for 111–120, 131–140).
+    # Pages no other test caches (the accessibility test's error screens ask for 111–120, 131–140).
     offset = 80 if browser.javascript_enabled else 50
     with korean(browser, staged_strata.url):
         staging.set_fault("/api/v2/pokemon", "status=500")
@@ -207,7 +207,7 @@ def test_english_pages_show_the_species_english_names(strata, browser):
 
 
 def test_a_korean_page_names_pokemon_and_abilities_in_korean_from_the_staging_api(fresh_staged_strata, browser):
-    # NB: an app of its own, so the pages it caches are no other test's.
+    # An app of its own, so the pages it caches are no other test's.
     staged_strata = fresh_staged_strata
     choose_language(browser, staged_strata.url, "ko")
     try:

@@ -143,7 +143,7 @@ def test_the_language_switch_keeps_the_address_and_with_javascript_the_scroll_po
         browser.execute_script("window.scrollTo(0, arguments[0])", min(600, height))
         y = scroll_y(browser)
         assert y > 200
-        # NB: a script click, as Selenium's would scroll the header's button into view first.
+        # A script click, as Selenium's would scroll the header's button into view first.
         button = browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]")
         browser.execute_script("arguments[0].click()", button)
         WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
@@ -174,6 +174,6 @@ def test_the_icon_is_served_and_nothing_is_missing(strata, js_browser):
 
 
 def test_an_address_naming_a_window_lands_on_the_clean_address(strata, js_browser):
-    # NB: the server redirects (303) to the address without `window=`, keeping the fragment.
+    # The server redirects (303) to the address without `window=`, keeping the fragment.
     js_browser.get(strata.url + "/pokemon?page=2&window=0123456789abcdef0123456789abcdef#main")
     assert js_browser.current_url == strata.url + "/pokemon?page=2#main"

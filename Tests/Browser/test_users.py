@@ -13,7 +13,7 @@ from conftest import live_stream_open, settled
 
 
 def row_ids(browser):
-    # NB: read in one script, atomically: element by element, a page reloading itself (no JavaScript) can swap a
+    # Read in one script, atomically: element by element, a page reloading itself (no JavaScript) can swap a
     # row between finding it and reading it, which chromedriver reports as an unknown error, not a stale element.
     return browser.execute_script("return Array.from(document.querySelectorAll('.user-row'), row => row.id)")
 
@@ -145,7 +145,7 @@ def test_an_unknown_login_is_not_found(strata, browser):
 
 
 def test_a_rate_limit_says_until_when_and_retry_recovers(fresh_staged_strata, staging, browser):
-    # NB: an app of its own: the shared one answers a first page fetched in the last minute from its cache.
+    # An app of its own: the shared one answers a first page fetched in the last minute from its cache.
     staging.set_fault("/users", "ratelimit")
     browser.get(fresh_staged_strata.url + "/users")
     error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#users-list .error"))
@@ -286,7 +286,7 @@ def test_a_star_does_not_move_the_list_and_its_confirmation_goes_by_itself(strat
         settled(browser, lambda b: not toast_shown(b), timeout=15)
     tops = "return [document.getElementById('users-rows'), ...document.querySelectorAll('.user-row')]" \
         ".slice(0, 25).map(element => element.getBoundingClientRect().top)"
-    # NB: the row is in view before it is measured, so clicking its star scrolls nothing.
+    # The row is in view before it is measured, so clicking its star scrolls nothing.
     browser.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", row_id)
     before = browser.execute_script(tops)
     star(browser, row_id)
@@ -296,7 +296,7 @@ def test_a_star_does_not_move_the_list_and_its_confirmation_goes_by_itself(strat
     assert toast.get_attribute("role") == "status"
     assert browser.execute_script("return getComputedStyle(arguments[0]).position", toast) == "fixed"
     assert browser.execute_script(tops) == before
-    # NB: settled, as the toast's region may be replaced while it is read (CI failed on a stale element here).
+    # Settled, as the toast's region may be replaced while it is read (CI failed on a stale element here).
     settled(browser, lambda b: not toast_shown(b), timeout=15)
     assert browser.execute_script(tops) == before
 
@@ -344,7 +344,7 @@ def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
     undo.click()
     settled(browser, lambda b: row_ids(b) == before)
     assert is_starred(browser, row_id) == "true"
-    # NB: Undo keeps the bookmark's first time: read again, the bookmarks keep the order they had.
+    # Undo keeps the bookmark's first time: read again, the bookmarks keep the order they had.
     browser.get(strata.url + "/users/bookmarks")
     settled(browser, lambda b: row_ids(b) == before)
 
@@ -421,7 +421,7 @@ def test_the_avatars_loading_move_nothing(strata, browser):
     settled(browser, lambda b: len(row_ids(b)) >= 30)
     boxes = "return Array.from(document.querySelectorAll('.user-row, .user-row h2'), e => e.getBoundingClientRect().top)"
     loaded = browser.execute_script(boxes)
-    # NB: an avatar not loaded yet takes its place as a loaded one does (width and height attributes).
+    # An avatar not loaded yet takes its place as a loaded one does (width and height attributes).
     browser.execute_script("document.querySelectorAll('.user-row img').forEach(img => img.removeAttribute('src'))")
     assert browser.execute_script(boxes) == loaded
 
@@ -452,7 +452,7 @@ def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_ro
     browser.execute_script("arguments[0].focus()", refresh)
     before = browser.execute_script(REFRESH_STATE)
     assert not before["busy"] and before["label"] == "Refresh" and before["focused"] == "users-refresh"
-    # NB: Refresh asks GitHub again with the page's entity tag, which the staging API answers 304 (no quota).
+    # Refresh asks GitHub again with the page's entity tag, which the staging API answers 304 (no quota).
     asked = staging.request_count("304 /users")
     staging.set_fault("/users", "delay=2500")
     pressed = time.monotonic()
@@ -460,7 +460,7 @@ def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_ro
     states = watch_refresh(browser, lambda state: state["busy"])
     busy = states[-1]
     assert busy["label"] == "Refreshing…" and busy["focused"] == "users-refresh" and busy["rows"] == 30
-    # NB: what is under the rows stays too: "Load more", not "Loading more…".
+    # What is under the rows stays too: "Load more", not "Loading more…".
     assert browser.execute_script(
         "return !!document.getElementById('users-more') && !document.querySelector('#users-list .loading')")
     states += watch_refresh(browser, lambda state: not state["busy"], timeout=15)

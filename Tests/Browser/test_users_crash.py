@@ -102,7 +102,7 @@ def test_bookmarks_survive_being_killed_at_random_moments():
                             expected[user[0]] = wanted
                             answered += 1
                     except OSError:
-                        # NB: killed while asking: the toggle may or may not have been written.
+                        # Killed while asking: the toggle may or may not have been written.
                         expected[user[0]] = None
                         return
                     in_flight.pop(user[0], None)

@@ -224,7 +224,7 @@ def test_load_more_after_the_session_expired_keeps_the_screen(short_sessions, br
             pass  # replaced meanwhile, or loading by itself
         return False
 
-    # NB: with JavaScript the page may first reload (its window closed with the session), then act on its new
+    # With JavaScript the page may first reload (its window closed with the session), then act on its new
     # window or follow the link after the action's 5 s wait: 30 s leaves room for a loaded CI machine.
     WebDriverWait(browser, 30, poll_frequency=0.3).until(more)
     assert titles(browser)[:20] == shown
@@ -295,7 +295,7 @@ def test_a_slow_upstream_shows_the_loading_state_at_once(staged_strata, staging,
         elapsed = time.monotonic() - started
         assert browser.find_elements(By.CSS_SELECTOR, "#movies-results .loading"), "no loading state"
     else:
-        # NB: without JavaScript the loading page reloads itself at once (the app holds the reload while it
+        # Without JavaScript the loading page reloads itself at once (the app holds the reload while it
         # loads), and WebDriver waits for that reload; the first answer is read as a browser gets it.
         with urllib.request.urlopen(url, timeout=10) as answer:
             first = answer.read().decode()

@@ -98,7 +98,7 @@ def test_a_missing_id_fails_with_pokeapis_404(lookup):
 
 
 def test_a_missing_name_is_a_plain_404_at_its_url():
-    # NB: pokebase turns a name into an id through the endpoint's list, and an unknown name into no id (it then
+    # Pokebase turns a name into an id through the endpoint's list, and an unknown name into no id (it then
     # loads the list, against PokeAPI too), so the name is asked for at the URL pokebase would build.
     response = requests.get(common.BASE_URL + "/pokemon/missingno/", timeout=10)
     assert (response.status_code, response.text) == (404, "Not Found")

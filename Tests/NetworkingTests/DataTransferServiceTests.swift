@@ -19,7 +19,7 @@ import Testing
 
     struct SearchPage: Decodable {
         struct Movie: Decodable {
-            var id: String  // NB: deliberately wrong, TMDB ids are numbers
+            var id: String  // Deliberately wrong, TMDB ids are numbers
         }
         var results: [Movie]
     }
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aServiceThatDoesNotAnswerTimesOut() async throws {
         try await withSilentUpstream { url in
-            // NB: on an immediate clock the timeout is over at once; the upstream never answers.
+            // On an immediate clock the timeout is over at once; the upstream never answers.
             let service = DataTransferService(
                 configuration: APIConfiguration(baseURL: url), client: NIOHTTPClient(clock: ImmediateClock()),
                 logger: LogCapture().logger())
@@ -161,7 +161,7 @@ import Testing
                     return .failure(error)
                 }
             }
-            // NB: cancelled once the staging API holds the request, not after a guess at how long that takes.
+            // Cancelled once the staging API holds the request, not after a guess at how long that takes.
             while await api.requestCount(path: "/groups") == 0 {
                 try await Task.sleep(for: .milliseconds(5))
             }

@@ -50,17 +50,17 @@ import Testing
     }
 
     @Test func aHugeBodyOfUnknownLengthIsReadNoFurtherThanTheLimit() async throws {
-        // NB: 300 MiB, sent as 1 MiB chunks without a Content-Length.
+        // 300 MiB, sent as 1 MiB chunks without a Content-Length.
         let huge = HostileUpstream.Answer(
             headers: [("Content-Type", "image/jpeg")], body: Data(repeating: 0xFF, count: 1 << 20), chunked: true,
             repetitions: 300)
         try await withHostileUpstream(["/poster.jpg": huge]) { upstream in
             await #expect(throws: NetworkError.bodyTooLarge(limit: 5 << 20)) {
-                // NB: a minute, as what is under test is the cap: 5 MiB can take over 10 s on a busy 2-core machine.
+                // A minute, as what is under test is the cap: 5 MiB can take over 10 s on a busy 2-core machine.
                 _ = try await send(NIOHTTPClient(), upstream.url("/poster.jpg"), maxBodyBytes: 5 << 20, timeout: 60)
             }
             #expect(await upstream.bodyEnded(path: "/poster.jpg"))
-            // NB: what the socket buffers took on top of the limit, not the 300 MiB.
+            // What the socket buffers took on top of the limit, not the 300 MiB.
             #expect(upstream.bytesSent(path: "/poster.jpg") < 64 << 20, "\(upstream.bytesSent(path: "/poster.jpg"))")
         }
     }

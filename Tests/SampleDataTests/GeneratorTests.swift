@@ -10,7 +10,7 @@ import Testing
     #expect(files.keys.sorted() == SampleDataset.parts.map { $0.fileName }.sorted())
     for (name, data) in files {
         let bundled = try Data(contentsOf: SampleDataset.resourcesDirectory.appendingPathComponent(name))
-        // NB: compared as a Bool so a mismatch reports the file, not a quarter of a megabyte of bytes.
+        // Compared as a Bool so a mismatch reports the file, not a quarter of a megabyte of bytes.
         let identical = bundled == data
         #expect(identical, "\(name) differs from the generator's output: run `swift run sample-data-generator`")
     }

@@ -46,7 +46,7 @@ import Testing
         ).start()
         #expect(try await api.get("/groups").response.statusCode == 200)
         await api.stop()
-        // NB: the request itself may be answered: once the port is closed, a server started by a test running
+        // The request itself may be answered: once the port is closed, a server started by a test running
         // alongside may be given the same port. What must hold is that this server no longer answers.
         _ = try? await api.get("/groups")
         #expect(await api.requestCount(path: "/groups") == 1)

@@ -23,7 +23,7 @@ import Testing
     @Test func theGroupsLoadWhenShownAndShowTheirNamesAndDays() async {
         let (screen, viewModel) = screen(
             FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups))))
-        // NB: the fake answers at once, so the groups are drawn as the screen is first shown.
+        // The fake answers at once, so the groups are drawn as the screen is first shown.
         #expect(viewModel.isSettled)
         let lines = screen.drawnLines()
         #expect(lines[0].hasPrefix("  Hiking club") && lines[0].hasSuffix("2020.01.01 Wed"))

@@ -116,7 +116,7 @@ import Testing
                 PokemonDetailsViewModel(fetchDetails: FetchPokemonDetailsInteractor(repository: repository))
             },
             strings: korean)
-        // NB: the fake answers at once, so the first frame shows the first page (its loading words: statusLines).
+        // The fake answers at once, so the first frame shows the first page (its loading words: statusLines).
         #expect(frame(of: screen)[1].hasPrefix("151마리 중 1–10"))
         await list.settled()
         _ = screen.handle(.character("n"))
@@ -164,7 +164,7 @@ import Testing
         #expect(shown[2].hasPrefix(" ★ user-2"))
         #expect(shown[27] == " 사용자 3명")
         #expect(shown.last?.hasPrefix(" ↑↓ 이동  Enter 자세히  s 별표  b 북마크  r 새로 고침") == true)
-        // NB: "user" of the logins (user-1) is GitHub's data, not the catalogue's English.
+        // "user" of the logins (user-1) is GitHub's data, not the catalogue's English.
         expectNoEnglish(shown, data: ["user"])
 
         _ = screen.handle(.down)
@@ -218,7 +218,7 @@ import Testing
             fetchMyGroupList: FetchMyGroupListInteractor(
                 groups: FakeMyGroupRepository(.success(GroupsScreenTests.koreanGroups))))
         let screen = GroupsScreen(viewModel: viewModel, strings: korean)
-        // NB: the fake answers at once, so no frame shows the loading words (statusLines' tests check them).
+        // The fake answers at once, so no frame shows the loading words (statusLines' tests check them).
         await viewModel.settled()
         let shown = frame(of: screen)
         #expect(shown[0].hasPrefix(" Strata · 내 그룹"))

@@ -29,7 +29,7 @@ import Testing
 
     @Test func theFirstPageShowsItsRangeAndTenRows() async {
         let (screen, list) = screen()
-        // NB: the fake answers at once, so the first page is drawn as the screen is first shown.
+        // The fake answers at once, so the first page is drawn as the screen is first shown.
         #expect(list.isSettled)
         let shown = screen.drawnLines()
         #expect(shown[0] == "1–10 of 151" + String(repeating: " ", count: 80 - 11 - 6) + "next →")

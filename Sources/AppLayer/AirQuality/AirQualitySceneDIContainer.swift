@@ -59,7 +59,7 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
-        router.addRoutes(AirQualityRoutes(worker: makeWorker()).routes)
+        router.addRoutes(AirQualityWebRoutes(worker: makeWorker()).routes)
     }
 
     func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
@@ -91,7 +91,7 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
                 now: dependencies.now)
             return CachedAirQualityRepository(
                 repository: DataSourceAirQualityRepository(
-                    source: AirKoreaRESTDataSource(service: dependencies.airKorea)),
+                    source: RemoteAirQualityDataSource(service: dependencies.airKorea)),
                 cache: cache, now: dependencies.now)
         }
     }

@@ -120,7 +120,7 @@ struct CSRFKeyFile {
             guard fchmod(descriptor, 0o600) == 0 else { return .unusable(.notPrivate(mode: mode)) }
             formerMode = mode
         }
-        // NB: one byte more than a key, to tell a long file from a key.
+        // One byte more than a key, to tell a long file from a key.
         var bytes = [UInt8](repeating: 0, count: CSRFKey.byteCount + 1)
         var count = 0
         while count < bytes.count {

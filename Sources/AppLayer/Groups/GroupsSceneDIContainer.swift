@@ -27,7 +27,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         let phase: Phase
         let imageLoader: CachedImageLoader
         /// The groups service: the staging API in alpha, `GROUPS_BASE_URL` in real.
-        // NB: in real without GROUPS_BASE_URL the scene's link has a problem, so the app flow registers no
+        // In real without GROUPS_BASE_URL the scene's link has a problem, so the app flow registers no
         // routes and this address (reserved, it resolves nowhere) is never asked.
         let baseURL: URL
         let groupsService: DataTransferService
@@ -52,7 +52,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     func registerRoutes(on router: Router<WebRequestContext>) {
         let images = makeImageLoader()
         router.addRoutes(
-            GroupsRoutes(
+            GroupsWebRoutes(
                 makeViewModel: { MyGroupListViewModel(fetchMyGroupList: images.fetchMyGroupList) }, images: images
             ).routes)
     }
@@ -75,7 +75,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         let source: any MyGroupDataSource =
             switch dependencies.phase {
             case .dev: BundledMyGroupDataSource(groups: dependencies.groups)
-            case .alpha, .real: HTTPMyGroupDataSource(service: dependencies.groupsService)
+            case .alpha, .real: RemoteMyGroupDataSource(service: dependencies.groupsService)
             }
         return DataSourceMyGroupRepository(dataSource: source)
     }

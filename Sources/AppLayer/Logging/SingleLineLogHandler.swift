@@ -63,7 +63,7 @@ public struct SingleLineLogHandler: LogHandler {
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F: true
-        // NB: bidirectional marks, embeddings, overrides and isolates, and the line and paragraph separators.
+        // Bidirectional marks, embeddings, overrides and isolates, and the line and paragraph separators.
         case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
         default: false
         }

@@ -59,7 +59,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let posters = MoviePosterLoader(repository: makePosterImagesRepository())
-        router.addRoutes(MoviesRoutes(makeFlow: makeFlows(), posters: posters).routes)
+        router.addRoutes(MoviesWebRoutes(makeFlow: makeFlows(), posters: posters).routes)
     }
 
     func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
@@ -72,7 +72,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     /// A window's coordinator in a language: its use cases in that language over one cache and the recent queries.
     private func makeFlows() -> @MainActor @Sendable (Language) -> MoviesFlowCoordinator {
         let queries = SQLiteMovieQueriesStore(database: dependencies.userDatabase)
-        // NB: one store per namespace (it is the namespace's only writer), shared by both languages' repositories.
+        // One store per namespace (it is the namespace's only writer), shared by both languages' repositories.
         let cache = makeCache()
         let english = makeSceneDependencies(language: .english, cache: cache, queries: queries)
         let korean = makeSceneDependencies(language: .korean, cache: cache, queries: queries)
@@ -114,7 +114,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         let source: any MoviesDataSource =
             switch dependencies.phase {
             case .dev: BundledMoviesDataSource(movies: dependencies.movies, language: language)
-            case .alpha, .real: TMDBMoviesDataSource(service: dependencies.tmdb, language: language)
+            case .alpha, .real: RemoteMoviesDataSource(service: dependencies.tmdb, language: language)
             }
         return CachedMoviesRepository(source: source, cache: cache)
     }
@@ -123,7 +123,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         switch dependencies.phase {
         case .dev: PlaceholderPosterImagesRepository()
         case .alpha, .real:
-            TMDBPosterImagesRepository(imagesBaseURL: dependencies.imagesBaseURL, loader: dependencies.imageLoader)
+            CachedPosterImagesRepository(imagesBaseURL: dependencies.imagesBaseURL, loader: dependencies.imageLoader)
         }
     }
 }

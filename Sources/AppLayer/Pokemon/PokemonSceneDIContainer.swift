@@ -53,7 +53,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         let (fetchPage, fetchDetails) = makeUseCases(pokemon: pokemon)
         let fetchSprite = FetchPokemonSpriteInteractor(sprites: makeSpritesRepository(pokemon: pokemon))
         router.addRoutes(
-            PokemonRoutes(
+            PokemonWebRoutes(
                 makeListViewModel: { PokemonListViewModel(fetchPage: fetchPage) },
                 makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: fetchDetails) },
                 sprites: PokemonSpriteLoader(fetchSprite: fetchSprite)
@@ -80,7 +80,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         let source: any PokemonDataSource =
             switch dependencies.phase {
             case .dev: BundledPokemonDataSource(pokemon: dependencies.pokemon)
-            case .alpha, .real: PokeAPIPokemonDataSource(service: dependencies.pokeAPI)
+            case .alpha, .real: RemotePokemonDataSource(service: dependencies.pokeAPI)
             }
         let cache = SQLiteResponseCacheStore(
             database: dependencies.cacheDatabase, namespace: "pokemon", policy: Self.cachePolicy)

@@ -61,7 +61,8 @@ struct UsersSceneDIContainer: SceneDIContainer {
         let sceneDependencies = makeSceneDependencies()
         let avatars = GitHubAvatarLoader(fetchAvatar: FetchGitHubAvatarInteractor(avatars: makeAvatarRepository()))
         router.addRoutes(
-            UsersRoutes(makeFlow: { UsersFlowCoordinator(dependencies: sceneDependencies) }, avatars: avatars).routes)
+            UsersWebRoutes(makeFlow: { UsersFlowCoordinator(dependencies: sceneDependencies) }, avatars: avatars).routes
+        )
     }
 
     func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
@@ -90,7 +91,7 @@ struct UsersSceneDIContainer: SceneDIContainer {
             let cache = SQLiteResponseCacheStore(
                 database: dependencies.cacheDatabase, namespace: "github", policy: Self.cachePolicy)
             return CachedGitHubUserRepository(
-                source: GitHubRESTUserDataSource(service: dependencies.gitHub), cache: cache)
+                source: RemoteGitHubUserDataSource(service: dependencies.gitHub), cache: cache)
         }
     }
 

@@ -5,7 +5,7 @@ extension AirKoreaMeasurementDTO {
     /// The hour; nil when its `dataTime` cannot be read. Values are AirKorea's strings (`"-"` is no data);
     /// a grade AirKorea left out is computed from the value.
     ///
-    /// NB: the hourly grades (`pm10Grade1h`) grade the hourly values shown; `pm10Grade` grades the 24-hour
+    /// The hourly grades (`pm10Grade1h`) grade the hourly values shown; `pm10Grade` grades the 24-hour
     /// average (`pm10Value24`), so it is not used.
     func toDomain() -> AirQualityMeasurement? {
         guard let time = AirKoreaDataTime.date(from: dataTime) else { return nil }

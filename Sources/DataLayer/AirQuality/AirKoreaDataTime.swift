@@ -23,7 +23,7 @@ enum AirKoreaDataTime {
             let minute = number(time[1], digits: 2),
             minute < 60, hour < 24 || (hour == 24 && minute == 0),
             let midnight = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)),
-            // NB: the calendar rolls `2024-02-30` over to March; such a day is not one.
+            // The calendar rolls `2024-02-30` over to March; such a day is not one.
             calendar.dateComponents([.year, .month, .day], from: midnight)
                 == DateComponents(year: year, month: month, day: dayOfMonth)
         else { return nil }

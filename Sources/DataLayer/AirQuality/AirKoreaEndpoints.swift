@@ -51,12 +51,12 @@ public enum AirKoreaEndpoints {
     }
 
     static func nearbyStations(tmX: Double, tmY: Double) -> Endpoint<AirKoreaAnswer<AirKoreaNearbyStationDTO>> {
-        // NB: `ver=1.1` is the version AirKorea documents for this operation; a Double's description reads back
+        // `ver=1.1` is the version AirKorea documents for this operation; a Double's description reads back
         // as the same Double.
         endpoint(nearbyPath, keeping: nearbyRows, [("tmX", "\(tmX)"), ("tmY", "\(tmY)"), ("ver", "1.1")])
     }
 
-    /// NB: an answer keeps at most the rows asked for (`numOfRows`), whatever the service sends.
+    /// An answer keeps at most the rows asked for (`numOfRows`), whatever the service sends.
     private static func endpoint<Item>(
         _ path: String, keeping maximumItems: Int, _ parameters: [(String, String)]
     ) -> Endpoint<AirKoreaAnswer<Item>> {

@@ -26,7 +26,7 @@ struct AirKoreaRefusal: Sendable, Equatable, CustomStringConvertible {
 
     /// The refusal in the gateway's XML envelope; nil when `data` is not one.
     init?(xmlEnvelope data: Data) {
-        // NB: only a body that starts with `<` is looked at as text, so a large JSON answer is not copied.
+        // Only a body that starts with `<` is looked at as text, so a large JSON answer is not copied.
         guard data.first(where: { !Self.blanks.contains($0) }) == UInt8(ascii: "<"),
             let envelope = AirKoreaXMLErrorDTO(data: data)
         else { return nil }

@@ -65,7 +65,7 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
 
 /// Each station's hours as read through AirKorea's DTOs, kept with the bundled rows they were read from.
 ///
-/// NB: reading a station's 24 times (a calendar per `dataTime`) cost an Air quality page a seventh of its time
+/// Reading a station's 24 times (a calendar per `dataTime`) cost an Air quality page a seventh of its time
 /// on every page load, for data that does not change while the app runs. The rows are compared before the
 /// hours are used (the same bundled arrays compare at once), so other rows are read anew, never served stale.
 private final class ReadHours: Sendable {
@@ -85,7 +85,7 @@ private final class ReadHours: Sendable {
                 pm10Flag: hour.flag, pm25Flag: hour.flag)
         }
         let hours = rows.toDomain(stationName: station.stationName).history.hourly
-        // NB: one entry per bundled station at most (`StationCatalog.find` matches names exactly).
+        // One entry per bundled station at most (`StationCatalog.find` matches names exactly).
         read.withLock { $0[station.stationName] = (station.measurements, hours) }
         return hours
     }

@@ -45,7 +45,7 @@ public struct CachedAirQualityRepository: AirQualityRepository {
         }
         do {
             return try await histories.value(for: key) { [repository, cache, now, self] in
-                // NB: looked up again inside the shared request, so an ask arriving just after another one
+                // Looked up again inside the shared request, so an ask arriving just after another one
                 // finished finds what that one stored.
                 if let current = await currentHistory(forKey: key) {
                     return current
@@ -69,7 +69,7 @@ public struct CachedAirQualityRepository: AirQualityRepository {
         }
     }
 
-    /// NB: kept a day like any look-up, so a day of romanized searches costs one call.
+    /// Kept a day like any look-up, so a day of romanized searches costs one call.
     public func allStations() async throws -> [AirQualityStation] {
         try await lookUp("stations*", stationLists) { [repository] in
             try await repository.allStations()
@@ -92,7 +92,7 @@ public struct CachedAirQualityRepository: AirQualityRepository {
     /// Whether `error` says the service could not answer (rather than that the ask was wrong), so a saved copy
     /// is better than nothing.
     static func isServiceFailure(_ error: DomainError) -> Bool {
-        // NB: named by what is not a service failure, so every way of not reaching the service (offline,
+        // Named by what is not a service failure, so every way of not reaching the service (offline,
         // unreachable, no response, timed out, rate limited, a server error) is one; a wrong ask (a missing
         // station, a refused key, a bad answer, no key) is told, not hidden behind a copy.
         switch error {

@@ -24,7 +24,7 @@ public struct SQLiteAirQualityStationSettingStore: AirQualityStationSettingRepos
     /// The saved name; nil when none was saved, or the saved one is blank.
     public func savedStationName() async throws -> String? {
         let value = try pageReader.readInPlace { db in
-            // NB: read on every Air quality page; each connection keeps the statement prepared.
+            // Read on every Air quality page; each connection keeps the statement prepared.
             try String.fetchOne(
                 db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [Self.key])
         }

@@ -28,12 +28,12 @@ enum MyGroupDate {
 
     /// Midnight UTC of the day; nil when there is no such day (`2020.02.30`).
     ///
-    /// NB: counted as a Gregorian day since 1970 from 1583 on (after the Gregorian reform, where Foundation's
+    /// Counted as a Gregorian day since 1970 from 1583 on (after the Gregorian reform, where Foundation's
     /// calendar is the proleptic one too); a calendar per date cost the Groups page a tenth of its time.
     private static func date(year: Int, month: Int, day: Int) -> Date? {
         guard year >= 1583 else {
             guard let date = Calendar.utc.date(from: DateComponents(year: year, month: month, day: day)),
-                // NB: Calendar rolls 2020.02.30 over to March 1; a date that does not read back is invalid.
+                // Calendar rolls 2020.02.30 over to March 1; a date that does not read back is invalid.
                 Calendar.utc.dateComponents([.year, .month, .day], from: date)
                     == DateComponents(year: year, month: month, day: day)
             else { return nil }

@@ -25,14 +25,14 @@ public struct CachedMoviesRepository: MoviesRepository {
     }
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
-        // NB: a cache that cannot be read is a miss; the fresh page still comes.
+        // A cache that cannot be read is a miss; the fresh page still comes.
         (try? await cache.value(MoviesPage.self, forKey: Self.key(query: query, page: page, language: source.language)))
             ?? nil
     }
 
     public func freshPage(query: MovieQuery, page: Int) async throws -> MoviesPage {
         let key = Self.key(query: query, page: page, language: source.language)
-        // NB: a hit, the common case, needs no shared request; looked up again inside it, so an ask that arrives
+        // A hit, the common case, needs no shared request; looked up again inside it, so an ask that arrives
         // just after another one finished finds the page that one stored instead of asking upstream again.
         if let recent = await recentPage(forKey: key) {
             return recent
@@ -42,7 +42,7 @@ public struct CachedMoviesRepository: MoviesRepository {
                 return recent
             }
             let fresh = try await source.page(query: query, page: page)
-            // NB: a cache that cannot be written does not fail the search.
+            // A cache that cannot be written does not fail the search.
             try? await cache.store(fresh, forKey: key)
             return fresh
         }
@@ -55,7 +55,7 @@ public struct CachedMoviesRepository: MoviesRepository {
 
     public func details(id: Int) async throws -> MovieDetails {
         let key = Self.detailsKey(id: id, language: source.language)
-        // NB: looked up before and inside the shared request, as for a page; a cache that cannot be read is a
+        // Looked up before and inside the shared request, as for a page; a cache that cannot be read is a
         // miss, and one that cannot be written does not fail the ask.
         if let cached = await cachedDetails(forKey: key) {
             return cached

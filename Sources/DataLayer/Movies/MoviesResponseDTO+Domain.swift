@@ -25,7 +25,7 @@ extension MovieDTO {
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         let components = DateComponents(year: year, month: month, day: day)
-        // NB: a day the month does not have (2023-02-30) is refused, not rolled over into the next month.
+        // A day the month does not have (2023-02-30) is refused, not rolled over into the next month.
         guard components.isValidDate(in: .utc) else { return nil }
         return Calendar.utc.date(from: components)
     }

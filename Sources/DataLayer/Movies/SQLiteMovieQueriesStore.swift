@@ -45,7 +45,7 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
         if let kept { return kept }
         let capacity = Self.capacity
         let rows = try await database.read { db in
-            // NB: `id` grows with every save, so it orders by recency even when the clock does not move.
+            // `id` grows with every save, so it orders by recency even when the clock does not move.
             try Row.fetchAll(
                 db, sql: "SELECT text, folded FROM recent_movie_query ORDER BY id DESC LIMIT ?", arguments: [capacity]
             )
@@ -81,7 +81,7 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
     private func insert(_ query: MovieQuery) async throws {
         let savedAt = now().timeIntervalSince1970
         let capacity = Self.capacity
-        // NB: the query searched most recently is searched again on every page load of its list; it is already
+        // The query searched most recently is searched again on every page load of its list; it is already
         // first, so the copy spares the write (and, for the same text, the folding).
         let newest = try await recentTexts().first
         let text = query.text
@@ -99,7 +99,7 @@ public struct SQLiteMovieQueriesStore: MovieQueriesRepository {
                         SELECT id FROM recent_movie_query ORDER BY id DESC LIMIT ?)
                     """,
                 arguments: [capacity])
-            // NB: the copy changes as the file does, in the order the writes commit.
+            // The copy changes as the file does, in the order the writes commit.
             db.afterNextTransaction { _ in copy.didSave(text: text, folded: folded, capacity: capacity) }
         }
     }

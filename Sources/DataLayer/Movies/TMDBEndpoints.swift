@@ -15,7 +15,7 @@ enum TMDBEndpoints {
             decoder: .json())
     }
 
-    /// NB: the id is an `Int`, so nothing but digits (and a `-`) can reach the path.
+    /// The id is an `Int`, so nothing but digits (and a `-`) can reach the path.
     static func details(id: Int, language: MovieLanguage) -> Endpoint<MovieDetailsDTO> {
         Endpoint(
             path: "/3/movie/\(id)", queryItems: [URLQueryItem(name: "language", value: language.tag)],

@@ -35,7 +35,7 @@ public struct CachedPokemonRepository: PokemonRepository {
         }
         return try await allDetails.value(for: key) { [source, cache] in
             let details = try await source.details(idOrName: key)
-            // NB: stored under both the id and the name, so either address is a hit next time.
+            // Stored under both the id and the name, so either address is a hit next time.
             try? await cache.store(details, forKey: "details/\(details.id)")
             try? await cache.store(details, forKey: "details/\(details.name)")
             return details

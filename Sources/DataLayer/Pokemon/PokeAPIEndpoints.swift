@@ -26,7 +26,7 @@ enum PokeAPIEndpoints {
         Endpoint(path: "/api/v2/ability/\(segment(idOrName))", maxResponseBytes: 2 << 20, decoder: .json())
     }
 
-    // NB: callers pass keys checked by `PokemonKey` or names from PokeAPI; encoding every other character as
+    // Callers pass keys checked by `PokemonKey` or names from PokeAPI; encoding every other character as
     // well keeps a `.` or `/` from ever reaching the path.
     private static func segment(_ idOrName: String) -> String {
         idOrName.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"])) ?? ""

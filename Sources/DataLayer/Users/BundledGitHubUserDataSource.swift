@@ -26,10 +26,10 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
     public func page(since: Int, perPage: Int) async throws -> GitHubUserPage {
         let users = try users.value()
         let page = UserCatalog.page(users, since: since, perPage: perPage)
-        // NB: the staging API's rule for `rel="next"`: there is a next page while users remain after this one's
+        // The staging API's rule for `rel="next"`: there is a next page while users remain after this one's
         // last (asked of `UserCatalog`, so the rule lives in one place).
         let next = page.last.flatMap { last in UserCatalog.hasUsers(after: last.id, in: users) ? last.id : nil }
-        // NB: each user's fields read where they are: `page.map(user)` copied every user's eighteen fields out and
+        // Each user's fields read where they are: `page.map(user)` copied every user's eighteen fields out and
         // destroyed them again, half of this function's samples under `perf` on every `/users` page.
         return GitHubUserPage(users: page.indices.map { user(at: $0, in: users) }, nextCursor: next)
     }
@@ -38,7 +38,7 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         guard let found = UserCatalog.find(try users.value(), login: login) else {
             throw DomainError.notFound
         }
-        // NB: read through the DTO the staging API's answer is read into, so both map alike.
+        // Read through the DTO the staging API's answer is read into, so both map alike.
         return GitHubUserDetailsDTO(
             login: found.login, id: found.id, avatarURL: avatarURL(id: found.id),
             htmlURL: "https://github.com/\(found.login)", type: found.type, siteAdmin: found.siteAdmin,

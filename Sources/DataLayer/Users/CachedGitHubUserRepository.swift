@@ -61,7 +61,7 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
 
     public func details(login: String) async throws -> GitHubUserDetails {
         guard GitHubLogin.isValid(login) else { throw DomainError.notFound }
-        // NB: logins are case-insensitive on GitHub, so `Octocat` and `octocat` share a request and an entry.
+        // Logins are case-insensitive on GitHub, so `Octocat` and `octocat` share a request and an entry.
         let key = Self.detailsKey(login: login)
         return try await answer(forKey: key, shared: allDetails, as: CachedDetails.self) { [source] etag in
             switch try await source.details(login: login, ifNoneMatch: etag) {
@@ -82,7 +82,7 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
         forKey key: String, shared: SharedRequests<Entry.Value>, as type: Entry.Type,
         _ ask: @escaping @Sendable (String?) async throws -> GitHubRevalidation<Entry>
     ) async throws -> Entry.Value {
-        // NB: a hit, the common case, needs no shared request.
+        // A hit, the common case, needs no shared request.
         if let recent = await stored(Stored<Entry>.self, forKey: key, maxAge: freshFor) {
             return recent.entry.value
         }
@@ -103,7 +103,7 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
         _ key: String, shared: SharedRequests<Entry.Value>, in cache: SQLiteResponseCacheStore, freshFor: Duration?,
         _ ask: @escaping @Sendable (String?) async throws -> GitHubRevalidation<Entry>
     ) async throws -> Entry.Value {
-        // NB: looked up again inside the shared request, so an ask that arrives just after another one finished
+        // Looked up again inside the shared request, so an ask that arrives just after another one finished
         // finds what that one stored instead of asking GitHub again.
         try await shared.value(for: key) {
             if let freshFor,
@@ -122,7 +122,7 @@ public struct CachedGitHubUserRepository: GitHubUserRepository {
                 }
                 fresh = kept
             }
-            // NB: storing again restarts the entry's age; a cache that cannot be written does not fail the ask.
+            // Storing again restarts the entry's age; a cache that cannot be written does not fail the ask.
             try? await cache.store(fresh, forKey: key)
             return fresh.entry.value
         }

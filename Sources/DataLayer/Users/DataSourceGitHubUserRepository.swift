@@ -4,7 +4,7 @@ import DomainLayer
 /// answer: a cursor of at least 0, 1 to 100 users a page, and a login that can be one (anything else is not
 /// found without a request). Identical details requests running at once share one request.
 ///
-/// NB: nothing is cached: it serves the bundled users (dev); GitHub's answers go through
+/// Nothing is cached: it serves the bundled users (dev); GitHub's answers go through
 /// `CachedGitHubUserRepository`, which keeps them and revalidates them.
 public struct DataSourceGitHubUserRepository: GitHubUserRepository {
     /// GitHub's `per_page` range.
@@ -24,7 +24,7 @@ public struct DataSourceGitHubUserRepository: GitHubUserRepository {
 
     public func details(login: String) async throws -> GitHubUserDetails {
         guard GitHubLogin.isValid(login) else { throw DomainError.notFound }
-        // NB: logins are case-insensitive on GitHub, so `Octocat` and `octocat` share a request.
+        // Logins are case-insensitive on GitHub, so `Octocat` and `octocat` share a request.
         return try await allDetails.value(for: login.lowercased()) { [source] in
             try await source.details(login: login)
         }

@@ -23,7 +23,7 @@ public enum GitHubEndpoints {
     }
 
     static func user(login: String) -> Endpoint<GitHubUserDetailsDTO> {
-        // NB: callers pass logins checked by `GitHubLogin`; encoding every other character as well keeps a `.`
+        // Callers pass logins checked by `GitHubLogin`; encoding every other character as well keeps a `.`
         // or `/` from ever reaching the path.
         let segment = login.addingPercentEncoding(withAllowedCharacters: GitHubLogin.allowed)
         return Endpoint(path: "/users/\(segment ?? "")", headers: headers, decoder: .json())

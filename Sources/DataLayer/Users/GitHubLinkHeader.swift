@@ -9,7 +9,7 @@ struct GitHubLinkHeader: Equatable {
     init(_ value: String?) {
         var targets: [String: String] = [:]
         var rest = Substring(value ?? "")
-        // NB: a target may itself hold commas or semicolons, so each link is read from its `<…>` rather than by
+        // A target may itself hold commas or semicolons, so each link is read from its `<…>` rather than by
         // splitting the header on commas.
         while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
             let target = String(rest[rest.index(after: open)..<close])

@@ -30,7 +30,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     public func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
         guard limit > 0 else { return [] }
         let rows = try pageReader.readInPlace { db in
-            // NB: `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
+            // `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
             // moves back). Only the rows asked for are read. Each connection keeps the statement prepared: a
             // page load prepared it anew, which cost the Bookmarks page a tenth of its database time.
             try Row.fetchAll(
@@ -93,7 +93,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
     }
 
     private static func insert(_ user: GitHubUser, addedAt: Double, in db: Database) throws {
-        // NB: a restored bookmark gets a new `sequence`, which orders it only among bookmarks of its very time.
+        // A restored bookmark gets a new `sequence`, which orders it only among bookmarks of its very time.
         try db.execute(
             sql: """
                 INSERT OR IGNORE INTO github_user_bookmark

@@ -20,7 +20,7 @@ public struct AirQualityReading: Hashable, Sendable, Codable {
     /// null; a missing grade is computed from the value by `matter`'s bands. A value outside
     /// `believableValues` is no data.
     public init(_ matter: ParticulateMatter, value: String?, grade: String?) {
-        // NB: a value outside `believableValues` (a negative, `1e300`, infinity, NaN) is no data, as `"-"` is,
+        // A value outside `believableValues` (a negative, `1e300`, infinity, NaN) is no data, as `"-"` is,
         // before any arithmetic: `Int(_:)` would trap on what no Int holds, and a chart's axis is computed from it.
         let number = value.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             .flatMap { Self.believableValues.contains($0) ? Int($0.rounded()) : nil }

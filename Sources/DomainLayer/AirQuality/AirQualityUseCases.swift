@@ -16,7 +16,7 @@ public struct FetchAirQualityHistoryInteractor: FetchAirQualityHistoryUseCase {
 
     public func execute(stationName: String) async throws -> AirQualityHistory {
         let history = try await repository.history(stationName: stationName)
-        // NB: a station with no hour at all is as good as gone: the user is sent to choose another.
+        // A station with no hour at all is as good as gone: the user is sent to choose another.
         guard !history.hourly.isEmpty else { throw DomainError.notFound }
         return AirQualityHistory(
             stationName: history.stationName,
@@ -44,7 +44,7 @@ public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCas
     public func execute(name: String) async throws -> [AirQualityStation] {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return [] }
-        // NB: AirKorea matches `stationName` only as written in Hangul, so a romanized name is looked for in
+        // AirKorea matches `stationName` only as written in Hangul, so a romanized name is looked for in
         // the whole station list (which the data layer keeps a day), names first, then addresses.
         guard RevisedRomanization.isRomanized(name) else {
             return try await repository.stations(named: name)
@@ -79,7 +79,7 @@ public struct FetchNearbyAirQualityStationsInteractor: FetchNearbyAirQualityStat
         let townName = townName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !townName.isEmpty, let town = try await repository.towns(named: townName).first else { return nil }
         let stations = try await repository.nearbyStations(tmX: town.tmX, tmY: town.tmY)
-        // NB: a stable sort: stations as far as each other keep the service's order.
+        // A stable sort: stations as far as each other keep the service's order.
         let nearestFirst = stations.enumerated()
             .sorted { ($0.element.distanceKm, $0.offset) < ($1.element.distanceKm, $1.offset) }.map(\.element)
         return AirQualityNearbyStations(town: town, stations: nearestFirst)

@@ -53,7 +53,7 @@ public enum RevisedRomanization {
     }
 
     /// Administrative units a name may end in, written after a hyphen.
-    /// NB: not 리, which ends many a name that is not a unit (왕십리 is `Wangsimni`).
+    /// Not 리, which ends many a name that is not a unit (왕십리 is `Wangsimni`).
     private static let units: Set<Int> = Set("구동시군읍면".unicodeScalars.map { Int($0.value) })
 
     /// A run of syllables, its last set off by a hyphen when it is an administrative unit after a name.
@@ -107,7 +107,7 @@ public enum RevisedRomanization {
         switch (sound, initial) {
         case (_, ieung):
             let moved = carriedOver[previousFinal].moves
-            // NB: ㄷ and ㅌ carried over to 이 are palatalized: 굳이 guji, 같이 gachi.
+            // ㄷ and ㅌ carried over to 이 are palatalized: 굳이 guji, 같이 gachi.
             if vowel == vowelI, moved == "d" { return "j" }
             if vowel == vowelI, moved == "t" { return "ch" }
             return moved

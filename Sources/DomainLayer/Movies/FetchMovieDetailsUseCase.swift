@@ -14,7 +14,7 @@ public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
     }
 
     public func execute(id: Int) async throws -> MovieDetails {
-        // NB: TMDB ids start at 1; a smaller one is never a movie, and is not worth a request.
+        // TMDB ids start at 1; a smaller one is never a movie, and is not worth a request.
         guard id > 0 else { throw DomainError.notFound }
         return try await movies.details(id: id)
     }

@@ -46,14 +46,14 @@ public struct MovieQuery: Hashable, Sendable, Codable {
 
     /// Nil when `text` is empty after trimming white space; text longer than `maximumLength` is cut to it.
     public init?(_ text: String) {
-        // NB: text that starts and ends with a visible ASCII character (most queries) has nothing to trim;
+        // Text that starts and ends with a visible ASCII character (most queries) has nothing to trim;
         // Foundation's trimming is skipped for it.
         let isVisibleASCII = { (byte: UInt8?) in byte.map { (0x21...0x7E).contains($0) } ?? false }
         let trimmed =
             isVisibleASCII(text.utf8.first) && isVisibleASCII(text.utf8.last)
             ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        // NB: no more UTF-8 bytes than the limit means no more characters, without counting them.
+        // No more UTF-8 bytes than the limit means no more characters, without counting them.
         guard trimmed.utf8.count > Self.maximumLength, trimmed.count > Self.maximumLength else {
             self.text = trimmed
             return

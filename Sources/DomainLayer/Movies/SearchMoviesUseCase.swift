@@ -52,7 +52,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     public func pageAtHand(query: MovieQuery, page: Int) -> MoviesPage? {
         guard let fresh = movies.freshPageAtHand(query: query, page: page) else { return nil }
-        // NB: saving the query that is already the newest changes nothing, so the search has nothing left to do.
+        // Saving the query that is already the newest changes nothing, so the search has nothing left to do.
         guard page != 1 || fresh.movies.isEmpty || queries.recentQueriesAtHand(limit: 1)?.first?.text == query.text
         else { return nil }
         return fresh

@@ -14,7 +14,7 @@ public struct FetchGitHubAvatarInteractor: FetchGitHubAvatarUseCase {
     }
 
     public func execute(userID: Int) async throws -> ImageData {
-        // NB: GitHub's user ids start at 1, so a smaller one names no user and is not asked for.
+        // GitHub's user ids start at 1, so a smaller one names no user and is not asked for.
         guard userID >= 1 else { throw DomainError.notFound }
         return try await avatars.avatar(userID: userID)
     }

@@ -36,7 +36,7 @@ public struct FetchGitHubUserPageInteractor: FetchGitHubUserPageUseCase {
             try await fresh
             ? users.freshPage(after: max(cursor, 0), perPage: pageSize)
             : users.page(after: max(cursor, 0), perPage: pageSize)
-        // NB: read once the page is here, so a star set while it came shows; a local read of a few microseconds,
+        // Read once the page is here, so a star set while it came shows; a local read of a few microseconds,
         // in turn rather than beside the page (`async let` ran the page on another thread even when it was at
         // hand). Bookmarks that cannot be read mark no row; the list still shows.
         let bookmarked = (try? await bookmarks.bookmarkedIDs()) ?? []
@@ -62,7 +62,7 @@ public struct FetchGitHubUserDetailsInteractor: FetchGitHubUserDetailsUseCase {
 
     public func execute(login: String) async throws -> GitHubUserDetails {
         var details = try await users.details(login: login)
-        // NB: bookmarks that cannot be read mark nothing; the profile still shows.
+        // Bookmarks that cannot be read mark nothing; the profile still shows.
         let bookmarked = (try? await bookmarks?.bookmarkedIDs()) ?? []
         details.isBookmarked = bookmarked.contains(details.user.id)
         return details

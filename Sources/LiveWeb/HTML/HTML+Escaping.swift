@@ -10,7 +10,7 @@ extension HTML {
 
     /// Appends `text`'s UTF-8 bytes to `markup`, escaped as `escape(_:)` escapes them.
     public static func appendEscaped(_ text: String, to markup: inout [UInt8]) {
-        // NB: a native string lends its bytes without being copied (a retain and a release on every escape).
+        // A native string lends its bytes without being copied (a retain and a release on every escape).
         if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &markup) }) == nil {
             var text = text
             text.withUTF8 { appendEscaped($0, to: &markup) }
@@ -25,7 +25,7 @@ extension HTML {
 
     /// Appends the UTF-8 `bytes` to `markup`, escaped as `escape(_:)` escapes them.
     ///
-    /// NB: everything escaped or dropped is one ASCII byte or a C1 control (`0xC2 0x80`…`0xC2 0x9F`), and no
+    /// Everything escaped or dropped is one ASCII byte or a C1 control (`0xC2 0x80`…`0xC2 0x9F`), and no
     /// byte of another scalar can be taken for one, so the bytes between them are copied as runs.
     public static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to markup: inout [UInt8]) {
         var runStart = 0
@@ -50,7 +50,7 @@ extension HTML {
     /// Appends the decimal digits of `number` (with `-` when negative) to `markup`.
     public static func appendDigits(of number: Int, to markup: inout [UInt8]) {
         if number < 0 { markup.append(UInt8(ascii: "-")) }
-        // NB: the digits are written from the last into room on the stack, then appended in order; reversing
+        // The digits are written from the last into room on the stack, then appended in order; reversing
         // them in `markup[start...]` copied the whole of `markup` each time (the slice shares its buffer).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var rest = number.magnitude
@@ -66,7 +66,7 @@ extension HTML {
 
     /// False when none of the eight bytes from `index` may be replaced (see `mayBeReplaced(_:)`), tested
     /// together in one 64-bit word: most text has long runs of them, which are skipped eight bytes at a time.
-    /// NB: a byte below 32 (tab, line feed and carriage return included) or one of the seven others is
+    /// A byte below 32 (tab, line feed and carriage return included) or one of the seven others is
     /// found with the classic "has a zero byte" test, `(x - 0x01…) & ~x & 0x80…`, on `x` XOR that byte.
     @inline(__always)
     private static func mayReplaceAny(of bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -77,13 +77,13 @@ extension HTML {
             let x = word ^ (ones &* byte)
             return (x &- ones) & ~x & highBits != 0
         }
-        // NB: below 32: subtracting 32 from each byte borrows into its high bit only for those bytes.
+        // Below 32: subtracting 32 from each byte borrows into its high bit only for those bytes.
         let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
         return hasControl || has(0x26) || has(0x3C) || has(0x3E) || has(0x22) || has(0x27) || has(0x7F) || has(0xC2)
     }
 
     /// True for `&<>"'`, the C0 controls, DEL and `0xC2` (the first byte of the C1 controls, and of other
-    /// scalars). NB: below 64, one test against a mask with a bit for each C0 control but tab, line feed and
+    /// scalars). Below 64, one test against a mask with a bit for each C0 control but tab, line feed and
     /// carriage return, and for `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).
     @inline(__always)
     private static func mayBeReplaced(_ byte: UInt8) -> Bool {

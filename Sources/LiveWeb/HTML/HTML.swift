@@ -117,7 +117,7 @@ public struct HTML: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
         /// Appends markup as is.
         public mutating func appendInterpolation(_ fragment: HTML) {
-            // NB: a large fragment (a list's rows) gets room for the rest of the markup along with it;
+            // A large fragment (a list's rows) gets room for the rest of the markup along with it;
             // growing by doubling would copy it once more, for the few bytes after it.
             if fragment.utf8.count > 4_096 {
                 html.utf8.reserveCapacity(html.utf8.count + fragment.utf8.count + expectedCapacity)

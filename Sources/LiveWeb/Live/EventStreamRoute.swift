@@ -54,10 +54,10 @@ public struct EventStreamRoute: Sendable {
         let windowIDs = Self.windowIDs(in: request)
         guard !windowIDs.isEmpty, windowIDs.count <= Self.maximumWindows else { throw HTTPError(.badRequest) }
         if request.method == .head {
-            // NB: the same answer as GET without opening a stream, which would wait for the browser to go.
+            // The same answer as GET without opening a stream, which would wait for the browser to go.
             return Response(status: .ok, headers: Self.headers)
         }
-        // NB: yields a control event (a window gone, the stream superseded) or `nil` once, for the end.
+        // Yields a control event (a window gone, the stream superseded) or `nil` once, for the end.
         let (control, send) = AsyncStream.makeStream(of: String?.self)
         let streams = streams
         let opening = try await context.withSession { session -> Opening in
@@ -74,7 +74,7 @@ public struct EventStreamRoute: Sendable {
             else { return .refused }
             let windows = windowIDs.compactMap { session.window(id: $0) }.filter { !$0.isClosed }
             let gone = windowIDs.filter { id in !windows.contains { $0.id == id } }
-            // NB: a stream with no window left to follow ends (its session ended, or its pages went away).
+            // A stream with no window left to follow ends (its session ended, or its pages went away).
             let open = Mutex(windows.count)
             var closeHandlers: [(Window, Int)] = []
             for window in windows {
@@ -122,7 +122,7 @@ public struct EventStreamRoute: Sendable {
                     try await writer.write(ByteBuffer(string: ServerSentEvent.gone(window: id)))
                 }
                 guard !parts.isEmpty else { return }
-                // NB: leaving the loop drops the merged sequence, which ends its parts: the regions stop
+                // Leaving the loop drops the merged sequence, which ends its parts: the regions stop
                 // observing their view models.
                 for await event in events {
                     guard let event else { break }
@@ -178,7 +178,7 @@ public struct EventStreamRoute: Sendable {
             bytes = window.bytes
             addresses = window.address.map { address in
                 StateObservation.values {
-                    // NB: read and recorded on the main actor, so a reconnected stream starts from it.
+                    // Read and recorded on the main actor, so a reconnected stream starts from it.
                     guard isCurrent() else { return nil }
                     let path = address()
                     defer { window.shownAddress = path }
@@ -199,7 +199,7 @@ public struct EventStreamRoute: Sendable {
         }
         let updates = AsyncStream<String?> { continuation in
             let task = Task {
-                // NB: a page has a handful of regions and a stream a few windows; `merge` takes at most three.
+                // A page has a handful of regions and a stream a few windows; `merge` takes at most three.
                 await withTaskGroup(of: Void.self) { group in
                     for window in windows {
                         for region in window.regions {

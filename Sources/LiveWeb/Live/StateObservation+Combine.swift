@@ -35,7 +35,7 @@ private final class WillChangeTracker<Value: Sendable> {
 
     func start<WillChange: Publisher>(_ willChange: WillChange) where WillChange.Failure == Never {
         emit()
-        // NB: the sink is explicitly @Sendable: a closure inferred @MainActor here would trap when
+        // The sink is explicitly @Sendable: a closure inferred @MainActor here would trap when
         // OpenCombine calls it. objectWillChange fires before the set; the hop reads after it.
         subscription = willChange.sink { @Sendable [weak self] _ in
             Task { @MainActor in self?.emit() }

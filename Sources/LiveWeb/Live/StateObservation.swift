@@ -35,7 +35,7 @@ private final class ObservationTracker<Value: Sendable> {
         let value = withObservationTracking {
             read()
         } onChange: { [weak self] in
-            // NB: onChange runs inside the property's willSet; the hop reads the state after the set.
+            // OnChange runs inside the property's willSet; the hop reads the state after the set.
             Task { @MainActor in self?.track() }
         }
         continuation.yield(value)

@@ -3,7 +3,7 @@ import Hummingbird
 /// Answers `405 Method Not Allowed`, with `Allow: GET, HEAD, POST`, to every other method on any path, so
 /// that a PUT or an OPTIONS is not refused as a forged form by the CSRF check.
 ///
-/// NB: routes exist only for GET and POST (the router derives HEAD from GET), so such a request always
+/// Routes exist only for GET and POST (the router derives HEAD from GET), so such a request always
 /// reaches this middleware through the router's not-found chain.
 public struct AllowedMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The page that refuses a method (its status is `405`); the middleware adds `Allow`.

@@ -19,7 +19,7 @@ struct BoundedHTTP1Channel: ServerChildChannel {
         let requestReadTimeout = requestReadTimeout
         let activity = activity
         return base.setup(channel: channel, logger: logger).map { value in
-            // NB: right after the HTTP/1 decoder, ahead of Hummingbird's codec: only there is the request's
+            // Right after the HTTP/1 decoder, ahead of Hummingbird's codec: only there is the request's
             // HTTP version still known (HTTP1Channel's `additionalChannelHandlers` go after the codec).
             do {
                 let pipeline = channel.pipeline.syncOperations
@@ -34,7 +34,7 @@ struct BoundedHTTP1Channel: ServerChildChannel {
                 )
                 activity.register(channel)
             } catch {
-                // NB: the client closed the connection while it was set up (its handlers are gone). The
+                // The client closed the connection while it was set up (its handlers are gone). The
                 // connection is closed, and `value` still goes to `handle`, which finishes it: NIO traps on an
                 // async channel dropped unfinished, which a setup that threw used to do.
                 channel.close(promise: nil)
@@ -70,7 +70,7 @@ final class AcceptedConnection: ServerChildChannelValue {
 
     deinit {
         guard !taken.load(ordering: .relaxed) else { return }
-        // NB: the task keeps the connection until it is finished, so its writer is never released unfinished.
+        // The task keeps the connection until it is finished, so its writer is never released unfinished.
         Task { [connection] in
             try? await connection.executeThenClose { _, _ in }
         }

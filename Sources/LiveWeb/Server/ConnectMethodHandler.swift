@@ -4,7 +4,7 @@ import NIOHTTP1
 /// Answers `CONNECT` with `405 Method Not Allowed` and `Allow`, as ``AllowedMethodsMiddleware`` answers every
 /// other method it does not serve, then closes the connection.
 ///
-/// NB: a CONNECT never reaches the router in a form that can be answered: the HTTP/1 decoder stops parsing
+/// A CONNECT never reaches the router in a form that can be answered: the HTTP/1 decoder stops parsing
 /// after it (as after an upgrade), and the response encoder drops the body of any response to it, which
 /// Hummingbird reports as a failed write and closes the connection without an answer. So it is answered
 /// here, right after the decoder, with a response without body, and the connection is then closed.

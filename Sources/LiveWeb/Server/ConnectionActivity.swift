@@ -6,7 +6,7 @@ import Synchronization
 /// longest (no request in progress, including one that never sent any) is closed to make room, so idle
 /// sockets cannot keep page loads waiting.
 ///
-/// NB: a connection is busy from the end of a request to the end of its response, so a response in
+/// A connection is busy from the end of a request to the end of its response, so a response in
 /// progress (a page being rendered, an open event stream) is never closed; one still sending its request
 /// counts as idle, as the idle and request-read timeouts treat it.
 public final class ConnectionActivity: Sendable {
@@ -75,7 +75,7 @@ public final class ConnectionActivity: Sendable {
             return connection.channel
         }
         guard let victim else { return false }
-        // NB: on the connection's own event loop, where its requests are read: one that began meanwhile is
+        // On the connection's own event loop, where its requests are read: one that began meanwhile is
         // left open.
         victim.eventLoop.execute { [self] in
             let stillIdle = state.withLock { state -> Bool in
@@ -92,7 +92,7 @@ public final class ConnectionActivity: Sendable {
 
 /// Reports a connection's requests and responses to ``ConnectionActivity``.
 ///
-/// NB: it sits right after the HTTP/1 decoder, where a request's end and a response's end are plain parts.
+/// It sits right after the HTTP/1 decoder, where a request's end and a response's end are plain parts.
 final class ConnectionActivityHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart

@@ -5,7 +5,7 @@ import NIOHTTP1
 /// `Connection: keep-alive`, or any `Connection: close`. The request gets the one header form Hummingbird
 /// checks (`connection: close`), and the response says `Connection: close`.
 ///
-/// NB: it sits between the HTTP/1 decoder and Hummingbird's codec, which drops the request's version.
+/// It sits between the HTTP/1 decoder and Hummingbird's codec, which drops the request's version.
 final class ConnectionCloseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart

@@ -23,7 +23,7 @@ public struct ConnectionLimits: Sendable, Equatable {
     /// How long a request's body may take to arrive in full, counted from its head.
     public var requestReadTimeout: Duration
     /// The most connections served at once; further ones wait in the listen queue until one closes.
-    /// NB: clamped to half the process's open-file limit (`ulimit -n`): when `accept` fails for lack of a
+    /// Clamped to half the process's open-file limit (`ulimit -n`): when `accept` fails for lack of a
     /// descriptor, NIO retries it at once, in a busy loop.
     public var maximumConnections: Int
 
@@ -50,7 +50,7 @@ public struct ConnectionLimits: Sendable, Equatable {
         #else
             let resource = RLIMIT_NOFILE
         #endif
-        // NB: "unlimited" (RLIM_INFINITY) is the largest value, which clamps to Int.max.
+        // "unlimited" (RLIM_INFINITY) is the largest value, which clamps to Int.max.
         guard getrlimit(resource, &limit) == 0 else { return Int.max }
         return Int(clamping: limit.rlim_cur)
     }

@@ -5,7 +5,7 @@ import NIOHTTP1
 /// Closes the connection when a request's body has not arrived in full within `timeout` of its head, so a
 /// client feeding a body a byte at a time (slowloris) cannot hold a connection.
 ///
-/// NB: Hummingbird's idle timeout cannot do this: it restarts with every body part. It does bound the head,
+/// Hummingbird's idle timeout cannot do this: it restarts with every body part. It does bound the head,
 /// which the HTTP decoder only passes on once complete.
 final class RequestReadDeadlineHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -28,7 +28,7 @@ final class RequestReadDeadlineHandler: ChannelInboundHandler, RemovableChannelH
         case .head:
             let now = NIODeadline.now()
             readStarted = now
-            // NB: one timer a connection, not one a request: it is set when none is, and when it fires it closes
+            // One timer a connection, not one a request: it is set when none is, and when it fires it closes
             // the connection or waits again for the deadline of the request being read then. Setting and
             // cancelling a timer for each request cost every page (`scripts/page-cost --profile`).
             if check == nil {
@@ -45,7 +45,7 @@ final class RequestReadDeadlineHandler: ChannelInboundHandler, RemovableChannelH
     private func scheduleCheck(at deadline: NIODeadline, context: ChannelHandlerContext) {
         check = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
             check = nil
-            // NB: no request is being read: the next head sets the timer again.
+            // No request is being read: the next head sets the timer again.
             guard let readStarted else { return }
             let due = readStarted + timeout
             guard due <= .now() else {

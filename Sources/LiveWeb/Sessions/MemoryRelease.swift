@@ -4,7 +4,7 @@
 
 /// Gives memory back to the system after many windows have closed.
 ///
-/// NB: glibc keeps the pages a program frees in its per-thread arenas, so without `malloc_trim` the
+/// Glibc keeps the pages a program frees in its per-thread arenas, so without `malloc_trim` the
 /// resident memory of a server that closed thousands of windows stays at its peak.
 @MainActor
 final class MemoryRelease {

@@ -99,7 +99,7 @@ public final class Session {
     /// kept, or `nil` when there is no window.
     @discardableResult
     private func closeLeastRecentlyUsedWindow() -> Int? {
-        // NB: one pass, without an array of the windows without a stream: this runs at nearly every page load.
+        // One pass, without an array of the windows without a stream: this runs at nearly every page load.
         var oldest: Window?
         var oldestWithoutStream: Window?
         for window in windows.values {

@@ -57,7 +57,7 @@ public final class SessionStore {
     /// The session of nearly every request, found without a trip to the main actor: the confirmed session with
     /// `id`, marked as used now, if it is well within the idle timeout (not expired, whatever its streams) and the
     /// windows keep no more than their budget; otherwise `nil`, and ``session(forID:csrfToken:matching:)`` decides.
-    /// NB: the trip to the main actor and back cost about a tenth of a page's CPU time (`scripts/page-cost /`).
+    /// The trip to the main actor and back cost about a tenth of a page's CPU time (`scripts/page-cost /`).
     public nonisolated func knownSession(forID id: String?, csrfToken: String?, matching: Bool) -> Session? {
         guard let id, !windowMemory.isOverBudget else { return nil }
         let now = now()
@@ -143,7 +143,7 @@ public final class SessionStore {
         windowOrder.last.flatMap { $0.window.isClosed ? nil : $0.window }
     }
 
-    /// Lists a window just opened. NB: a session closes its least recently used window as it opens one beyond
+    /// Lists a window just opened. A session closes its least recently used window as it opens one beyond
     /// its limit, so a browser loading pages at thousands a second closes as many windows: the list drops them
     /// as it grows, not only at the sweep, or it would keep every closed window (and its memory) until then.
     private func list(_ window: Window, of session: Session) {
@@ -243,7 +243,7 @@ public final class SessionStore {
                 remove(session)
             }
         }
-        // NB: the order list is compacted once its skipped head outgrows the live part.
+        // The order list is compacted once its skipped head outgrows the live part.
         if unconfirmedOrderStart > 64, unconfirmedOrderStart * 2 > unconfirmedOrder.count {
             unconfirmedOrder.removeFirst(unconfirmedOrderStart)
             unconfirmedOrderStart = 0
@@ -264,7 +264,7 @@ public final class SessionStore {
         let hasOpenStream = session.hasOpenStream
         let idleTimeout = limits.idleTimeout
         let expired = confirmed.withLock { confirmed in
-            // NB: checked under the lock, as `knownSession` marks a session used under it.
+            // Checked under the lock, as `knownSession` marks a session used under it.
             guard now - session.lastAccess > idleTimeout, !hasOpenStream else { return false }
             confirmed[session.id] = nil
             return true

@@ -10,7 +10,7 @@ public enum SessionToken {
     public static func random(using generator: inout some RandomNumberGenerator) -> String {
         let high: UInt64 = generator.next()
         let low: UInt64 = generator.next()
-        // NB: written straight into the string's storage; a window is opened on every page load.
+        // Written straight into the string's storage; a window is opened on every page load.
         return String(unsafeUninitializedCapacity: 32) { buffer in
             for index in 0..<16 {
                 buffer[index] = hexDigits[Int(high >> (60 - 4 * UInt64(index)) & 0xF)]

@@ -22,7 +22,8 @@ public final class Window {
     /// Whether the window was closed; a closed window holds no view models and streams nothing.
     public private(set) var isClosed = false
 
-    private var viewModels: [ViewModelKey: AnyObject] = [:]
+    /// The view models, one per type: a window shows one screen of a scene, whose view model types are its own.
+    private var viewModels: [ObjectIdentifier: AnyObject] = [:]
     /// The live regions, in page order.
     private(set) var regions: [LiveRegion] = []
     /// The address of what the window shows, which the page's script puts in the location bar.
@@ -56,10 +57,9 @@ public final class Window {
         lastAccess = now()
     }
 
-    /// The window's view model for `key`, made on first use and kept while the window is open (the key is
-    /// scoped by the view model's type).
-    public func viewModel<ViewModel: AnyObject>(key: String, make: () -> ViewModel) -> ViewModel {
-        let storageKey = ViewModelKey(name: key, type: ObjectIdentifier(ViewModel.self))
+    /// The window's view model of type `ViewModel`, made on first use and kept while the window is open.
+    public func viewModel<ViewModel: AnyObject>(make: () -> ViewModel) -> ViewModel {
+        let storageKey = ObjectIdentifier(ViewModel.self)
         if let existing = viewModels[storageKey] as? ViewModel {
             return existing
         }
@@ -154,9 +154,4 @@ public final class Window {
         }
         resumeIfNoStream()
     }
-}
-
-private struct ViewModelKey: Hashable {
-    var name: String
-    var type: ObjectIdentifier
 }

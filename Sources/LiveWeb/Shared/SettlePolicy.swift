@@ -28,7 +28,7 @@ public struct SettlePolicy: Sendable {
     @discardableResult
     public func wait(isSettled: Bool, until settled: @escaping @Sendable () async -> Void) async -> Bool {
         guard timeout > .zero else { return false }
-        // NB: a view model that settled as it opened (its results were at hand) needs no tasks to wait for it.
+        // A view model that settled as it opened (its results were at hand) needs no tasks to wait for it.
         if isSettled { return true }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
@@ -48,7 +48,7 @@ public struct SettlePolicy: Sendable {
 
 /// The timeouts of one policy's waits, kept by one timer that ticks three times per timeout while any wait
 /// runs: a wait ends on its third tick (after two thirds of the timeout to all of it), or at once when its
-/// task is cancelled. NB: a timer of its own for every page load cost a busy server a fifth of its pages.
+/// task is cancelled. A timer of its own for every page load cost a busy server a fifth of its pages.
 private final class Timeouts: Sendable {
     private enum Wait {
         /// Counted, not yet suspended.
@@ -119,7 +119,7 @@ private final class Timeouts: Sendable {
     /// Ticks while any wait runs, ending the waits whose ticks ran out.
     private func ticking() async {
         while true {
-            // NB: a clock that cannot sleep (its task cancelled) ends every wait rather than spin.
+            // A clock that cannot sleep (its task cancelled) ends every wait rather than spin.
             let slept = (try? await clock.sleep(for: tick)) != nil
             let (ended, isDone) = state.withLock { state in
                 var ended: [CheckedContinuation<Void, Never>] = []

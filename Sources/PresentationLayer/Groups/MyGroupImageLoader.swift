@@ -49,7 +49,7 @@ private final class GroupsByID: FetchMyGroupListUseCase {
 
     /// The group `id` of the latest list; the list is read only when none was read yet.
     ///
-    /// NB: an unknown id does not read the list again once one was read, so addresses made up by a client
+    /// An unknown id does not read the list again once one was read, so addresses made up by a client
     /// cannot make Strata ask the groups service once each; a page shows a list before its images are asked.
     func group(id: String) async throws -> MyGroup? {
         if let known = latest.withLock({ $0 }) {

@@ -47,7 +47,7 @@ public final class MoviesFlowCoordinator: Settleable {
 
     /// Opens `route`: the list, which searches a new query or loads the pages the route asks for, with the
     /// recent queries read again; or a movie's details by id (a movie of the list shows its row while they come).
-    public func open(_ route: MoviesRoute) {
+    public func open(_ route: MoviesDestination) {
         switch route {
         case .list(let query, let pages):
             details = nil

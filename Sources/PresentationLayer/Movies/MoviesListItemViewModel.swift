@@ -13,7 +13,7 @@ public struct MoviesListItemViewModel: Hashable, Sendable, Identifiable {
     public var overview: String { movie.overview }
     /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
     public var posterPath: String? { movie.posterPath }
-    // NB: what the row shows is read from the movie, not kept beside it: a list's rows are copied on every render,
+    // What the row shows is read from the movie, not kept beside it: a list's rows are copied on every render,
     // and each kept copy of a title, synopsis and path was three more references to count.
     let movie: Movie
 

@@ -82,7 +82,7 @@ extension MoviesListViewModel {
             let next = shown.isLast ? nil : shown.page + 1
             let rows = shown.movies.lazy.map { MoviesListItemViewModel(movie: $0) }
             if shown.page == page && cachedTailCount > 0 {
-                // NB: a fresh page like the cached one (the common case) keeps its rows as they are.
+                // A fresh page like the cached one (the common case) keeps its rows as they are.
                 if !isCached, cachedTailCount == shown.movies.count,
                     items.suffix(cachedTailCount).lazy.map(\.movie).elementsEqual(shown.movies)
                 {

@@ -32,7 +32,7 @@ public final class MoviesListViewModel: Settleable {
     }
 
     /// The list's address: its query and the pages it shows, or will once the page on its way is shown.
-    public var route: MoviesRoute {
+    public var route: MoviesDestination {
         .list(query: state.query, pages: max(state.isLoading ? state.pageToLoad : state.page, 1))
     }
 
@@ -97,14 +97,14 @@ public final class MoviesListViewModel: Settleable {
         while let fresh = searchMovies.pageAtHand(query: query, page: pages.lowerBound) {
             loading.show(.fresh(fresh))
             guard loading.endPage(goingOn: pages.lowerBound < pages.upperBound) else {
-                // NB: the running request is superseded as a new one would supersede it.
+                // The running request is superseded as a new one would supersede it.
                 requests.cancel()
                 state = loading
                 return
             }
             pages = pages.lowerBound + 1...pages.upperBound
         }
-        // NB: the first page's search starts now; the request's task reads its updates.
+        // The first page's search starts now; the request's task reads its updates.
         let first = searchMovies.execute(query: query, page: pages.lowerBound)
         requests.start(showing: loading) { [searchMovies] deliver in
             for page in pages {

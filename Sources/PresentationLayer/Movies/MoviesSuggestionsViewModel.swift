@@ -51,13 +51,13 @@ public final class MoviesSuggestionsViewModel: Settleable {
     /// the recent queries; then they are read again (so a query that could not be deleted comes back).
     public func didTapRemove(query text: String) async {
         guard let query = MovieQuery(text) else { return }
-        // NB: a read running now may have read the query before it goes.
+        // A read running now may have read the query before it goes.
         requests.cancel()
         state = .loaded(state.queries.filter { $0.caseInsensitiveCompare(query.text) != .orderedSame })
         do {
             try await removeRecentQuery.execute(query: query)
         } catch {
-            // NB: the read below shows what is still kept; suggestions are a convenience, so nothing more is said.
+            // The read below shows what is still kept; suggestions are a convenience, so nothing more is said.
         }
         readQueries()
     }
@@ -73,7 +73,7 @@ public final class MoviesSuggestionsViewModel: Settleable {
             let queries = try await fetchRecentQueries.execute(limit: limit)
             deliver { $0.state = .loaded(queries.prefix(limit).map(\.text)) }
         } failed: { viewModel, _ in
-            // NB: suggestions are a convenience; a history that cannot be read shows none.
+            // Suggestions are a convenience; a history that cannot be read shows none.
             viewModel.state = .loaded([])
         }
     }
@@ -116,7 +116,7 @@ public final class MoviesSuggestionsViewModel: Settleable {
     }
 
     /// `match` for ASCII text that starts and ends with a visible character (most queries), on bytes; nil for
-    /// any other text. NB: this runs on the main actor for every suggestion of every Movies page, where
+    /// any other text. This runs on the main actor for every suggestion of every Movies page, where
     /// Foundation's trimming and case-insensitive search cost more than the rest of the list.
     private nonisolated static func asciiMatch(_ query: String, _ typed: String) -> Match? {
         let isVisible = { (byte: UInt8) in (0x21...0x7E).contains(byte) }

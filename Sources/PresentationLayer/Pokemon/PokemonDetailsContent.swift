@@ -47,14 +47,14 @@ public struct PokemonDetailsContent: Hashable, Sendable {
     public var stats: [Stat]
     public var abilities: [Ability]
     /// The sprite image.
-    public var sprite: PokemonRoute
+    public var sprite: PokemonDestination
     /// The list page holding this Pokémon, for the way back.
-    public var list: PokemonRoute
+    public var list: PokemonDestination
 
     /// Creates content.
     public init(
         name: PokemonDisplayName, number: String, types: [String], height: String, weight: String, stats: [Stat],
-        abilities: [Ability], sprite: PokemonRoute, list: PokemonRoute
+        abilities: [Ability], sprite: PokemonDestination, list: PokemonDestination
     ) {
         self.name = name
         self.number = number

@@ -23,7 +23,7 @@ public enum PokemonFormatting {
         tenths(hectograms)
     }
 
-    // NB: integer arithmetic, so `6.0` never prints as `5.999…` and no locale changes the separator; the
+    // Integer arithmetic, so `6.0` never prints as `5.999…` and no locale changes the separator; the
     // magnitude is a `UInt`, as `abs(Int.min)` traps.
     private static func tenths(_ value: Int) -> String {
         let sign = value < 0 ? "-" : ""

@@ -10,10 +10,10 @@ public struct PokemonListContent: Hashable, Sendable {
         /// `Pikachu`, `피카츄`: the view picks the page's language.
         public var name: PokemonDisplayName
         /// The row's details screen.
-        public var route: PokemonRoute
+        public var route: PokemonDestination
 
         /// Creates a row.
-        public init(id: Int, number: String, name: PokemonDisplayName, route: PokemonRoute) {
+        public init(id: Int, number: String, name: PokemonDisplayName, route: PokemonDestination) {
             self.id = id
             self.number = number
             self.name = name
@@ -27,12 +27,12 @@ public struct PokemonListContent: Hashable, Sendable {
     /// How many Pokémon there are in all.
     public var count: Int
     /// The previous page; nil on the first page (Previous is disabled).
-    public var previous: PokemonRoute?
+    public var previous: PokemonDestination?
     /// The next page; nil on the last page (Next is disabled).
-    public var next: PokemonRoute?
+    public var next: PokemonDestination?
 
     /// Creates content.
-    public init(offset: Int, rows: [Row], count: Int, previous: PokemonRoute?, next: PokemonRoute?) {
+    public init(offset: Int, rows: [Row], count: Int, previous: PokemonDestination?, next: PokemonDestination?) {
         self.offset = offset
         self.rows = rows
         self.count = count

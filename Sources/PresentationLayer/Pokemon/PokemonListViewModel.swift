@@ -44,7 +44,7 @@ public final class PokemonListViewModel: Settleable {
     }
 
     /// The list's address: the page on its way, or else the page shown.
-    public var route: PokemonRoute {
+    public var route: PokemonDestination {
         .list(offset: state.status.load ?? state.content?.offset ?? 0)
     }
 

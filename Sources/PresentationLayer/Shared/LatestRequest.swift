@@ -75,7 +75,7 @@ public final class LatestRequest<Owner: AnyObject, State> {
         let started = generation
         let delivery = Delivery(request: self, generation: started)
         owner[keyPath: state] = loading
-        // NB: the work runs at once, here, until it first suspends: results at hand (bundled data, a database
+        // The work runs at once, here, until it first suspends: results at hand (bundled data, a database
         // read) are shown before `start` returns, so a page opening the view model finds it settled and waits
         // for no task. What suspends goes on in the task.
         let task = Task.immediate { [weak self] in
@@ -86,7 +86,7 @@ public final class LatestRequest<Owner: AnyObject, State> {
                 self?.end(started, error: error, failed: failed)
             }
         }
-        // NB: a request that ended before `Task.immediate` returned is not the running one; one that a request it
+        // A request that ended before `Task.immediate` returned is not the running one; one that a request it
         // started superseded is cancelled, as `start` cancels the running request.
         if generation != started {
             task.cancel()
@@ -114,7 +114,7 @@ public final class LatestRequest<Owner: AnyObject, State> {
     private func end(
         _ ended: Int, error: (any Error)?, failed: @MainActor (Owner, ErrorMessage) -> Void
     ) {
-        // NB: a superseded request ends without a trace; the latest one is still running.
+        // A superseded request ends without a trace; the latest one is still running.
         guard ended == generation else { return }
         lastEnded = ended
         task = nil

@@ -4,7 +4,7 @@ import DomainLayer
 /// sets both, while a second request for the same user supersedes the first (a bookmark is set to a wanted
 /// state, never toggled, so the latest request alone decides it).
 ///
-/// NB: a bookmark's request owns only the screen's confirmation: its cancellation puts back the confirmation
+/// A bookmark's request owns only the screen's confirmation: its cancellation puts back the confirmation
 /// shown before, never the rows a page brought meanwhile.
 @MainActor
 final class GitHubUserBookmarkRequests<Owner: AnyObject> {

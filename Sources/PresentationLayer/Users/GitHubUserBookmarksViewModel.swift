@@ -161,7 +161,7 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
                 viewModel.state.showSetHere(
                     user, isBookmarked: isBookmarked, change: change, bookmarkedAt: viewModel.bookmarkedAt[user.id])
                 viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
-                // NB: even a request that changed nothing tells the truth the other screens may lack.
+                // Even a request that changed nothing tells the truth the other screens may lack.
                 viewModel.onBookmarkChange(user, isBookmarked)
             }
         } failed: { viewModel, message in

@@ -49,7 +49,7 @@ public final class GitHubUserDetailsViewModel: Settleable, GitHubUserStarring {
             deliver { viewModel in
                 viewModel.didChangeBookmark(isBookmarked, for: user.id)
                 viewModel.confirmation = GitHubUserBookmarkConfirmation(change)
-                // NB: even a request that changed nothing tells the truth the other screens may lack.
+                // Even a request that changed nothing tells the truth the other screens may lack.
                 viewModel.onBookmarkChange(user, isBookmarked)
             }
         } failed: { viewModel, message in

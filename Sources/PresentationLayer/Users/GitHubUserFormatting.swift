@@ -20,7 +20,7 @@ public enum GitHubUserFormatting {
         return bare.absoluteString
     }
 
-    /// Spaces, line breaks and control characters. NB: made once; made for each character of a blog's address, it
+    /// Spaces, line breaks and control characters. Made once; made for each character of a blog's address, it
     /// took a fifth of a user's page with a blog (`scripts/page-cost --profile /users/tessel-labs`).
     private static let notInALink = CharacterSet.whitespacesAndNewlines.union(.controlCharacters)
 

@@ -14,7 +14,7 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     public var isSiteAdmin: Bool { user.isSiteAdmin }
     /// Whether the star is on.
     public internal(set) var isBookmarked: Bool
-    // NB: what the row shows is read from the user, not kept beside it: a list's rows are copied and hashed on
+    // What the row shows is read from the user, not kept beside it: a list's rows are copied and hashed on
     // every render, and each copy of a kept login and address was two more references to count.
     let user: GitHubUser
 

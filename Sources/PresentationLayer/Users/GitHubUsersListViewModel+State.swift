@@ -51,7 +51,7 @@ extension GitHubUsersListViewModel {
         /// O(page size).
         mutating func show(_ page: [GitHubUserRow], nextCursor next: Int?, after cursor: Int) {
             let items = page.lazy.map(GitHubUserItemViewModel.init)
-            // NB: an empty page, or a cursor that does not move on, ends the list, so paging never asks for
+            // An empty page, or a cursor that does not move on, ends the list, so paging never asks for
             // the same page without end (the seed crashed on an empty page).
             let next = page.isEmpty ? nil : next.flatMap { $0 > cursor ? $0 : nil }
             if cursor == 0 {

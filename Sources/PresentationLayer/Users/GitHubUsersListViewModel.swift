@@ -94,7 +94,7 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
             deliver { viewModel in
                 viewModel.state.mark(user.id, isBookmarked: isBookmarked)
                 viewModel.state.confirmation = GitHubUserBookmarkConfirmation(change)
-                // NB: even a request that changed nothing tells the truth the other screens may lack.
+                // Even a request that changed nothing tells the truth the other screens may lack.
                 viewModel.onBookmarkChange(user, isBookmarked)
             }
         } failed: { viewModel, message in
@@ -152,7 +152,7 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
                 cursor = next
             }
         } failed: { viewModel, message in
-            // NB: a page after the first pages of an address failed: the rows stay, and Retry asks for the rest.
+            // A page after the first pages of an address failed: the rows stay, and Retry asks for the rest.
             let failed = loading == .fullScreen && !viewModel.state.rows.isEmpty ? .nextPage : loading
             viewModel.state.status = .failed(message, of: failed)
         }

@@ -43,7 +43,7 @@ public enum UsersStarOutcome: Hashable, Sendable {
 extension UsersFlowCoordinator {
     /// The screen a star sent from `route` sets: Bookmarks for the bookmarks, the profile shown for a user's
     /// page, Home for anything else (a profile no longer shown, a page that is not the users').
-    public func starring(from route: UsersRoute?) -> any GitHubUserStarring {
+    public func starring(from route: UsersDestination?) -> any GitHubUserStarring {
         switch route {
         case .bookmarks?: return bookmarks
         case .details?: return details ?? home
@@ -55,7 +55,7 @@ extension UsersFlowCoordinator {
     /// or has failed, without waiting for the screen's pages; or once `limit` has passed on `clock`, when the
     /// save goes on without being waited for.
     public func didSetBookmark(
-        _ star: UsersStar, from route: UsersRoute?, within limit: Duration, on clock: any Clock<Duration>
+        _ star: UsersStar, from route: UsersDestination?, within limit: Duration, on clock: any Clock<Duration>
     ) async -> UsersStarOutcome {
         let screen = starring(from: route)
         screen.didSetBookmark(
@@ -68,7 +68,7 @@ extension UsersFlowCoordinator {
                 return true
             }
             group.addTask {
-                // NB: a sleep cut short (the request is cancelled) ends the wait too, never a spin.
+                // A sleep cut short (the request is cancelled) ends the wait too, never a spin.
                 try? await clock.sleep(for: limit)
                 return false
             }

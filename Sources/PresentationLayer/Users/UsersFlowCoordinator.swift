@@ -79,7 +79,7 @@ public final class UsersFlowCoordinator: Settleable {
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a
     /// user of either tab shows its row while the profile comes).
-    public func open(_ route: UsersRoute) {
+    public func open(_ route: UsersDestination) {
         switch route {
         case .home(let pages):
             details = nil

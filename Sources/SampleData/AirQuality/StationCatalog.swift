@@ -12,7 +12,7 @@ public enum StationCatalog {
     public static func search(_ stations: [SampleStation], name: String?) -> [SampleStation] {
         guard let name, !name.isEmpty else { return stations }
         let wanted = Array(name.precomposedStringWithCanonicalMapping.utf8)
-        // NB: compared as bytes; `String.contains(_:)` compares characters, and cost a settings page with a
+        // Compared as bytes; `String.contains(_:)` compares characters, and cost a settings page with a
         // search (`/air-quality/settings?name=…`) a seventh of its time for 48 names (`scripts/page-cost --profile`).
         return stations.filter { station in
             var name = station.stationName

@@ -22,7 +22,7 @@ struct PokeAPIRoutes: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.get("/api/v2/pokemon") { request, _ in try list(request) }
         router.get("/api/v2/pokemon/:idOrName") { request, context in try detail(request, context) }
-        // NB: sample: where each Pokémon is met (the dataset knows no places), linked by `location_area_encounters`.
+        // Sample: where each Pokémon is met (the dataset knows no places), linked by `location_area_encounters`.
         router.get("/api/v2/pokemon/:idOrName/encounters") { request, context in
             try resource(request, context) { key, _ in PokemonCatalog.find(pokemon, idOrName: key).map { _ in [] } }
         }

@@ -40,7 +40,7 @@ enum PlaceholderPNG {
             let (dx, dy) = (width - x, height - y)
             if dx * dx + dy * dy <= radius * radius { return 3 }
             let column = mirrored ? width - 1 - x : x
-            // NB: |column·h − y·w| is the distance to the diagonal times √(w² + h²) ≈ (w + h) / 1.3.
+            // |column·h − y·w| is the distance to the diagonal times √(w² + h²) ≈ (w + h) / 1.3.
             if abs(column * height - y * width) * 12 <= shorter * (width + height) { return 2 }
             return 0
         }

@@ -18,7 +18,7 @@ struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         logger.debug("Staging API request", metadata: ["method": "\(request.method)", "path": "\(path)"])
         let response = try await next(request, context)
-        // NB: counted on arrival (a test may wait for a request a fault delays), then a `304 Not Modified` is
+        // Counted on arrival (a test may wait for a request a fault delays), then a `304 Not Modified` is
         // moved under `304 {path}`, so a test can count the requests that cost a rate limit's quota (GitHub's
         // 304s do not).
         if counted, response.status == .notModified {

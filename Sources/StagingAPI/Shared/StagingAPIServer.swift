@@ -27,7 +27,7 @@ public struct StagingAPIServer: Sendable {
     ) async throws -> RunningStagingAPI {
         let counter = RequestCounter()
         let signal = ListeningSignal()
-        // NB: `stop()` ends the server by cancelling its task, which HummingbirdCore reports at error level
+        // `stop()` ends the server by cancelling its task, which HummingbirdCore reports at error level
         // ("Waiting on child channel: CancellationError()"); its logger is therefore kept to critical here.
         // Requests, faults and bind failures are still logged (or thrown) by the staging API itself.
         var serverLogger = logger

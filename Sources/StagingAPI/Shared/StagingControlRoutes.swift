@@ -20,7 +20,7 @@ struct StagingControlRoutes: Sendable {
         }
         router.post("/__staging/faults") { request, _ in
             let query = request.uri.queryParameters
-            // NB: a path prefix must start with `/`, so an empty one cannot fault every request.
+            // A path prefix must start with `/`, so an empty one cannot fault every request.
             guard
                 let path = query["path"].map(String.init), path.hasPrefix("/"),
                 let fault = query["fault"].map(String.init)

@@ -73,7 +73,7 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
             let item = rawItem.trimmingCharacters(in: .whitespaces).lowercased()
             guard !item.isEmpty else { continue }
             let parsed = try Self.parseItem(item)
-            // NB: each item is already capped, so the running sum stays far from overflowing.
+            // Each item is already capped, so the running sum stays far from overflowing.
             if let delay = parsed.delayMilliseconds {
                 delayMilliseconds = min((delayMilliseconds ?? 0) + delay, Self.maximumDelayMilliseconds)
             }
@@ -118,7 +118,7 @@ public struct StagingFault: Hashable, Sendable, CustomStringConvertible {
             guard let code = number.within(400...599) else { throw StagingFaultSyntaxError(item: item) }
             return StagingFault(outcome: .status(code))
         case "delay":
-            // NB: any run of digits is a delay, however long; it is capped like any other.
+            // Any run of digits is a delay, however long; it is capped like any other.
             guard let delay = number.clamped(to: 0...Self.maximumDelayMilliseconds) else {
                 throw StagingFaultSyntaxError(item: item)
             }

@@ -3,7 +3,7 @@ import Hummingbird
 
 /// GitHub's primary rate limit, emulated per hourly window for the `x-ratelimit-*` headers.
 ///
-/// NB: the staging server never runs out on its own (remaining stays at least 1, so a long dev session
+/// The staging server never runs out on its own (remaining stays at least 1, so a long dev session
 /// is never locked out); exhaustion is the `ratelimit` fault, which answers with remaining 0.
 actor GitHubRateLimit {
     struct Snapshot: Sendable {

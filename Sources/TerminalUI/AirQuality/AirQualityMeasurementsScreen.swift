@@ -17,14 +17,14 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
 
     private(set) var state: State
     /// Where the router sent the view last.
-    private(set) var route: AirQualityRoute?
+    private(set) var route: AirQualityDestination?
     /// Told each route the router sends the view to (the scene's screen follows it).
-    @ObservationIgnored var onRoute: @MainActor (AirQualityRoute) -> Void = { _ in }
+    @ObservationIgnored var onRoute: @MainActor (AirQualityDestination) -> Void = { _ in }
     @ObservationIgnored private let strings: Strings
     @ObservationIgnored private var scene: AirQualityScene?
 
     /// A view opened by `route` (`.measurements`), wired by `configurator`.
-    init(configurator: AirQualityConfigurator, route: AirQualityRoute, strings: Strings) {
+    init(configurator: AirQualityConfigurator, route: AirQualityDestination, strings: Strings) {
         self.strings = strings
         if case .measurements(let stationName) = route {
             state = .loading(stationName: stationName, shown: nil)
@@ -110,7 +110,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         scene?.router.routeToSettings()
     }
 
-    func display(route: AirQualityRoute) {
+    func display(route: AirQualityDestination) {
         self.route = route
         onRoute(route)
     }
@@ -150,7 +150,7 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
                 style: AirQualityFormat.style(reading.grade, bold: true))
             line += 1
         }
-        // NB: two charts of a heading, bars and times each, and a line between them share what is left.
+        // Two charts of a heading, bars and times each, and a line between them share what is left.
         let rows = max(2, min(6, (body.height - line - 1 - 2 * 3) / 2))
         let hours = max(1, measurements.hours.count)
         let cellWidth = body.width - AirQualityChartLines.gutter - 6 >= hours * 2 ? 2 : 1

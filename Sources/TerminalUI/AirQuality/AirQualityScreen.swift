@@ -57,7 +57,7 @@ public final class AirQualityScreen: TerminalScreen {
     }
 
     /// Goes where a view's router sent it.
-    private func follow(_ route: AirQualityRoute) {
+    private func follow(_ route: AirQualityDestination) {
         switch route {
         case .settings:
             let settings = AirQualitySettingsScreen(configurator: settingsConfigurator, route: route, strings: strings)

@@ -22,14 +22,14 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
 
     private(set) var state: State = .idle
     /// Where the router sent the view last.
-    private(set) var route: AirQualityRoute?
+    private(set) var route: AirQualityDestination?
     private(set) var focus = Focus.field
     /// The station shown before Settings opened, as the route passed it.
     let currentStationName: String?
     /// A chosen station that no longer exists, as the route passed it.
     let missingStationName: String?
     /// Told each route the router sends the view to (the scene's screen follows it).
-    @ObservationIgnored var onRoute: @MainActor (AirQualityRoute) -> Void = { _ in }
+    @ObservationIgnored var onRoute: @MainActor (AirQualityDestination) -> Void = { _ in }
     @ObservationIgnored private var field = TextField(maximumLength: 40)
     @ObservationIgnored private var list = ListView()
     @ObservationIgnored private var caret: (row: Int, column: Int)?
@@ -42,7 +42,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     private static let listRow = 5
 
     /// A view opened by `route` (`.settings`), wired by `configurator`.
-    init(configurator: AirQualitySettingsConfigurator, route: AirQualityRoute, strings: Strings) {
+    init(configurator: AirQualitySettingsConfigurator, route: AirQualityDestination, strings: Strings) {
         if case .settings(let current, let missing) = route {
             currentStationName = current
             missingStationName = missing
@@ -150,7 +150,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
             draw(stations[index], in: &buffer, line: line)
         }
         if focus == .field, let selected = list.selection {
-            // NB: the field has the keyboard, so the list's selection is not shown as one.
+            // The field has the keyboard, so the list's selection is not shown as one.
             body.fill(row: Self.listRow + selected - list.top, style: .plain)
             draw(stations[selected], in: &body, line: Self.listRow + selected - list.top)
         }
@@ -183,7 +183,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         state.displayFailure(viewModel: viewModel)
     }
 
-    func display(route: AirQualityRoute) {
+    func display(route: AirQualityDestination) {
         self.route = route
         onRoute(route)
     }

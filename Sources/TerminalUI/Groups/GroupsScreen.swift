@@ -34,7 +34,7 @@ public final class GroupsScreen: TerminalScreen {
     }
 
     public func observeChanges(redraw: @escaping @MainActor @Sendable () -> Void) {
-        // NB: the sink is @Sendable: a closure inferred @MainActor here would trap when OpenCombine calls it
+        // The sink is @Sendable: a closure inferred @MainActor here would trap when OpenCombine calls it
         // (as WebUI's `WillChangeTracker` notes). objectWillChange fires before the state is set; the hop to the
         // main actor redraws after it.
         subscription = viewModel.objectWillChange.sink { @Sendable _ in

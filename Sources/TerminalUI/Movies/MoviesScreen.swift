@@ -92,7 +92,7 @@ public final class MoviesScreen: TerminalScreen {
             guard field.handle(key) else { return .handled }
             if field.text != before {
                 suggestionSelection = nil
-                // NB: as the web ring's field does, an emptied field reads the recent searches again.
+                // As the web ring's field does, an emptied field reads the recent searches again.
                 if field.text.isEmpty { flow.suggestions.didFocusSearchField() }
             }
         }

@@ -33,7 +33,7 @@ enum MoviesSuggestionsList {
         guard !queries.isEmpty else { return }
         let column = MoviesSearchLine.fieldColumn(strings)
         let width = max(1, buffer.width - column)
-        // NB: the panel's lines are cleared across the screen, so no result shows beside it.
+        // The panel's lines are cleared across the screen, so no result shows beside it.
         let blank = String(repeating: " ", count: buffer.width)
         buffer.write(blank, row: row, column: 0)
         buffer.write(strings[MoviesWords.recentSearches], row: row, column: column, style: .dim)

@@ -102,7 +102,7 @@ public final class PokemonScreen: TerminalScreen {
     }
 
     /// Opens the list page `route` leads to, as the web ring's Previous and Next links do.
-    private func open(_ route: PokemonRoute?) -> TerminalNavigation {
+    private func open(_ route: PokemonDestination?) -> TerminalNavigation {
         guard case .list(let offset) = route else { return .handled }
         list.didOpenPage(offset: offset)
         return .handled

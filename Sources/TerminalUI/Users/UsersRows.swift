@@ -93,7 +93,7 @@ final class UsersStars {
     }
 
     /// Turns the star of `row`, shown on the screen of `route`, the other way.
-    func toggle(_ row: GitHubUserItemViewModel, from route: UsersRoute) {
+    func toggle(_ row: GitHubUserItemViewModel, from route: UsersDestination) {
         let star = UsersStar(
             userID: row.id, login: row.login, avatarURL: row.avatarURL, type: row.type.rawValue,
             isSiteAdmin: row.isSiteAdmin, isBookmarked: !row.isBookmarked)

@@ -56,7 +56,7 @@ public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCa
             let isShown = store.bookmarks.contains { $0.user.id == user.id }
             switch (isBookmarked, isShown) {
             case (true, false):
-                // NB: each new bookmark is a second newer than every one before, so "newest first" is certain.
+                // Each new bookmark is a second newer than every one before, so "newest first" is certain.
                 let newest = store.bookmarks.map(\.addedAt).max() ?? Date(timeIntervalSince1970: 1_735_689_600)
                 store.bookmarks.insert(GitHubUserBookmark(user: user, addedAt: newest + 1), at: 0)
                 return .added

@@ -16,7 +16,7 @@
     hours[next].tabIndex = 0;
     hours[next].focus();
   });
-  // NB: Refresh turns busy in its place as any scene's does (the "Refresh that shows its progress" handler);
+  // Refresh turns busy in its place as any scene's does (the "Refresh that shows its progress" handler);
   // the measurements it will replace are marked busy too.
   document.addEventListener("click", (event) => {
     const refresh = event.target instanceof Element ? event.target.closest("a#aq-refresh[data-action]") : null;

@@ -10,7 +10,7 @@ enum AirQualityPaths {
     static let chooseStation = "/air-quality/settings/station"
 
     /// The address of `route`.
-    static func path(for route: AirQualityRoute) -> String {
+    static func path(for route: AirQualityDestination) -> String {
         switch route {
         case .measurements(let stationName):
             query(measurements, [("station", stationName)])
@@ -21,7 +21,7 @@ enum AirQualityPaths {
 
     /// The route `address` names: the measurements of the station it names (the chosen one without one), or
     /// Settings; nil for any other address, or one with text longer than any station's name.
-    static func route(from address: SceneAddress) -> AirQualityRoute? {
+    static func destination(from address: SceneAddress) -> AirQualityDestination? {
         do throws(TooLong) {
             if address.segments(after: settings)?.isEmpty == true {
                 return .settings(

@@ -110,7 +110,7 @@ enum AirQualityFormat {
         if let written = writtenHours.withLock({ $0[key] }) {
             return written
         }
-        // NB: `Strings.date` writes a date's day in UTC; moved by Korea's offset, the UTC day is Korea's.
+        // `Strings.date` writes a date's day in UTC; moved by Korea's offset, the UTC day is Korea's.
         let offset = AirQuality.timeZone.secondsFromGMT(for: date)
         let day = strings.date(date.addingTimeInterval(TimeInterval(offset)))
         let time = strings.time(date, in: AirQuality.timeZone)
@@ -160,7 +160,7 @@ enum AirQualityFormat {
 
     /// The sign and the number of tenths of `value`, nil when no Int holds them (NaN, infinity, `1e300`).
     ///
-    /// NB: the data layer keeps upstream numbers in range; this keeps the formatters total whatever they are
+    /// The data layer keeps upstream numbers in range; this keeps the formatters total whatever they are
     /// given (`Int(_:)` traps past `Int.max`, and `abs(Int.min)` traps too, so the magnitude is a `UInt`).
     private static func tenths(of value: Double) -> (sign: String, magnitude: UInt)? {
         guard let tenths = Int(exactly: (value * 10).rounded()) else { return nil }

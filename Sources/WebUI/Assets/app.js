@@ -85,7 +85,7 @@
       window.addEventListener("pageshow", (event) => event.persisted && sayVisibility());
       window.addEventListener("pagehide", () => say("leave"));
     };
-    // NB: the lock, held while the page lives, tells the worker when the page is gone without a word.
+    // The lock, held while the page lives, tells the worker when the page is gone without a word.
     if (navigator.locks) navigator.locks.request(`strata-window-${windowID}`, () => new Promise(() => hello()));
     else hello();
     return true;
@@ -280,11 +280,11 @@
   const key = "strata.languageSwitch.scroll";
   const here = () => location.pathname + location.search;
 
-  // NB: no address shown holds `window=`: the server answers a page load naming its window with a redirect to
+  // No address shown holds `window=`: the server answers a page load naming its window with a redirect to
   // the clean address (WebRequestContext.windowPage), with or without JavaScript.
   for (const form of document.querySelectorAll("form.language-switch")) {
     form.addEventListener("submit", () => {
-      // NB: the address may have followed the window (history.replaceState) since the page was rendered.
+      // The address may have followed the window (history.replaceState) since the page was rendered.
       const back = form.querySelector("input[name=return]");
       if (back) back.value = here();
       try {
@@ -364,7 +364,7 @@
     if (!target) return;
     focusNext = null;
     remember(null);
-    // NB: runs after the live update's own focus keeping, which fell back to the link before the list.
+    // Runs after the live update's own focus keeping, which fell back to the link before the list.
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: "nearest" });
   }).observe(document.body, { childList: true, subtree: true });

@@ -96,7 +96,7 @@ onconnect = (event) => {
     const shown = data.type === "show";
     pages.set(port, { window: data.window, shown });
     if (!known && self.navigator.locks) {
-      // NB: granted only once the page's lock on its window is released: the page is gone.
+      // Granted only once the page's lock on its window is released: the page is gone.
       self.navigator.locks.request(`strata-window-${data.window}`, () => leave(port));
     }
     // A page shown again after its stream ended (superseded) opens it again; while a refused stream waits to

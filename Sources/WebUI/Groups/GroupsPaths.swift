@@ -9,7 +9,7 @@ enum GroupsPaths {
     static let imagePattern = "\(list)/images/:id"
 
     /// The address of `route`.
-    static func path(for route: GroupsRoute) -> String {
+    static func path(for route: GroupsDestination) -> String {
         switch route {
         case .list: list
         case .image(let groupID): "\(list)/images/\(PercentEncoding.encode(groupID))"
@@ -18,7 +18,7 @@ enum GroupsPaths {
 
     /// The route `address` names: the row, or a group's image; nil for any other address, or an id that is not
     /// valid percent-encoding.
-    static func route(from address: SceneAddress) -> GroupsRoute? {
+    static func destination(from address: SceneAddress) -> GroupsDestination? {
         guard let segments = address.segments(after: list) else { return nil }
         switch (segments.count, segments.first) {
         case (0, _): return .list

@@ -88,7 +88,7 @@ public struct Layout: Sendable {
     }
 
     /// The scenes the serving ``WebServer`` lists, for every layout made while it answers a request.
-    // NB: a task local, so that every page (and error page) gets the switcher without each context carrying it.
+    // A task local, so that every page (and error page) gets the switcher without each context carrying it.
     @TaskLocal static var servedScenes: [SceneLink] = []
 
     /// The assets the serving ``WebServer`` serves, where a scene's own style and script are found.

@@ -133,7 +133,7 @@
       filterSuggestions();
     });
     comboField.addEventListener("keydown", comboKeydown);
-    // NB: checked once the focus has landed, as a live update that replaced the focused button focuses its
+    // Checked once the focus has landed, as a live update that replaced the focused button focuses its
     // successor right after.
     comboSearch.addEventListener("focusout", () => {
       setTimeout(() => comboSearch.contains(document.activeElement) || comboShow(false), 0);

@@ -45,7 +45,7 @@ public enum MoviesListPage {
         var items: [MoviesListItemViewModel]
         var backQuery: HTML
 
-        // NB: hashed by the movies' ids alone, and still compared whole: the rows of one search are the same
+        // Hashed by the movies' ids alone, and still compared whole: the rows of one search are the same
         // cached movies, whose texts compare at once, while hashing every synopsis read all of it.
         func hash(into hasher: inout Hasher) {
             hasher.combine(items.count)
@@ -134,7 +134,7 @@ public enum MoviesListPage {
         case .loading:
             return ScreenParts.loading(strings[SharedWords.loadingMore])
         case .failed(let message, _):
-            // NB: a link to the page's own address with a fragment would only scroll; the first page has none.
+            // A link to the page's own address with a fragment would only scroll; the first page has none.
             let retry =
                 MoviesPaths.path(for: .list(query: state.query, pages: max(state.pageToLoad, pagesWanted)))
                 + (state.items.isEmpty ? "" : "#\(rowID(state.items.count))")
@@ -154,7 +154,7 @@ public enum MoviesListPage {
     }
 
     private static func excerpt(_ overview: String) -> String {
-        // NB: no more UTF-8 bytes than 180 means no more characters, without counting them one by one.
+        // No more UTF-8 bytes than 180 means no more characters, without counting them one by one.
         overview.utf8.count <= 180 || overview.count <= 180
             ? overview : overview.prefix(180).trimmingCharacters(in: .whitespaces) + "…"
     }

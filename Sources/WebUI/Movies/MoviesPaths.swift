@@ -25,7 +25,7 @@ enum MoviesPaths {
     static let posterPrefix = "\(list)/posters/w"
 
     /// The address of `route`.
-    static func path(for route: MoviesRoute) -> String {
+    static func path(for route: MoviesDestination) -> String {
         switch route {
         case .list(let query, let pages):
             guard !query.isEmpty else { return list }
@@ -37,7 +37,7 @@ enum MoviesPaths {
 
     /// The route `address` names: the list with its query and pages (at least one, and one for no query, as the
     /// list loads them), or a movie by its id; nil for any other address.
-    static func route(from address: SceneAddress) -> MoviesRoute? {
+    static func destination(from address: SceneAddress) -> MoviesDestination? {
         guard let segments = address.segments(after: list) else { return nil }
         switch segments.count {
         case 0:
@@ -51,7 +51,7 @@ enum MoviesPaths {
 
     /// The list a details address was opened from (its query names it, as `backQuery(to:)` writes it), and the row
     /// "Back" returns to (`row=25`, 1 for the first): only with a list, and within the rows a list shows.
-    static func origin(from address: SceneAddress) -> (list: MoviesRoute, row: Int?) {
+    static func origin(from address: SceneAddress) -> (list: MoviesDestination, row: Int?) {
         let list = listRoute(from: address)
         let row = address.integer("row").flatMap {
             list != .list(query: "") && (1...maximumRow).contains($0) ? $0 : nil
@@ -60,7 +60,7 @@ enum MoviesPaths {
     }
 
     /// The list that `address`'s query names.
-    private static func listRoute(from address: SceneAddress) -> MoviesRoute {
+    private static func listRoute(from address: SceneAddress) -> MoviesDestination {
         let query = address["query"] ?? ""
         return .list(query: query, pages: query.isEmpty ? 1 : max(address.integer("pages") ?? 1, 1))
     }
@@ -70,7 +70,7 @@ enum MoviesPaths {
 
     /// The query that names the list at `list` on a details address (`?query=star&pages=2`, or nothing), so
     /// the details page's "Back" link returns to it: `/movies/42?query=star&pages=2`.
-    static func backQuery(to list: MoviesRoute) -> String {
+    static func backQuery(to list: MoviesDestination) -> String {
         let listPath = path(for: list)
         return listPath.firstIndex(of: "?").map { String(listPath[$0...]) } ?? ""
     }
@@ -79,7 +79,7 @@ enum MoviesPaths {
     /// movie has none (or its path is not a plain file name).
     static func poster(_ posterPath: String?, width: Int) -> String {
         guard let posterPath, isPosterPath(posterPath) else { return placeholderPoster }
-        // NB: built in one allocation: this runs for every row of the list.
+        // Built in one allocation: this runs for every row of the list.
         let prefix = posterPrefix
         let width = String(width)
         var poster = ""
@@ -115,7 +115,7 @@ enum MoviesPaths {
         }
     }
 
-    /// `a`–`z`, `A`–`Z`, `0`–`9`, `.`, `_` and `-`. NB: checked on UTF-8 bytes, as every byte of a non-ASCII
+    /// `a`–`z`, `A`–`Z`, `0`–`9`, `.`, `_` and `-`. Checked on UTF-8 bytes, as every byte of a non-ASCII
     /// scalar is outside these; a `CharacterSet` look-up per scalar cost more than the rest of a row's poster.
     private static func isPosterFileByte(_ byte: UInt8) -> Bool {
         switch byte {

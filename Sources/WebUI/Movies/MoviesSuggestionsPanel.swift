@@ -7,7 +7,7 @@ import PresentationLayer
 ///
 /// Without JavaScript these are plain links, and each remove button is a form that posts and comes back to
 /// `returnTo` (303). With JavaScript (app.js) the field becomes an ARIA combobox over the links made a listbox,
-/// which it filters as the user types, and a remove button posts in place. NB: the remove buttons are a list of
+/// which it filters as the user types, and a remove button posts in place. The remove buttons are a list of
 /// their own beside the suggestions', row for row, as a listbox's options may hold no control.
 enum MoviesSuggestionsPanel {
     /// What a remove form posts with: the session's token and the page's window.

@@ -33,7 +33,7 @@ extension Strings {
     }
 }
 
-/// Release lines already written, by language and day. NB: every row of the list has one and the days are few,
+/// Release lines already written, by language and day. Every row of the list has one and the days are few,
 /// while filling the template cost a tenth of a Movies page.
 private enum ReleaseLines {
     private struct Key: Hashable {

@@ -51,7 +51,7 @@ enum PokemonDetailsPage {
         }
     }
 
-    private static func back(_ list: PokemonRoute, _ strings: Strings) -> HTML {
+    private static func back(_ list: PokemonDestination, _ strings: Strings) -> HTML {
         "<p><a class=\"pokemon-back\" href=\"\(PokemonPaths.path(for: list))\">← \(strings[PokemonText.back])</a></p>"
     }
 
@@ -62,14 +62,14 @@ enum PokemonDetailsPage {
     }
 
     private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
-        // NB: types without a word of ours, and names PokeAPI gives only in English, are English: a Korean page
+        // Types without a word of ours, and names PokeAPI gives only in English, are English: a Korean page
         // says so.
         let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
         let types = content.types.map { type -> HTML in
             guard let key = PokemonWords.type(type) else {
                 return "<li class=\"pokemon-type\"\(english)>\(PokemonFormatting.displayName(type))</li>"
             }
-            // NB: `type` is one of the eighteen names here, so it is safe in an attribute; the stylesheet colours it.
+            // `type` is one of the eighteen names here, so it is safe in an attribute; the stylesheet colours it.
             return "<li class=\"pokemon-type\" data-type=\"\(type)\">\(strings[key])</li>"
         }
         let stats = content.stats.map { stat -> HTML in

@@ -42,7 +42,7 @@ enum PokemonListPage {
     /// The page shown. Its range is announced when a live update brings it (`announced`), not while it stays
     /// on screen under "Loading…" or an error.
     private static func page(_ content: PokemonListContent, announced: Bool, strings: Strings) -> HTML {
-        // NB: each row's one link is stretched over the row by the stylesheet, so the whole row is a target.
+        // Each row's one link is stretched over the row by the stylesheet, so the whole row is a target.
         let rows = content.rows.map { row -> HTML in
             """
             <li class="row pokemon-row"><a href="\(PokemonPaths.path(for: row.route))">\
@@ -61,7 +61,7 @@ enum PokemonListPage {
     }
 
     /// Previous or Next: a link, or where there is no such page a disabled button that is no link.
-    private static func link(_ title: String, rel: String, to route: PokemonRoute?) -> HTML {
+    private static func link(_ title: String, rel: String, to route: PokemonDestination?) -> HTML {
         guard let route else {
             return "<span class=\"button pokemon-\(rel)\" aria-disabled=\"true\">\(title)</span>"
         }

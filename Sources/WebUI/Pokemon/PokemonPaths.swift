@@ -13,7 +13,7 @@ enum PokemonPaths {
     static let spritePattern = "\(detailsPattern)/sprite"
 
     /// The address of `route`.
-    static func path(for route: PokemonRoute) -> String {
+    static func path(for route: PokemonDestination) -> String {
         switch route {
         case .list(let offset): offset > 0 ? "\(list)?offset=\(offset)" : list
         case .details(let name): "\(list)/\(segment(name))"
@@ -23,7 +23,7 @@ enum PokemonPaths {
 
     /// The route `address` names: the list page at its offset (0 or more), a Pokémon's page, or its sprite; nil
     /// for any other address, or a name that is not valid percent-encoding.
-    static func route(from address: SceneAddress) -> PokemonRoute? {
+    static func destination(from address: SceneAddress) -> PokemonDestination? {
         guard let segments = address.segments(after: list) else { return nil }
         switch (segments.count, segments.last) {
         case (0, _):

@@ -13,7 +13,7 @@ extension WebRequestContext {
     /// router.get("/counter") { request, context in
     ///     try await context.withSession { session in
     ///         let window = try context.window(opening: request, in: session).window
-    ///         let viewModel = window.viewModel(key: "counter") { CounterViewModel() }
+    ///         let viewModel = window.viewModel { CounterViewModel() }
     ///         let region = window.register(LiveRegion(id: "counter") { CounterPage.render(viewModel.state) })
     ///         return context.page(title: "Counter", window: window, "<h1>Counter</h1>\(region)")
     ///     }
@@ -24,7 +24,7 @@ extension WebRequestContext {
         if let id = Self.windowID(of: request), let window = session.window(id: id) {
             return (window, false)
         }
-        // NB: the address is worked out only when a window waits for one; most page loads find none.
+        // The address is worked out only when a window waits for one; most page loads find none.
         if session.hasHandOvers, let window = session.takeWindow(handedTo: Self.address(of: request)) {
             return (window, false)
         }
@@ -46,7 +46,7 @@ extension WebRequestContext {
     /// ```swift
     /// routes.get("/counter") { request, context in
     ///     try await context.windowPage(for: request) { window, isNew in
-    ///         window.viewModel(key: "counter") { CounterViewModel() }
+    ///         window.viewModel { CounterViewModel() }
     ///     } show: { window, viewModel in
     ///         let region = window.register(LiveRegion(id: "counter") { CounterPage.render(viewModel.state) })
     ///         return WindowPage(title: "Counter") { "<h1>Counter</h1>\(region)" }
@@ -85,7 +85,7 @@ extension WebRequestContext {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
         let viewModel = open(window, isNew)
         var settled = await settling.wait(for: viewModel)
-        // NB: a page reloading itself without JavaScript (its window is open) is held while it loads, up to
+        // A page reloading itself without JavaScript (its window is open) is held while it loads, up to
         // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
         // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
         var rounds = isNew ? 0 : Self.reloadHoldRounds
@@ -130,7 +130,7 @@ extension WebRequestContext {
         if let window, let request {
             layout.reloadPath = Self.path(of: request, inWindow: window.id)
         }
-        // NB: what a window's view models keep follows what its page shows.
+        // What a window's view models keep follows what its page shows.
         window?.bytes.rendered(body.utf8.count)
         return Self.htmlResponse(layout, title: title, body: body, status: status)
     }

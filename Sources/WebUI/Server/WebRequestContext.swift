@@ -20,7 +20,7 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
     /// The request's path and query, where the language switch returns to.
     var path = "/"
 
-    // NB: only a context that never passed the session middleware (static assets, error pages) keeps this.
+    // Only a context that never passed the session middleware (static assets, error pages) keeps this.
     private static let unsetSettling = SettlePolicy()
 
     /// Creates the context Hummingbird hands to the middleware chain.

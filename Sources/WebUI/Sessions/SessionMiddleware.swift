@@ -31,7 +31,7 @@ struct SessionMiddleware: RouterMiddleware {
         // A browser that sent a cookie must have the session of the id it has now: one that sent a cookie this
         // server did not issue starts a new session with its new id, so no session of a chosen id lives on.
         let matching = sentBrowser != nil
-        // NB: a known session is found without a trip to the main actor; the page makes its own.
+        // A known session is found without a trip to the main actor; the page makes its own.
         let (session, isNew) =
             if let known = store.knownSession(forID: sessionID, csrfToken: csrfToken, matching: matching) {
                 (known, false)
@@ -45,7 +45,7 @@ struct SessionMiddleware: RouterMiddleware {
         context.strings = Strings(LanguageChoice.language(for: request))
         context.path = request.uri.description
         var response = try await next(request, context)
-        // NB: a session kept for a client that did not return the browser cookie has a token of another id. The
+        // A session kept for a client that did not return the browser cookie has a token of another id. The
         // session cookie goes last, so a client that keeps one `Set-Cookie` (as simple HTTP clients do) keeps it.
         if knownBrowser == nil, isNew {
             response.setCookie(
@@ -66,7 +66,7 @@ struct SessionMiddleware: RouterMiddleware {
         cookie(named: cookieName, in: headers)
     }
 
-    /// The value of the cookie `name` in `Cookie` headers. NB: read by hand on the header's bytes, as it is on
+    /// The value of the cookie `name` in `Cookie` headers. Read by hand on the header's bytes, as it is on
     /// every request (three times); Hummingbird's `request.cookies` parses every cookie into a dictionary.
     static func cookie(named name: String, in headers: [String]) -> String? {
         for header in headers {

@@ -5,7 +5,7 @@ import Foundation
 enum LocalPath {
     /// `path` when it is a path on this site, else the home page.
     ///
-    /// NB: a path with a backslash or any control character is refused wherever it is: browsers read `\` as
+    /// A path with a backslash or any control character is refused wherever it is: browsers read `\` as
     /// `/` and drop tabs and newlines from a URL, so `/\t/evil.com` or `/\\evil.com` would lead to `//evil.com`.
     static func validated(_ path: String?) -> String {
         guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains(where: \.isNewline),
@@ -18,7 +18,7 @@ enum LocalPath {
     static func adding(_ name: String, _ value: String, to path: String) -> String {
         let fragmentStart = path.firstIndex(of: "#") ?? path.endIndex
         let base = path[..<fragmentStart]
-        // NB: `contains("?")` on a substring is Foundation's search for a string, a fifth of a 10,000-row Users
+        // `contains("?")` on a substring is Foundation's search for a string, a fifth of a 10,000-row Users
         // render (`UsersBenchmarks`); the byte is found in place.
         let separator = base.utf8.contains(UInt8(ascii: "?")) ? "&" : "?"
         return "\(base)\(separator)\(name)=\(PercentEncoding.encode(value))\(path[fragmentStart...])"

@@ -3,7 +3,7 @@ enum PercentEncoding {
     /// `text` with every UTF-8 byte but RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`,
     /// `.`, `_`, `~`) written as `%XX`: safe in a path segment and in a query value alike.
     ///
-    /// NB: on bytes, with text that needs no encoding returned as it is; Foundation's
+    /// On bytes, with text that needs no encoding returned as it is; Foundation's
     /// `addingPercentEncoding(withAllowedCharacters:)` cost more than the rest of a list row.
     static func encode(_ text: String) -> String {
         var text = text

@@ -49,7 +49,7 @@ extension Response {
 
     /// A strong entity tag of `bytes`: their FNV-1a hash (64 bits) and their count.
     ///
-    /// NB: a hash of the bytes, not of the address, so an image that changed upstream gets a new tag.
+    /// A hash of the bytes, not of the address, so an image that changed upstream gets a new tag.
     static func entityTag(of bytes: some Collection<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -1,4 +1,4 @@
-/// An address on this site as a scene's codec (`…Paths.route(from:)`) reads it: its path as sent, each segment
+/// An address on this site as a scene's codec (`…Paths.destination(from:)`) reads it: its path as sent, each segment
 /// still percent-encoded (so a `/` inside a segment stays apart from the `/` between segments), and its query's
 /// items. A request gives one (`init(_ uri:)`), and so does any text that names an address here
 /// (`init(_ text:)`: a form's `return`, or `/movies/603` given on a command line).

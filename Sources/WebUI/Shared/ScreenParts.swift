@@ -7,7 +7,7 @@ import LiveWeb
 enum ScreenParts {
     /// A spinner with visible text ("Loading…"), a polite status; announced when a live update brings it.
     static func loading(_ text: String) -> HTML {
-        // NB: role=status is for a screen reader reading the page as it loads; data-announce hands the text to
+        // Role=status is for a screen reader reading the page as it loads; data-announce hands the text to
         // the page's one announcer when a live update inserts it, as a new live region is not announced.
         "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>\(text)</p>"
     }

@@ -16,7 +16,7 @@ enum UserDetailsPage {
     /// What the page shows besides the profile's state: the tab it was opened from (its back link returns to
     /// that tab's page, at the user's row), the star's form, and the star's confirmation or failure.
     struct Context: Sendable {
-        var origin: UsersRoute = .home
+        var origin: UsersDestination = .home
         var forms: UsersListPage.Forms
         var confirmation: GitHubUserBookmarkConfirmation?
         var notice: GitHubUserBookmarkFailure?
@@ -50,7 +50,7 @@ enum UserDetailsPage {
     }
 
     /// "← Back to the users" (or "to the bookmarks"): the tab at its page, at the user's row when known.
-    private static func backLink(to origin: UsersRoute, userID: Int?, strings: Strings) -> HTML {
+    private static func backLink(to origin: UsersDestination, userID: Int?, strings: Strings) -> HTML {
         let text = if case .bookmarks = origin { strings[UsersText.backToBookmarks] } else { strings[UsersText.back] }
         return "<p class=\"users-back\"><a href=\"\(UsersPaths.back(to: origin, userID: userID))\">← \(text)</a></p>"
     }

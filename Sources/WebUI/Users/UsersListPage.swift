@@ -27,7 +27,7 @@ enum UsersListPage {
     /// The page: the heading, the two tabs, a star that could not be saved as the address names it (a star
     /// posted without JavaScript from a window that is gone), and the list's live region.
     static func page(
-        current: UsersRoute, region: LiveRegion.Markup, notSaved: GitHubUserBookmarkFailure? = nil,
+        current: UsersDestination, region: LiveRegion.Markup, notSaved: GitHubUserBookmarkFailure? = nil,
         strings: Strings
     ) -> HTML {
         """
@@ -37,7 +37,7 @@ enum UsersListPage {
         """
     }
 
-    private static func tabs(current: UsersRoute, strings: Strings) -> HTML {
+    private static func tabs(current: UsersDestination, strings: Strings) -> HTML {
         let onBookmarks = if case .bookmarks = current { true } else { false }
         let tab = { (isCurrent: Bool, path: String, title: String) -> HTML in
             "<a href=\"\(path)\"\(HTML.attribute("aria-current", isCurrent ? "page" : nil))>\(title)</a>"
@@ -68,7 +68,7 @@ enum UsersListPage {
         case .loaded where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.empty(strings[UsersText.empty]))
         default:
-            // NB: a refresh keeps the rows and Refresh in its place, busy, so nothing moves and the focus stays.
+            // A refresh keeps the rows and Refresh in its place, busy, so nothing moves and the focus stays.
             let refresh = ScreenParts.refresh(
                 strings[UsersText.refresh], busyTitle: strings[SharedWords.refreshing],
                 isBusy: state.status == .loading(.refresh), href: UsersPaths.home, action: UsersPaths.refresh,
@@ -183,7 +183,7 @@ enum UsersListPage {
     /// What a row is made from but its window: the rows of a page of users are shown alike in every window.
     private struct Row: Hashable, Sendable {
         var user: GitHubUserItemViewModel
-        var origin: UsersRoute
+        var origin: UsersDestination
         var returnTo: String
     }
 
@@ -192,10 +192,10 @@ enum UsersListPage {
     /// What a list's rows are made from but their window.
     private struct Rows: Hashable, Sendable {
         var users: [GitHubUserItemViewModel]
-        var origin: UsersRoute
+        var origin: UsersDestination
         var returnTo: String
 
-        // NB: hashed by the users' ids and stars alone, and still compared whole: a page's rows are the same
+        // Hashed by the users' ids and stars alone, and still compared whole: a page's rows are the same
         // users, whose texts compare at once, while hashing every login and address read all of them.
         func hash(into hasher: inout Hasher) {
             hasher.combine(users.count)
@@ -208,14 +208,14 @@ enum UsersListPage {
         }
     }
 
-    /// NB: a list's rows are looked up once a page, not once a row (a row's look-up was a tenth of `/users`); a list
+    /// A list's rows are looked up once a page, not once a row (a row's look-up was a tenth of `/users`); a list
     /// not remembered is made from the rows remembered, so a list grown by a page writes only the new page's.
     private static let listMemo = Memo<RenderKey<Rows>, [UsersStarForm.Parts]>(capacity: 16)
 
     /// The rows of a list of the tab `origin`, whose stars return to `path`, in parts around their window's fields
     /// (see ``rowParts(_:origin:returnTo:strings:)``).
     static func rows(
-        _ users: [GitHubUserItemViewModel], origin: UsersRoute, returnTo path: String, strings: Strings
+        _ users: [GitHubUserItemViewModel], origin: UsersDestination, returnTo path: String, strings: Strings
     ) -> [UsersStarForm.Parts] {
         let render = {
             users.map { user in
@@ -237,7 +237,7 @@ enum UsersListPage {
     /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end;
     /// in parts around its star's window fields: all of the row before them, and all after.
     private static func rowParts(
-        _ row: GitHubUserItemViewModel, origin: UsersRoute, returnTo path: String, strings: Strings
+        _ row: GitHubUserItemViewModel, origin: UsersDestination, returnTo path: String, strings: Strings
     ) -> UsersStarForm.Parts {
         let star = UsersStarForm.parts(row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", strings: strings)
         let shape = row.type == .organization ? "user-avatar user-avatar-square" : "user-avatar"

@@ -17,7 +17,7 @@ enum UsersPaths {
     static let avatarPattern = "\(home)/avatars/:id"
 
     /// The address of `route`.
-    static func path(for route: UsersRoute) -> String {
+    static func path(for route: UsersDestination) -> String {
         switch route {
         case .home(let pages): home(pages: pages)
         case .bookmarks(let page): bookmarks(page: page)
@@ -27,7 +27,7 @@ enum UsersPaths {
 
     /// The route `address` names (a page's, or a form's `return`): Home or the bookmarks at the page it names (1
     /// or more), or a user's page; nil for any other address, or a login that is not valid percent-encoding.
-    static func route(from address: SceneAddress) -> UsersRoute? {
+    static func destination(from address: SceneAddress) -> UsersDestination? {
         if address.segments(after: bookmarks)?.isEmpty == true {
             return .bookmarks(page: max(address.integer("page") ?? 1, 1))
         }
@@ -102,7 +102,7 @@ enum UsersPaths {
 
     /// A user's page opened from the tab `origin` (Home or Bookmarks at its page), which its back link returns
     /// to: `/users/octocat?pages=4`, `/users/octocat?from=bookmarks&page=2`; Home's first page adds nothing.
-    static func details(_ login: String, from origin: UsersRoute) -> String {
+    static func details(_ login: String, from origin: UsersDestination) -> String {
         switch origin {
         case .home(let pages) where pages > 1:
             LocalPath.adding(Origin.pages, String(pages), to: details(login))
@@ -124,7 +124,7 @@ enum UsersPaths {
         /// The tab a user's page's address names, its page within the tab's bounds: Bookmarks for
         /// `from=bookmarks`, else Home; anything else (an unknown `from`, a page that is not a number) is Home
         /// at its first page.
-        static func route(from address: SceneAddress) -> UsersRoute {
+        static func destination(from address: SceneAddress) -> UsersDestination {
             switch address[Self.from] {
             case "bookmarks":
                 let page = address.integer(Self.page).map { min(max($0, 1), maximumBookmarksPage) } ?? 1
@@ -143,7 +143,7 @@ enum UsersPaths {
 
     /// Where a user's page opened from `origin` goes back to: that tab at its page, at the row of the user
     /// `userID` when known (`/users?pages=4#user-76`).
-    static func back(to origin: UsersRoute, userID: Int?) -> String {
+    static func back(to origin: UsersDestination, userID: Int?) -> String {
         path(for: origin) + (userID.map { "#" + rowID($0) } ?? "")
     }
 

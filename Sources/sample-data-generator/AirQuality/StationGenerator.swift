@@ -29,7 +29,7 @@ struct StationGenerator {
     private mutating func makeStation(index: Int, row: StationTable.Row) -> SampleStation {
         let latitude = Double(row.latitude) ?? 0
         let longitude = Double(row.longitude) ?? 0
-        // NB: an equirectangular approximation of AirKorea's TM (central origin 38°N 127°E, false origin
+        // An equirectangular approximation of AirKorea's TM (central origin 38°N 127°E, false origin
         // 200 000 / 500 000 m); close enough for nearest-station ordering.
         let tmX = 200_000 + (longitude - 127) * 111_320 * cos(latitude * Double.pi / 180)
         let tmY = 500_000 + (latitude - 38) * 110_940
@@ -104,7 +104,7 @@ struct StationGenerator {
     /// Oldest first: the 24 shown hours plus the 23 before them, so every shown hour has a full 24-hour mean.
     private mutating func makeReadings(index: Int, roadside: Bool) -> [Reading] {
         let count = 2 * StationGenerator.hours - 1
-        // NB: every eleventh station sits in a yellow-dust plume, so grades 3 and 4 occur.
+        // Every eleventh station sits in a yellow-dust plume, so grades 3 and 4 occur.
         let base = Double(index % 11 == 3 ? random.int(100...135) : random.int(22...70) + (roadside ? 10 : 0))
         let ratio = 0.35 + random.unit() * 0.25
         var drift = 0.0

@@ -59,7 +59,7 @@ struct MovieGenerator {
             popularity: popularity,
             voteAverage: voteAverage,
             voteCount: voteCount,
-            // NB: a Korean-language film's Korean title is its original title, as on TMDB.
+            // A Korean-language film's Korean title is its original title, as on TMDB.
             translations: [
                 "ko": SampleMovieTranslation(
                     title: language == "ko" ? originalTitle : title.korean, overview: overview.korean, tagline: "")
@@ -71,7 +71,7 @@ struct MovieGenerator {
 
     /// The fields only `GET /3/movie/{id}` sends: runtime, tagline (in English and Korean) and status.
     ///
-    /// NB: drawn from a generator seeded by the id, not from the catalogue's sequence, so adding them left every
+    /// Drawn from a generator seeded by the id, not from the catalogue's sequence, so adding them left every
     /// other field (and so every search) exactly as it was.
     static func addDetails(to movie: inout SampleMovie, announced: Bool) {
         var details = SeededGenerator(seed: UInt64(movie.id) &* 0x1000_0000_01b3 ^ 0x6465_7461_696c)

@@ -2,7 +2,7 @@ extension MovieWords {
     /// The Korean text of every word list, item for item (`Korean.adjectives[i]` translates `adjectives[i]`), so a
     /// movie's Korean title, overview and tagline are drawn with the very same draws as its English ones.
     ///
-    /// NB: subjects carry their subject particle (이/가) and settings come first in the sentence, as Korean
+    /// Subjects carry their subject particle (이/가) and settings come first in the sentence, as Korean
     /// word order wants: "{setting} {subject} {goal}. {twist}".
     enum Korean {
         static let themes: [[String]] = [

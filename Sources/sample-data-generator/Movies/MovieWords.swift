@@ -1,6 +1,6 @@
 /// Invented word lists the movie titles and overviews are composed from; no real synopsis is ever used.
 ///
-/// NB: the filler words avoid the search keywords' letters in a row ("clover" holds "love", "mustard" holds
+/// The filler words avoid the search keywords' letters in a row ("clover" holds "love", "mustard" holds
 /// "star"), so the keyword counts stay under the generator's control.
 enum MovieWords {
     /// The themes that give the catalogue multi-page queries, with the title words that carry them.

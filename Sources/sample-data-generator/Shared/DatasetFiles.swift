@@ -25,7 +25,7 @@ struct MissingGenerator: Error, CustomStringConvertible {
 func makeSampleDataset() throws -> SampleDataset {
     var dataset = SampleDataset()
     for part in SampleDataset.parts {
-        // NB: each scene's part conforms to GeneratedPart in this target, so the list of parts is the one in
+        // Each scene's part conforms to GeneratedPart in this target, so the list of parts is the one in
         // SampleData and a new scene adds no line here.
         guard let generated = part as? any GeneratedPart.Type else {
             throw MissingGenerator(fileName: part.fileName)

@@ -1,6 +1,6 @@
 /// SplitMix64: a tiny, fast, seedable generator whose sequence is the same on every platform and every run.
 ///
-/// NB: the helpers below do their own arithmetic instead of using the standard library's `random(in:using:)`
+/// The helpers below do their own arithmetic instead of using the standard library's `random(in:using:)`
 /// and `shuffled(using:)`, whose algorithms may change between Swift releases and would silently change the
 /// bundled data.
 struct SeededGenerator {

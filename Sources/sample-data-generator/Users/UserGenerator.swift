@@ -41,7 +41,7 @@ struct UserGenerator {
         var usedLogins: Set<String> = []
         var id = 0
         for index in 0..<UserGenerator.count {
-            // NB: GitHub's first user has id 1; later ids skip a few numbers now and then, as deleted accounts do.
+            // GitHub's first user has id 1; later ids skip a few numbers now and then, as deleted accounts do.
             id = index == 0 ? 1 : id + (random.chance(0.12) ? random.int(2...9) : 1)
             let isOrganization = index % 29 == 11
             var login: String

@@ -55,7 +55,7 @@ import Testing
             let first = try worker(phase: .dev, in: directory)
             #expect(try await first.stationToShow(asked: nil) == "종로구")
             try await first.save(stationName: "중구")
-            // NB: another container over the same data directory, as after a restart.
+            // Another container over the same data directory, as after a restart.
             let restarted = try worker(phase: .dev, in: directory)
             #expect(try await restarted.stationToShow(asked: nil) == "중구")
         }

@@ -45,7 +45,7 @@ import Testing
 
     @Test(.enabled(if: SmallFileSystem.canMount, "needs root to mount a tmpfs"))
     func aDataDirectoryWhereSQLiteCannotCreateItsFileSaysToChooseAnotherOrFixPermissions() async throws {
-        // NB: a read-only disk: SQLite cannot create its file there (error 14), even as root.
+        // A read-only disk: SQLite cannot create its file there (error 14), even as root.
         try await SmallFileSystem.withReadOnly { directory in
             let error = await startupError(try configuration(dataDirectory: directory))
 
@@ -158,7 +158,7 @@ import Testing
 
     @Test func anAddressOfAnotherMachineSaysToUseOneOfThisMachine() async throws {
         try await withTemporaryDirectory { directory in
-            // NB: TEST-NET-1, reserved for documentation: never an address of this machine.
+            // TEST-NET-1, reserved for documentation: never an address of this machine.
             let error = await startupError(try configuration(dataDirectory: directory, host: "192.0.2.1"))
 
             #expect(

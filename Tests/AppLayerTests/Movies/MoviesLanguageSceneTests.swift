@@ -37,7 +37,7 @@ import Testing
                         phase: .alpha, language: .english, in: alphaDirectory, baseURLs: .staging(api.baseURL))
                     #expect(try await english.execute(id: movie.id).title == movie.title)
                     #expect(await api.requestCount(path: "/3/movie/\(movie.id)") == 2)
-                    // NB: both languages are cached now: neither is asked again.
+                    // Both languages are cached now: neither is asked again.
                     #expect(try await alpha.execute(id: movie.id).title == korean.title)
                     #expect(await api.requestCount(path: "/3/movie/\(movie.id)") == 2)
                 }

@@ -49,7 +49,7 @@ import Testing
                 let first = try fetchDetails(
                     phase: .alpha, in: directory, baseURLs: .staging(api.baseURL), keys: keys)
                 let details = try await first.execute(id: 1001)
-                // NB: another use case over the same data directory, as after a restart.
+                // Another use case over the same data directory, as after a restart.
                 let second = try fetchDetails(
                     phase: .alpha, in: directory, baseURLs: .staging(api.baseURL), keys: keys)
 

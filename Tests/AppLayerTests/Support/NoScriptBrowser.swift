@@ -43,7 +43,7 @@ final class NoScriptBrowser: Sendable {
         if let cookie = cookie.withLock({ $0 }) { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
-        // NB: Foundation joins a response's `Set-Cookie` headers with ", "; the session's is the one kept.
+        // Foundation joins a response's `Set-Cookie` headers with ", "; the session's is the one kept.
         if let setCookie = http.value(forHTTPHeaderField: "Set-Cookie"),
             let pair = setCookie.components(separatedBy: ", ").first(where: { $0.hasPrefix("strata_session=") })?
                 .split(separator: ";").first

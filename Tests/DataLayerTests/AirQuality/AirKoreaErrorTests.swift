@@ -43,7 +43,7 @@ import Testing
 
     @Test func theDailyQuotaResetsAtTheNextMidnightInKoreaWhateverTheTimeOfDay() async throws {
         try await withStagingAPI { api in
-            // NB: 23:59:59 on the 20th in Korea is still the 20th there, though UTC says 14:59.
+            // 23:59:59 on the 20th in Korea is still the 20th there, though UTC says 14:59.
             for (now, reset) in [
                 ("2024-05-20 00:00", "2024-05-21 00:00"), ("2024-05-20 23:59", "2024-05-21 00:00"),
                 ("2024-12-31 09:30", "2025-01-01 00:00"),

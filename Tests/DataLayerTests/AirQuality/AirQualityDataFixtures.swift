@@ -20,8 +20,8 @@ enum AirQualityDataFixtures {
     static func airKorea(
         baseURL: URL, key: String? = "k", fault: String? = nil, timeout: TimeInterval = 15,
         now: @escaping @Sendable () -> Date = { afternoonInSeoul }, log: LogCapture = LogCapture()
-    ) -> AirKoreaRESTDataSource {
-        AirKoreaRESTDataSource(
+    ) -> RemoteAirQualityDataSource {
+        RemoteAirQualityDataSource(
             service: DataTransferService(
                 configuration: APIConfiguration(
                     baseURL: baseURL, headers: fault.map { ["X-Strata-Fault": $0] } ?? [:],

@@ -18,7 +18,7 @@ import Testing
                 #expect(devHistory == (try await alpha.history(stationName: station)), "\(station)")
                 all.append(devHistory)
             }
-            // NB: the bundled hours include ones without data and ones without grades, so parity covers them.
+            // The bundled hours include ones without data and ones without grades, so parity covers them.
             let readings = all.flatMap(\.hourly).flatMap { [$0.pm10, $0.pm25] }
             #expect(readings.contains { $0.value == nil })
             #expect(all.first?.hourly.count == 24)

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func measurementsAreAskedOnceUntilTheNextHoursPublication() async throws {
-        // NB: fetched at 15:30, after 15:15's publication: current until 16:15.
+        // Fetched at 15:30, after 15:15's publication: current until 16:15.
         let clock = TestWallClock(Fixtures.seoul("2024-05-20 15:30"))
         try await withStagingAPI { api in
             try await withCache(clock: clock) { cache in

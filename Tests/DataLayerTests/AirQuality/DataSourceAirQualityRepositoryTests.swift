@@ -33,7 +33,7 @@ import Testing
             let stations = try await repository.stations(named: " 종로 ")
             let towns = try await repository.towns(named: "명동\n")
             let history = try await repository.history(stationName: " 중구 ")
-            // NB: white space of any kind: an ideographic space (as a Korean keyboard types), a no-break space.
+            // White space of any kind: an ideographic space (as a Korean keyboard types), a no-break space.
             let spaced = try await repository.stations(named: "\u{3000}종로\u{00A0}\r\n")
             #expect(spaced.map(\.name) == ["종로구"])
             #expect(stations.map(\.name) == ["종로구"])

@@ -153,7 +153,7 @@ import Testing
             HostileUpstream.Answer.ok(try APIShapes.data($0), contentType: "application/json")
         }
         try await withHostileUpstream(answers) { upstream in
-            let source = AirKoreaRESTDataSource(
+            let source = RemoteAirQualityDataSource(
                 service: DataTransferService(
                     configuration: APIConfiguration(baseURL: upstream.baseURL), logger: LogCapture().logger()))
             let history = try await source.history(stationName: "종로구")

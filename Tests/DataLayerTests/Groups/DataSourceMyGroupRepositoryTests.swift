@@ -28,7 +28,7 @@ import Testing
         let body = #"[{"image":"/1.svg","name":"Hiking club","date":"2020.01.01 Wed"},{"name":7},"x"]"#
         try await withHostileUpstream(["/groups": .json(body)]) { upstream in
             let repository = DataSourceMyGroupRepository(
-                dataSource: HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: upstream.baseURL)))
+                dataSource: RemoteMyGroupDataSource(service: GroupsTestService.make(baseURL: upstream.baseURL)))
             let names = try await repository.fetchMyGroupList().map(\.name)
             #expect(names == ["Hiking club"])
         }

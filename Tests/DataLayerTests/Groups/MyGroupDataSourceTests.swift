@@ -6,8 +6,8 @@ import TestSupport
 import Testing
 
 @Suite struct MyGroupDataSourceTests {
-    func remote(_ api: RunningStagingAPI, fault: String? = nil, timeout: Double = 15) -> HTTPMyGroupDataSource {
-        HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: api.baseURL, fault: fault, timeout: timeout))
+    func remote(_ api: RunningStagingAPI, fault: String? = nil, timeout: Double = 15) -> RemoteMyGroupDataSource {
+        RemoteMyGroupDataSource(service: GroupsTestService.make(baseURL: api.baseURL, fault: fault, timeout: timeout))
     }
 
     @Test func theBundledSourceListsTheBundledGroups() async throws {
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aClosedPortIsOffline() async throws {
         let closed = try closedPortURL()
-        let source = HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: closed))
+        let source = RemoteMyGroupDataSource(service: GroupsTestService.make(baseURL: closed))
         await #expect(throws: DomainError.offline) { try await source.fetchMyGroupList() }
     }
 }

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func identicalAsksAtOnceShareOneRequest() async throws {
-        // NB: the delay keeps the first request running while the others arrive.
+        // The delay keeps the first request running while the others arrive.
         try await withRepository(fault: "delay=300") { repository, api in
             try await withThrowingTaskGroup(of: MovieDetails.self) { group in
                 for _ in 0..<20 { group.addTask { try await repository.details(id: 1001) } }

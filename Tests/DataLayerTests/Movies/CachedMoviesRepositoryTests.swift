@@ -57,14 +57,14 @@ import Testing
 
             #expect(repository.freshPageAtHand(query: query, page: 1) == fresh)
             #expect(repository.freshPageAtHand(query: query, page: 2) == nil)
-            // NB: read every 50 s, the page stays in memory (a read marks it used in the file once a minute).
+            // Read every 50 s, the page stays in memory (a read marks it used in the file once a minute).
             for _ in 0..<6 {
                 clock.advance(by: .seconds(50))
                 #expect(await repository.cachedPage(query: query, page: 1) == fresh)
                 #expect(repository.freshPageAtHand(query: query, page: 1) == fresh)
             }
             clock.advance(by: .seconds(2))
-            // NB: older than `freshFor` (5 minutes), the page must be asked for again.
+            // Older than `freshFor` (5 minutes), the page must be asked for again.
             #expect(repository.freshPageAtHand(query: query, page: 1) == nil)
         }
     }
@@ -92,7 +92,7 @@ import Testing
         for page in 1...3 {
             sizes.append(try JSONEncoder().encode(try await source.page(query: query, page: page)).count)
         }
-        // NB: room for the two newest pages exactly.
+        // Room for the two newest pages exactly.
         let policy = CachePolicy(maxAge: .seconds(3600), maxBytes: sizes[1] + sizes[2])
         try await withRepository(policy: policy, clock: clock, movies: movies) { repository, cache in
             for page in 1...3 {
@@ -159,7 +159,7 @@ import Testing
                 let cache = SQLiteResponseCacheStore(
                     database: try MoviesDataTestSupport.cacheDatabase(in: directory), namespace: "movies",
                     policy: Self.policy, now: clock.nowFunction)
-                // NB: the delay keeps the first request running while the others arrive.
+                // The delay keeps the first request running while the others arrive.
                 let repository = CachedMoviesRepository(
                     source: MoviesDataTestSupport.tmdb(baseURL: api.baseURL, fault: "delay=300"), cache: cache,
                     freshFor: .seconds(300))

@@ -31,7 +31,7 @@ import Testing
         let dataset = try SampleDataset.bundled()
         try await withStagingAPI(dataset: dataset) { api in
             let alpha = MoviesDataTestSupport.tmdb(baseURL: api.baseURL, language: .korean)
-            // NB: a movie in a collection and one without, released and not.
+            // A movie in a collection and one without, released and not.
             for movie in dataset.movies.prefix(12) {
                 let details = try await alpha.details(id: movie.id)
                 #expect(details.id == movie.id)

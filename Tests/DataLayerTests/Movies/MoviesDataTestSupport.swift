@@ -11,11 +11,11 @@ enum MoviesDataTestSupport {
     static func tmdb(
         baseURL: URL, key: String = "staging-key", language: MovieLanguage = .english, fault: String? = nil,
         timeout: TimeInterval = 15, log: LogCapture = LogCapture()
-    ) -> TMDBMoviesDataSource {
+    ) -> RemoteMoviesDataSource {
         let configuration = APIConfiguration(
             baseURL: baseURL, headers: fault.map { ["X-Strata-Fault": $0] } ?? [:],
             queryParameters: ["api_key": key], timeout: timeout)
-        return TMDBMoviesDataSource(
+        return RemoteMoviesDataSource(
             service: DataTransferService(configuration: configuration, logger: log.logger()), language: language)
     }
 

@@ -15,7 +15,7 @@ import Testing
         try await withStagingAPI(dataset: dataset) { api in
             let alpha = MoviesDataTestSupport.tmdb(baseURL: api.baseURL)
             let first = try await alpha.page(query: query, page: 1)
-            // NB: every page, the last one, and one past it.
+            // Every page, the last one, and one past it.
             for page in 1...(first.totalPages + 1) {
                 let devPage = try await dev.page(query: query, page: page)
                 let alphaPage = try await alpha.page(query: query, page: page)
@@ -36,7 +36,7 @@ import Testing
                 #expect(devDetails == alphaDetails, "\(movie.id)")
                 all.append(devDetails)
             }
-            // NB: some bundled movies lack a runtime, a tagline, a poster or a date, so parity covers the nones.
+            // Some bundled movies lack a runtime, a tagline, a poster or a date, so parity covers the nones.
             #expect(all.contains { $0.runtime == nil } && all.contains { $0.tagline == nil })
             #expect(all.contains { $0.posterPath == nil } && all.contains { $0.releaseDate == nil })
         }

@@ -14,14 +14,14 @@ import Testing
     }
 
     func withRepository(
-        _ imagesBaseURL: URL, _ body: (TMDBPosterImagesRepository) async throws -> Void
+        _ imagesBaseURL: URL, _ body: (CachedPosterImagesRepository) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
             let store = SQLiteImageCacheStore(
                 database: try MoviesDataTestSupport.cacheDatabase(in: directory),
                 policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20))
             let loader = CachedImageLoader(store: store, logger: LogCapture().logger())
-            try await body(TMDBPosterImagesRepository(imagesBaseURL: imagesBaseURL, loader: loader))
+            try await body(CachedPosterImagesRepository(imagesBaseURL: imagesBaseURL, loader: loader))
         }
     }
 

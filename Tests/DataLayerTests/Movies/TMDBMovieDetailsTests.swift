@@ -5,9 +5,9 @@ import StagingAPI
 import TestSupport
 import Testing
 
-/// `TMDBMoviesDataSource.details(id:)` against the staging API: `GET /3/movie/{id}` and its failures.
+/// `RemoteMoviesDataSource.details(id:)` against the staging API: `GET /3/movie/{id}` and its failures.
 @Suite struct TMDBMovieDetailsTests {
-    func source(_ api: RunningStagingAPI, key: String = "staging-key", fault: String? = nil) -> TMDBMoviesDataSource {
+    func source(_ api: RunningStagingAPI, key: String = "staging-key", fault: String? = nil) -> RemoteMoviesDataSource {
         MoviesDataTestSupport.tmdb(baseURL: api.baseURL, key: key, fault: fault)
     }
 
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aNullPosterAnEmptyDateANullRuntimeAndAnEmptyTaglineAreNone() async throws {
         try await withStagingAPI { api in
-            // NB: Space Adventure 35 has no poster, no release date ("") and no runtime (null); 33 no tagline ("").
+            // Space Adventure 35 has no poster, no release date ("") and no runtime (null); 33 no tagline ("").
             let sparse = try await source(api).details(id: 1035)
             #expect(sparse.posterPath == nil)
             #expect(sparse.releaseDate == nil)

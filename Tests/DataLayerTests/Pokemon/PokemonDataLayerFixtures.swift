@@ -5,9 +5,9 @@ import StagingAPI
 import TestSupport
 
 /// A PokeAPI data source on `baseURL`, optionally asking the staging API for `fault` on every request.
-func pokeAPISource(baseURL: URL, fault: String? = nil, timeout: TimeInterval = 15) -> PokeAPIPokemonDataSource {
+func pokeAPISource(baseURL: URL, fault: String? = nil, timeout: TimeInterval = 15) -> RemotePokemonDataSource {
     let headers = fault.map { ["X-Strata-Fault": $0] } ?? [:]
-    return PokeAPIPokemonDataSource(
+    return RemotePokemonDataSource(
         service: DataTransferService(
             configuration: APIConfiguration(baseURL: baseURL, headers: headers, timeout: timeout),
             logger: Fixtures.quietLogger(label: "strata.test.pokeapi")))

@@ -41,7 +41,7 @@ import Testing
             let mime = try #require(page.pokemon.first { $0.name == "mr-mime" })
             #expect(mime.names == PokemonNames(["en": "Mr. Mime", "ko": "마임맨"]))
             #expect(page.pokemon.allSatisfy { $0.names["ko"] != nil && $0.names["en"] != nil })
-            // NB: one species request per row, each once.
+            // One species request per row, each once.
             #expect(await api.requestCount(path: "/api/v2/pokemon-species/122") == 1)
         }
     }
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func namesThatCannotBeHadLeaveThePokemonShownByItsLowerCaseName() async throws {
-        // NB: here the staging API knows no names, so its species and abilities answer `names: []`.
+        // Here the staging API knows no names, so its species and abilities answer `names: []`.
         var dataset = try BundledPokedex.dataset()
         dataset.pokemon = dataset.pokemon.map { pokemon in
             var unnamed = pokemon

@@ -96,7 +96,7 @@ import Testing
         let svg = String(decoding: sprite.bytes, as: UTF8.self)
         #expect(sprite.contentType == "image/svg+xml")
         #expect(svg.contains("aria-label=\"pikachu\"") && !svg.contains("<text"))
-        // NB: electric's #f8d030 with 60 % white, and the dark scheme's own disc.
+        // Electric's #f8d030 with 60 % white, and the dark scheme's own disc.
         #expect(svg.contains(".disc{fill:#fcecac}"))
         #expect(svg.contains("@media (prefers-color-scheme: dark)"))
         #expect(try await sprites.sprite(idOrName: "pikachu") == sprite, "the same sprite by name as by id")

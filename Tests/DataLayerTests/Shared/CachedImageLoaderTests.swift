@@ -128,7 +128,7 @@ import Testing
                     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
                     return total + size
                 }
-                // NB: 40 images of ~100 kB went through a 1 MiB cache (4 MB in all); page overhead aside, the
+                // 40 images of ~100 kB went through a 1 MiB cache (4 MB in all); page overhead aside, the
                 // files hold the cap, not everything that passed through.
                 #expect(onDisk < cap + cap / 2, "cache.sqlite + WAL: \(onDisk) bytes")
             }

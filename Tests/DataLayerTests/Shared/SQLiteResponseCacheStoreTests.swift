@@ -76,7 +76,7 @@ import Testing
         let clock = TestWallClock()
         let item = String(repeating: "x", count: 100)
         try await withStore(policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 350), clock: clock) { store in
-            // NB: a read marks an entry used at most once a minute.
+            // A read marks an entry used at most once a minute.
             for key in ["a", "b", "c"] {
                 try await store.store(Page(items: [item]), forKey: key)
                 clock.advance(by: .seconds(61))
@@ -102,7 +102,7 @@ import Testing
                 database: database, namespace: "test", policy: CachePolicy(maxAge: .seconds(3600), maxBytes: 1 << 20),
                 now: clock.nowFunction)
             try await store.store(Page(items: ["a"]), forKey: "k")
-            // NB: another writer changes the row behind the store's back, which the app never does.
+            // Another writer changes the row behind the store's back, which the app never does.
             try await database.writer.write { db in
                 try db.execute(
                     sql: "UPDATE response_cache SET value = ? WHERE key = 'k'",
@@ -128,7 +128,7 @@ import Testing
             #expect(store.valueInMemory(Page.self, forKey: "k", maxAge: .seconds(60)) == Page(items: ["a"]))
             #expect(store.valueInMemory(Page.self, forKey: "k", maxAge: .seconds(30)) == nil)
             clock.advance(by: .seconds(2))
-            // NB: past a minute a read marks the entry used in the file, so only a read answers it.
+            // Past a minute a read marks the entry used in the file, so only a read answers it.
             #expect(store.valueInMemory(Page.self, forKey: "k") == nil)
             #expect(try await store.value(Page.self, forKey: "k") == Page(items: ["a"]))
             #expect(store.valueInMemory(Page.self, forKey: "k") == Page(items: ["a"]))
@@ -141,7 +141,7 @@ import Testing
             try await store.store(Page(items: ["a"]), forKey: "k")
             let answered = await MainActor.run {
                 var value: Page?
-                // NB: an immediate task runs here until it first waits; reading the file would leave `value` nil.
+                // An immediate task runs here until it first waits; reading the file would leave `value` nil.
                 Task.immediate { value = try? await store.value(Page.self, forKey: "k") }
                 return value
             }

@@ -7,7 +7,7 @@ struct SharedRequestsTests {
     @Test func workThatNeverWaitsIsDoneBeforeItsCallerFirstWaits() {
         let shared = SharedRequests<Int>()
         var result: Int?
-        // NB: an immediate task runs here until it first waits; a hop to another thread would leave `result` nil.
+        // An immediate task runs here until it first waits; a hop to another thread would leave `result` nil.
         Task.immediate { result = try? await shared.value(for: "answer") { 42 } }
         #expect(result == 42)
     }
@@ -28,7 +28,7 @@ struct SharedRequestsTests {
             for _ in 0..<50 {
                 group.addTask { try await shared.value(for: "key", work) }
             }
-            // NB: every caller has asked once the first run waits at the gate and the others are parked.
+            // Every caller has asked once the first run waits at the gate and the others are parked.
             while runs.load(ordering: .relaxed) == 0 { await Task.yield() }
             try await Task.sleep(for: .milliseconds(50))
             open.yield()

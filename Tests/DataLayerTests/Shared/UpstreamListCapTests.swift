@@ -90,7 +90,7 @@ import Testing
     @Test func aThousandGroupsKeepAtMostAHundred() async throws {
         let groups = (1...1_000).map { #"{"image":"/i/\#($0).png","name":"g\#($0)","date":"2020.01.01 Wed"}"# }
         try await withHostileUpstream(["/groups": .json("[\(groups.joined(separator: ","))]")]) { upstream in
-            let found = try await HTTPMyGroupDataSource(service: GroupsTestService.make(baseURL: upstream.baseURL))
+            let found = try await RemoteMyGroupDataSource(service: GroupsTestService.make(baseURL: upstream.baseURL))
                 .fetchMyGroupList()
             #expect(found.count == MyGroupDTO.maximumGroups)
         }

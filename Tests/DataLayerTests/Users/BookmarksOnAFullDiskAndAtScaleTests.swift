@@ -19,7 +19,7 @@ import Testing
             let store = SQLiteGitHubUserBookmarkStore(
                 database: try UsersDataFixtures.userDatabase(in: directory), logger: log.logger())
             SmallFileSystem.fill(directory)
-            // NB: the first writes may still find room in pages SQLite already has; enough of them cannot.
+            // The first writes may still find room in pages SQLite already has; enough of them cannot.
             var failure: (any Error)?
             for id in 1...2_000 where failure == nil {
                 do {
@@ -42,7 +42,7 @@ import Testing
             let store = SQLiteGitHubUserBookmarkStore(
                 database: try UsersDataFixtures.userDatabase(in: directory), logger: log.logger())
             let save = Task {
-                // NB: cancelled before it starts, as a save superseded by a later one for the same user is.
+                // Cancelled before it starts, as a save superseded by a later one for the same user is.
                 withUnsafeCurrentTask { $0?.cancel() }
                 return try await store.setBookmarked(true, for: Self.user(7))
             }

@@ -40,7 +40,7 @@ import Testing
                 users: dataset.users, avatarsBaseURL: try api.url("/avatars").absoluteString)
             let remote = UsersDataFixtures.gitHub(baseURL: api.baseURL)
             for user in dataset.users.prefix(25) {
-                // NB: the profile's page on GitHub is github.com's for the bundled users and the staging API's
+                // The profile's page on GitHub is github.com's for the bundled users and the staging API's
                 // own for its answers; everything else agrees.
                 var local = try await bundled.details(login: user.login)
                 var staged = try await remote.details(login: user.login)

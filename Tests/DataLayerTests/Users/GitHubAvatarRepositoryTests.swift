@@ -75,7 +75,7 @@ import Testing
         let page = Data("<script>alert(document.cookie)</script>".utf8)
         try await withHostileUpstream(["/u/9": .ok(page, contentType: "image/png")]) { upstream in
             try await withImages { images, _ in
-                // NB: a trailing slash on the base names the same address.
+                // A trailing slash on the base names the same address.
                 let avatars = CachedGitHubAvatarRepository(images: images, avatarsBaseURL: upstream.url("/"))
                 let avatar = try await avatars.avatar(userID: 9)
                 #expect(avatar == (try await PlaceholderGitHubAvatarRepository().avatar(userID: 9)))

@@ -148,7 +148,7 @@ import Testing
             let rows = try rows(database)
             #expect(Set(rows.map { $0["userID"] as Int }).count == rows.count)
             for id in 0..<6 {
-                // NB: each change flips the state, so a user's changes, in the order they were saved, alternate add,
+                // Each change flips the state, so a user's changes, in the order they were saved, alternate add,
                 // remove, … from no bookmark. The tasks end in another order, so what is checked is what that
                 // order cannot change: as many adds as removes, or one more add when the user ends bookmarked.
                 let flips = changes.filter { $0.0 == id && $0.2 }.map(\.1)

@@ -12,10 +12,10 @@ enum UsersDataFixtures {
     static func gitHub(
         baseURL: URL, token: String? = nil, fault: String? = nil, timeout: TimeInterval = 15,
         log: LogCapture = LogCapture(), now: @escaping @Sendable () -> Date = Date.init
-    ) -> GitHubRESTUserDataSource {
+    ) -> RemoteGitHubUserDataSource {
         var headers = GitHubEndpoints.authorization(token: token)
         headers["X-Strata-Fault"] = fault
-        return GitHubRESTUserDataSource(
+        return RemoteGitHubUserDataSource(
             service: DataTransferService(
                 configuration: APIConfiguration(baseURL: baseURL, headers: headers, timeout: timeout),
                 logger: log.logger(label: "strata.test.github")),

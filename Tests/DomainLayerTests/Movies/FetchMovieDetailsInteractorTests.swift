@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: [0, -1, Int.min])
     func anIdBelowOneIsNotFoundWithoutAskingTheRepository(id: Int) async throws {
-        // NB: the repository would answer, so `notFound` can only come from the interactor itself.
+        // The repository would answer, so `notFound` can only come from the interactor itself.
         movies.setDetails(.success(MovieDetailsFixtures.details(id: id)), for: id)
 
         await #expect(throws: DomainError.notFound) { try await interactor.execute(id: id) }

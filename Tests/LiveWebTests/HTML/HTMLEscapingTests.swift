@@ -73,7 +73,7 @@ struct HTMLEscapingTests {
     }
 
     @Test func aCharacterToReplaceIsFoundAtEveryPlaceInALongPlainRun() {
-        // NB: plain runs are skipped eight bytes at a time; each replaced character must be seen in every lane.
+        // Plain runs are skipped eight bytes at a time; each replaced character must be seen in every lane.
         for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\t", "\u{A0}", "é"] {
             for offset in 0..<24 {
                 let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 24 - offset)

@@ -121,7 +121,7 @@ struct MyGroupListViewModelTests {
         let recorder = StateRecorder(viewModel)
         viewModel.didAppear()
         viewModel.didTapRetry()
-        // NB: the superseded answer comes first, while the latest load still runs.
+        // The superseded answer comes first, while the latest load still runs.
         first.open()
         second.open()
         await viewModel.settled()
@@ -158,7 +158,7 @@ final class StateRecorder {
     private var subscription: AnyCancellable?
 
     init(_ viewModel: MyGroupListViewModel) {
-        // NB: an explicitly @Sendable sink: one inferred @MainActor traps if OpenCombine calls it elsewhere.
+        // An explicitly @Sendable sink: one inferred @MainActor traps if OpenCombine calls it elsewhere.
         subscription = viewModel.$state.sink { @Sendable [values] state in values.append(state) }
     }
 

@@ -59,7 +59,7 @@ struct MoviesAtHandTests {
         let viewModel = MoviesListViewModel(searchMovies: search)
         viewModel.didSearch(query: "beta")
         let old = try #require(search.lastRequest)
-        // NB: the running search shows its cached page first, so it is reading its updates when superseded.
+        // The running search shows its cached page first, so it is reading its updates when superseded.
         old.replyCached(MoviesPresentationFixtures.page(1, of: 2, query: "beta"))
         await change(of: { viewModel.state })
         let page = MoviesPresentationFixtures.page(1, of: 1, query: "alpha")
@@ -126,7 +126,7 @@ private final class HeldRecentQueries: FetchRecentMovieQueriesUseCase {
     func execute(limit: Int) async throws -> [MovieQuery] {
         started.open()
         await release.wait()
-        // NB: this read runs on the main actor, as its caller does, so its caller goes on to deliver (or drop)
+        // This read runs on the main actor, as its caller does, so its caller goes on to deliver (or drop)
         // the answer before a test waiting for `answered` runs again.
         defer { answered.open() }
         return [MovieQuery("stale")].compactMap { $0 }

@@ -61,7 +61,7 @@ struct MoviesListPropertyTests {
             let query = MoviesPresentationFixtures.queries[
                 Int(random.next() % UInt64(MoviesPresentationFixtures.queries.count))]
             viewModel.didSearch(query: query)
-            // NB: searching the query shown starts nothing; a cancellation on its way still applies.
+            // Searching the query shown starts nothing; a cancellation on its way still applies.
             if search.requests.count > requests.count {
                 model = Model(latest: query)
             }
@@ -77,7 +77,7 @@ struct MoviesListPropertyTests {
             request?.fail(CancellationError())
             model.cancelledSinceSearch = true
         default:
-            // NB: lets the view model's task take a random number of steps before the next action.
+            // Lets the view model's task take a random number of steps before the next action.
             for _ in 0..<Int(random.next() % 5) { await Task.yield() }
         }
     }

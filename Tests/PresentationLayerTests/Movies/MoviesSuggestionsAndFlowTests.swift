@@ -24,7 +24,7 @@ struct MoviesSuggestionsAndFlowTests {
     @Test func focusingTheFieldShowsTheRecentQueriesNewestFirst() async {
         let flow = makeFlow()
         #expect(flow.suggestions.state == .idle)
-        // NB: a read that does not wait (the fake answers at once) is shown as the field is focused.
+        // A read that does not wait (the fake answers at once) is shown as the field is focused.
         flow.suggestions.didFocusSearchField()
         #expect(flow.suggestions.state == .loaded(["beta", "alpha"]))
         #expect(flow.suggestions.isSettled)

@@ -60,7 +60,7 @@ import Testing
         let viewModel = PokemonDetailsViewModel(fetchDetails: useCase)
         viewModel.didOpen(name: "pikachu")
         viewModel.didOpen(name: "pokemon-1")
-        // NB: the superseded answer comes first, while the latest request still runs.
+        // The superseded answer comes first, while the latest request still runs.
         useCase.answers.release("pikachu")
         useCase.answers.release("pokemon-1")
         await viewModel.settled()

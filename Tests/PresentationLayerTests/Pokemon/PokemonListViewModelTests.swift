@@ -92,7 +92,7 @@ import Testing
         let viewModel = PokemonListViewModel(fetchPage: useCase)
         viewModel.didOpenPage(offset: 10)
         viewModel.didOpenPage(offset: 20)
-        // NB: the superseded answer comes first, while the latest request still runs.
+        // The superseded answer comes first, while the latest request still runs.
         useCase.answers.release(10)
         useCase.answers.release(20)
         await viewModel.settled()

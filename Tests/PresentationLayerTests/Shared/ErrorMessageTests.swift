@@ -57,7 +57,7 @@ struct ErrorMessageTests {
     }
 
     @Test func aRateLimitSaysUntilWhenInTheUsersTimeZone() {
-        // NB: 05:05 UTC is 14:05 in Seoul.
+        // 05:05 UTC is 14:05 in Seoul.
         let message = ErrorMessage(DomainError.rateLimited(until: Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)))
         #expect(message?.text(.en, timeZone: Self.seoul) == "Too many requests for now. Try again after 14:05.")
         #expect(message?.text(Strings(.ko), timeZone: Self.seoul) == "지금은 요청이 너무 많아요. 14:05 이후에 다시 시도해 주세요.")

@@ -67,7 +67,7 @@ struct LatestRequestTests {
         let screen = Screen()
         var outerWasCancelled = false
         screen.load {
-            // NB: runs at once, inside the outer request's first step.
+            // Runs at once, inside the outer request's first step.
             screen.load { "inner" }
             await Task.yield()
             outerWasCancelled = Task.isCancelled

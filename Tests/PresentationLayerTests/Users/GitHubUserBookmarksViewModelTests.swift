@@ -155,7 +155,7 @@ import Testing
         #expect(
             viewModel.state
                 == State(rows: userItems([3, 2, 1], bookmarked: [1, 2, 3]), status: .loaded, confirmation: .added))
-        // NB: Undo keeps the first time, so the bookmark is back in its place when the bookmarks are read again.
+        // Undo keeps the first time, so the bookmark is back in its place when the bookmarks are read again.
         #expect(bookmarks.bookmarks == [3, 2, 1].map(GitHubUserFixtures.bookmark))
 
         // Any other star goes on top, as the newest, and a second unstar replaces what Undo puts back.

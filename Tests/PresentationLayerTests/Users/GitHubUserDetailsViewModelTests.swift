@@ -83,7 +83,7 @@ import Testing
         let viewModel = GitHubUserDetailsViewModel(fetchDetails: useCase, setBookmark: bookmarks)
         viewModel.didOpen(login: "user-1")
         viewModel.didOpen(login: "user-2")
-        // NB: the superseded answer comes first, while the latest request still runs.
+        // The superseded answer comes first, while the latest request still runs.
         useCase.answers.release("user-1")
         useCase.answers.release("user-2")
         await viewModel.settled()
@@ -159,7 +159,7 @@ import Testing
         #expect(viewModel.state == .loading("user-7", preview: row))
         useCase.answers.release("user-7")
         await viewModel.settled()
-        // NB: the profile, read before the star was taken off elsewhere, does not put it back.
+        // The profile, read before the star was taken off elsewhere, does not put it back.
         var expected = GitHubUserDetailsContent(GitHubUserFixtures.details(7))
         expected.isBookmarked = false
         #expect(viewModel.state == .loaded(expected))

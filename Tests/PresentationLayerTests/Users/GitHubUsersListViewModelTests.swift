@@ -51,7 +51,7 @@ import Testing
             viewModel.didLoadNextPage()
             await viewModel.settled()
         }
-        // NB: the empty page that ended the list counts, as it always has: the address reads it again.
+        // The empty page that ended the list counts, as it always has: the address reads it again.
         let end = State(rows: userItems(1...7, bookmarked: [2]), pageCount: 4, nextCursor: nil, status: .loaded)
         #expect(viewModel.state == end)
         #expect(!viewModel.state.hasMore)
@@ -204,7 +204,7 @@ import Testing
         pages.answers.hold(0)
         viewModel.didLoadNextPage()
         viewModel.didRefresh()
-        // NB: the superseded page comes first, while the refresh still runs.
+        // The superseded page comes first, while the refresh still runs.
         pages.answers.release(3)
         pages.answers.release(0)
         await viewModel.settled()

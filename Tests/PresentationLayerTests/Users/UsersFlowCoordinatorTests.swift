@@ -42,7 +42,7 @@ import Testing
         flow.open(.bookmarks)
         await flow.settled()
 
-        // NB: one after the other: two saves at once may end in either order.
+        // One after the other: two saves at once may end in either order.
         flow.home.didSetBookmark(true, for: 2)
         await flow.home.bookmarkSettled(for: 2)
         flow.home.didSetBookmark(true, for: 3)

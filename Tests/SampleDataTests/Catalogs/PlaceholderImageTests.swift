@@ -10,7 +10,7 @@ private func fills(_ svg: String) -> [Substring] {
     let svg = PlaceholderImage.svg(seed: "pikachu", label: "Pikachu", width: 96, height: 96)
 
     #expect(svg == PlaceholderImage.svg(seed: "pikachu", label: "Pikachu", width: 96, height: 96))
-    // NB: pinned values catch a switch to Swift's per-process randomized Hasher.
+    // Pinned values catch a switch to Swift's per-process randomized Hasher.
     #expect(PlaceholderImage.fnv1a("") == 0xcbf2_9ce4_8422_2325)
     #expect(PlaceholderImage.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
     #expect(fills(svg).first == "#962c64")

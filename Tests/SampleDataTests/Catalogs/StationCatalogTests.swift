@@ -46,7 +46,7 @@ private func station(_ name: String, tmX: Double, tmY: Double, towns: [String] =
 
 @Test func stationSearchFindsANameTypedDecomposedAndMatchesWholeSyllablesOnly() throws {
     let stations = try SampleDataset.bundled().stations
-    // NB: the dataset's names are composed (NFC), the form the search compares in.
+    // The dataset's names are composed (NFC), the form the search compares in.
     #expect(stations.allSatisfy { $0.stationName == $0.stationName.precomposedStringWithCanonicalMapping })
 
     let decomposed = "종로".decomposedStringWithCanonicalMapping

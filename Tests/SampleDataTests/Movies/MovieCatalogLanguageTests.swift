@@ -48,13 +48,13 @@ import Testing
             #expect(korean.tagline.isEmpty == movie.tagline.isEmpty, "\(movie.id)")
             #expect(korean.title.contains { ("가"..."힣").contains($0) }, "\(movie.id)")
         }
-        // NB: a Korean-language film is known in Korea by its original title.
+        // A Korean-language film is known in Korea by its original title.
         let koreanFilm = try #require(movies.first { $0.originalLanguage == "ko" })
         #expect(koreanFilm.translations["ko"]?.title == koreanFilm.originalTitle)
     }
 
     @Test func englishQueriesFindWhatTheyFoundBeforeTheTranslations() throws {
-        // NB: Korean titles hold no Latin letters, so an English query's results are the English titles' matches.
+        // Korean titles hold no Latin letters, so an English query's results are the English titles' matches.
         let movies = try SampleDataset.bundled().movies
         for query in ["star", "night", "city", "love", "the"] {
             let english = movies.filter { movie in

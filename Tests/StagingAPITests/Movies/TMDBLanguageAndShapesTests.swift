@@ -85,7 +85,7 @@ import Testing
                 #expect((images[key] as? [String])?.last == "original", "\(key)")
             }
             #expect((body["change_keys"] as? [String])?.contains("overview") == true)
-            // NB: every poster size it names is served.
+            // Every poster size it names is served.
             let poster = try await api.get("/t/p/w342/abc.jpg")
             #expect(poster.response.statusCode == 200)
         }

@@ -27,7 +27,7 @@ import Testing
             let rate = try #require(body["rate"] as? [String: Any])
             #expect(rate["limit"] as? Int == 60 && rate["used"] as? Int == 1)
             #expect(response.value(forHTTPHeaderField: "x-ratelimit-used") == "1")
-            // NB: asking for the limits again spends none of it.
+            // Asking for the limits again spends none of it.
             let again = try JSONBody.object(try await api.get("/rate_limit").body)
             #expect((again["rate"] as? [String: Any])?["used"] as? Int == 1)
             let counted = try await api.get("/users/mojombo")

@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    private static func route(_ samples: inout AddressSamples) -> AirQualityRoute {
+    private static func route(_ samples: inout AddressSamples) -> AirQualityDestination {
         samples.chance(2)
             ? .measurements(stationName: station(&samples))
             : .settings(currentStationName: station(&samples), missingStationName: station(&samples))
@@ -32,7 +32,7 @@ import Testing
         for _ in 0..<2_000 {
             let route = Self.route(&samples)
             let path = AirQualityPaths.path(for: route)
-            #expect(AirQualityPaths.route(from: SceneAddress(path)) == route, "\(path)")
+            #expect(AirQualityPaths.destination(from: SceneAddress(path)) == route, "\(path)")
         }
     }
 
@@ -44,7 +44,7 @@ import Testing
             let address = SceneAddress(
                 AirQualityPaths.settings(current: current, missing: missing, name: name, town: town))
             #expect(
-                AirQualityPaths.route(from: address)
+                AirQualityPaths.destination(from: address)
                     == .settings(currentStationName: current, missingStationName: missing))
             let search = try #require(AirQualityPaths.search(from: address))
             #expect(search == (name, town), "\(address)")
@@ -52,7 +52,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (AirQualityRoute.measurements(stationName: " 종로구\n"), AirQualityRoute.measurements(stationName: "종로구")),
+        (
+            AirQualityDestination.measurements(stationName: " 종로구\n"),
+            AirQualityDestination.measurements(stationName: "종로구")
+        ),
         (.measurements(stationName: ""), .measurements(stationName: nil)),
         (.measurements(stationName: "  "), .measurements(stationName: nil)),
         (
@@ -60,17 +63,19 @@ import Testing
             .settings(currentStationName: nil, missingStationName: "중구")
         ),
     ])
-    func aBlankOrPaddedStationPrintsAsTheStationAskedFor(route: AirQualityRoute, shown: AirQualityRoute) {
-        #expect(AirQualityPaths.route(from: SceneAddress(AirQualityPaths.path(for: route))) == shown)
+    func aBlankOrPaddedStationPrintsAsTheStationAskedFor(route: AirQualityDestination, shown: AirQualityDestination) {
+        #expect(AirQualityPaths.destination(from: SceneAddress(AirQualityPaths.path(for: route))) == shown)
     }
 
     @Test func textLongerThanAnyStationsNameNamesNothing() {
         let long = String(repeating: "가", count: AirQualityWorker.maximumStationNameLength)
         #expect(
-            AirQualityPaths.route(from: SceneAddress(AirQualityPaths.path(for: .measurements(stationName: long))))
+            AirQualityPaths.destination(from: SceneAddress(AirQualityPaths.path(for: .measurements(stationName: long))))
                 == nil)
         let settings = SceneAddress(AirQualityPaths.settings(current: "종로구", town: long))
-        #expect(AirQualityPaths.route(from: settings) == .settings(currentStationName: "종로구", missingStationName: nil))
+        #expect(
+            AirQualityPaths.destination(from: settings) == .settings(currentStationName: "종로구", missingStationName: nil)
+        )
         #expect(AirQualityPaths.search(from: settings) == nil)
     }
 
@@ -81,7 +86,7 @@ import Testing
             "/air-quality/settings?current=" + String(repeating: "%EA%B0%80", count: 22),
         ])
     func anAddressThatNamesNoAirQualityRouteParsesToNothing(path: String) {
-        #expect(AirQualityPaths.route(from: SceneAddress(path)) == nil)
+        #expect(AirQualityPaths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -90,9 +95,10 @@ import Testing
         for _ in 0..<5_000 {
             let path = samples.garbage(
                 after: samples.chance(2) ? AirQualityPaths.measurements : AirQualityPaths.settings)
-            guard let route = AirQualityPaths.route(from: SceneAddress(path)) else { continue }
+            guard let route = AirQualityPaths.destination(from: SceneAddress(path)) else { continue }
             parsed += 1
-            #expect(AirQualityPaths.route(from: SceneAddress(AirQualityPaths.path(for: route))) == route, "\(path)")
+            #expect(
+                AirQualityPaths.destination(from: SceneAddress(AirQualityPaths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

@@ -198,7 +198,7 @@ import Testing
                 defer { answered.set() }
                 return try await AirQualityWebTesting.choose("중구", from: page, client: client)
             }
-            // NB: the save is held, so only the wait's bound (5 s on the test clock) can end the request.
+            // The save is held, so only the wait's bound (5 s on the test clock) can end the request.
             for _ in 0..<100 where !answered.isSet {
                 await clock.advance(by: .milliseconds(500))
             }

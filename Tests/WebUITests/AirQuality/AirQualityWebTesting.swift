@@ -22,7 +22,7 @@ struct AirQualityWebTesting {
     func withApp(
         clock: any Clock<Duration> = ContinuousClock(), _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        let routes = AirQualityRoutes(worker: useCases.worker)
+        let routes = AirQualityWebRoutes(worker: useCases.worker)
         let server = makeServer(clock: clock).addRoutes { $0.addRoutes(routes.routes) }
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }

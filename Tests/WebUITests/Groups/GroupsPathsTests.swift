@@ -11,9 +11,9 @@ import Testing
     @Test func everyRoutePrintsToAnAddressThatParsesBackToIt() {
         var samples = AddressSamples(seed: Self.seed)
         for _ in 0..<2_000 {
-            let route: GroupsRoute = samples.chance(4) ? .list : .image(groupID: samples.nonEmptyText())
+            let route: GroupsDestination = samples.chance(4) ? .list : .image(groupID: samples.nonEmptyText())
             let path = GroupsPaths.path(for: route)
-            #expect(GroupsPaths.route(from: SceneAddress(path)) == route, "\(path)")
+            #expect(GroupsPaths.destination(from: SceneAddress(path)) == route, "\(path)")
         }
     }
 
@@ -23,7 +23,7 @@ import Testing
             "/groups/images/%C3%28", "/groups/x/images/1", "/groups%2Fimages%2F1",
         ])
     func anAddressThatNamesNoGroupsRouteParsesToNothing(path: String) {
-        #expect(GroupsPaths.route(from: SceneAddress(path)) == nil)
+        #expect(GroupsPaths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -31,9 +31,9 @@ import Testing
         var parsed = 0
         for _ in 0..<5_000 {
             let path = samples.garbage(after: samples.chance(2) ? GroupsPaths.list : GroupsPaths.list + "/images")
-            guard let route = GroupsPaths.route(from: SceneAddress(path)) else { continue }
+            guard let route = GroupsPaths.destination(from: SceneAddress(path)) else { continue }
             parsed += 1
-            #expect(GroupsPaths.route(from: SceneAddress(GroupsPaths.path(for: route))) == route, "\(path)")
+            #expect(GroupsPaths.destination(from: SceneAddress(GroupsPaths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

@@ -137,7 +137,7 @@ struct EventStreamTests {
             defer { stream.close() }
             var reader = EventStreamReader(stream)
             #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
-            // NB: the session sweep and the stream's lifetime sleep on the same clock, so no count of sleepers
+            // The session sweep and the stream's lifetime sleep on the same clock, so no count of sleepers
             // tells when the keep-alive timer sleeps: time moves on by the interval whenever something sleeps,
             // until the keep-alive arrives.
             #expect(try await page.act("/counter/increment", client: client) == .noContent)
@@ -211,7 +211,7 @@ struct EventStreamTests {
             var newerReader = EventStreamReader(newer)
             #expect(await newerReader.next() == .response(status: 200, contentType: "text/event-stream"))
 
-            // NB: both streams stay open; the change goes to the newer only, and the older sends nothing more.
+            // Both streams stay open; the change goes to the newer only, and the older sends nothing more.
             #expect(try await page.act("/published-counter/increment", client: client) == .noContent)
             #expect(await newerReader.nextEvent() == "replace published-counter\n<p class=\"count\">Count: 1</p>")
             #expect(try await page.act("/published-counter/increment", client: client) == .noContent)
@@ -287,7 +287,7 @@ struct EventStreamTests {
             let later = try await client.execute(uri: "/counter/session", method: .get, headers: [.cookie: page.cookie])
             #expect(later.sessionCookie == nil, "a tab showing the app keeps its session")
 
-            // NB: the server is stopping: the stream ends without telling the page its window is gone, which
+            // The server is stopping: the stream ends without telling the page its window is gone, which
             // would reload it from a server that is going away.
             await server.endSessions()
             #expect(await reader.next() == .closed)

@@ -24,7 +24,7 @@ import WebUI
                 movies: [MoviesPresentationFixtures.movie(id: 1, title: "Star 1")], pageSize: 2),
             fetchRecentQueries: recent, removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent),
             fetchMovieDetails: FakeFetchMovieDetailsUseCase())
-        let routes = MoviesRoutes(
+        let routes = MoviesWebRoutes(
             makeFlow: { language in
                 made.languages.withLock { $0.append(language) }
                 return MoviesFlowCoordinator(dependencies: dependencies)

@@ -20,7 +20,7 @@ import Testing
         let dependencies = MoviesSceneDependencies(
             searchMovies: FakeCatalogSearchMoviesUseCase(movies: movies, pageSize: 2), fetchRecentQueries: recent,
             removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent), fetchMovieDetails: details)
-        let routes = MoviesRoutes(
+        let routes = MoviesWebRoutes(
             makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MoviesPathsTests {
     static let seed: UInt64 = 0x5EED_0035_0001
 
-    private static func route(_ samples: inout AddressSamples) -> MoviesRoute {
+    private static func route(_ samples: inout AddressSamples) -> MoviesDestination {
         guard samples.chance(2) else { return .details(movieID: samples.integer()) }
         let query = samples.text()
         return .list(query: query, pages: query.isEmpty ? 1 : samples.integer(atLeast: 1))
@@ -19,7 +19,7 @@ import Testing
         for _ in 0..<2_000 {
             let route = Self.route(&samples)
             let path = MoviesPaths.path(for: route)
-            #expect(MoviesPaths.route(from: SceneAddress(path)) == route, "\(path)")
+            #expect(MoviesPaths.destination(from: SceneAddress(path)) == route, "\(path)")
         }
     }
 
@@ -27,24 +27,24 @@ import Testing
         var samples = AddressSamples(seed: Self.seed + 1)
         for _ in 0..<1_000 {
             let movieID = samples.integer()
-            let list = MoviesRoute.list(query: samples.nonEmptyText(), pages: samples.integer(atLeast: 1))
+            let list = MoviesDestination.list(query: samples.nonEmptyText(), pages: samples.integer(atLeast: 1))
             let row = samples.chance(3) ? nil : samples.integer(in: 1...MoviesPaths.maximumRow)
             let path =
                 MoviesPaths.path(for: .details(movieID: movieID)) + MoviesPaths.backQuery(to: list)
                 + (row.map { "&row=\($0)" } ?? "")
             let address = SceneAddress(path)
-            #expect(MoviesPaths.route(from: address) == .details(movieID: movieID), "\(path)")
+            #expect(MoviesPaths.destination(from: address) == .details(movieID: movieID), "\(path)")
             #expect(MoviesPaths.origin(from: address) == (list, row), "\(path)")
         }
     }
 
     @Test(arguments: [
-        (MoviesRoute.list(query: "", pages: 3), MoviesRoute.list(query: "", pages: 1)),
+        (MoviesDestination.list(query: "", pages: 3), MoviesDestination.list(query: "", pages: 1)),
         (.list(query: "star", pages: 0), .list(query: "star", pages: 1)),
         (.list(query: "star", pages: -7), .list(query: "star", pages: 1)),
     ])
-    func aListAnAddressCannotCarryPrintsAsTheListItShows(route: MoviesRoute, shown: MoviesRoute) {
-        #expect(MoviesPaths.route(from: SceneAddress(MoviesPaths.path(for: route))) == shown)
+    func aListAnAddressCannotCarryPrintsAsTheListItShows(route: MoviesDestination, shown: MoviesDestination) {
+        #expect(MoviesPaths.destination(from: SceneAddress(MoviesPaths.path(for: route))) == shown)
     }
 
     @Test func aDetailsAddressNamesNoRowWithoutAListOrBeyondTheRowsAListShows() {
@@ -61,7 +61,7 @@ import Testing
             "/movies/../3", "/movies/next-page", "/movies/posters/w92/a.jpg", "/movies/posters/placeholder.svg",
         ])
     func anAddressThatNamesNoMoviesRouteParsesToNothing(path: String) {
-        #expect(MoviesPaths.route(from: SceneAddress(path)) == nil)
+        #expect(MoviesPaths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -69,9 +69,9 @@ import Testing
         var parsed = 0
         for _ in 0..<5_000 {
             let path = samples.garbage(after: MoviesPaths.list)
-            guard let route = MoviesPaths.route(from: SceneAddress(path)) else { continue }
+            guard let route = MoviesPaths.destination(from: SceneAddress(path)) else { continue }
             parsed += 1
-            #expect(MoviesPaths.route(from: SceneAddress(MoviesPaths.path(for: route))) == route, "\(path)")
+            #expect(MoviesPaths.destination(from: SceneAddress(MoviesPaths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

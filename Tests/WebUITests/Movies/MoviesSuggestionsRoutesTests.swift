@@ -26,7 +26,7 @@ struct MoviesSuggestionsRoutesTests {
             fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
             removeRecentQuery: RemoveRecentMovieQueryInteractor(queries: queries),
             fetchMovieDetails: FakeFetchMovieDetailsUseCase())
-        let routes = MoviesRoutes(
+        let routes = MoviesWebRoutes(
             makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }

@@ -23,7 +23,7 @@ struct LanguageSwitchTests {
             let cookie = try #require(switched.headers[.setCookie])
             #expect(cookie.hasPrefix("strata_language=ko;") && cookie.contains("HttpOnly"))
 
-            // NB: the choice wins over the browser's languages, and outlives the session.
+            // The choice wins over the browser's languages, and outlives the session.
             let korean = try await client.execute(
                 uri: "/", method: .get, headers: [.cookie: "strata_language=ko", .acceptLanguage: "en-US"])
             #expect(korean.text.contains("<html lang=\"ko\">"))

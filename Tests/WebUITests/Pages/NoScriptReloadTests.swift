@@ -15,7 +15,7 @@ import WebUI
     let clock = TestClock()
 
     func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let routes = PokemonRoutes(
+        let routes = PokemonWebRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: FakeFetchPokemonDetailsUseCase()) },
             sprites: PokemonSpriteLoader(fetchSprite: FakeFetchPokemonSpriteUseCase()))
@@ -37,7 +37,7 @@ import WebUI
                     "<noscript><meta http-equiv=\"refresh\" content=\"0; url=/pokemon?window=\(window)\"></noscript>"))
 
             async let reload = client.browse("/pokemon?window=\(window)", headers: [.cookie: cookie])
-            // NB: the clock stands still, so however late the data comes, the reload is held until it does.
+            // The clock stands still, so however late the data comes, the reload is held until it does.
             pages.answers.release(0)
             let page = try await reload
             #expect(!page.text.contains("http-equiv=\"refresh\""))
@@ -77,7 +77,7 @@ import WebUI
             #expect(windowID(in: shown.text) == window)
             #expect(pages.answers.requests == [10])
 
-            // NB: a hand-over is taken once: the next load of the address is a tab of its own.
+            // A hand-over is taken once: the next load of the address is a tab of its own.
             let another = try await client.execute(
                 uri: "/pokemon?offset=10", method: .get, headers: [.cookie: cookie])
             #expect(windowID(in: another.text).map { $0 != window } == true)

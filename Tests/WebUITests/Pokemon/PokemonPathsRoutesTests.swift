@@ -16,7 +16,7 @@ import Testing
     let sprites = FakeFetchPokemonSpriteUseCase()
 
     func withClient(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let routes = PokemonRoutes(
+        let routes = PokemonWebRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
             sprites: PokemonSpriteLoader(fetchSprite: sprites))

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PokemonPathsTests {
     static let seed: UInt64 = 0x5EED_0035_0002
 
-    private static func route(_ samples: inout AddressSamples) -> PokemonRoute {
+    private static func route(_ samples: inout AddressSamples) -> PokemonDestination {
         switch samples.integer(in: 0...2) {
         case 0: .list(offset: samples.integer(atLeast: 0))
         case 1: .details(name: samples.nonEmptyText())
@@ -21,14 +21,15 @@ import Testing
         for _ in 0..<2_000 {
             let route = Self.route(&samples)
             let path = PokemonPaths.path(for: route)
-            #expect(PokemonPaths.route(from: SceneAddress(path)) == route, "\(path)")
+            #expect(PokemonPaths.destination(from: SceneAddress(path)) == route, "\(path)")
         }
     }
 
     @Test(arguments: [-1, -20, Int.min])
     func aListBeforeTheFirstPokemonPrintsAsTheFirstPage(offset: Int) {
         #expect(
-            PokemonPaths.route(from: SceneAddress(PokemonPaths.path(for: .list(offset: offset)))) == .list(offset: 0))
+            PokemonPaths.destination(from: SceneAddress(PokemonPaths.path(for: .list(offset: offset))))
+                == .list(offset: 0))
     }
 
     @Test(
@@ -37,7 +38,7 @@ import Testing
             "/pokemon/%ff", "/pokemon/a/%zz", "/pokemon/%zz/sprite", "/pokemon%2Fpikachu",
         ])
     func anAddressThatNamesNoPokemonRouteParsesToNothing(path: String) {
-        #expect(PokemonPaths.route(from: SceneAddress(path)) == nil)
+        #expect(PokemonPaths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -45,9 +46,9 @@ import Testing
         var parsed = 0
         for _ in 0..<5_000 {
             let path = samples.garbage(after: PokemonPaths.list)
-            guard let route = PokemonPaths.route(from: SceneAddress(path)) else { continue }
+            guard let route = PokemonPaths.destination(from: SceneAddress(path)) else { continue }
             parsed += 1
-            #expect(PokemonPaths.route(from: SceneAddress(PokemonPaths.path(for: route))) == route, "\(path)")
+            #expect(PokemonPaths.destination(from: SceneAddress(PokemonPaths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

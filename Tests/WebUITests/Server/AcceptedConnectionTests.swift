@@ -12,7 +12,7 @@ import Testing
 struct AcceptedConnectionTests {
     @Test func aConnectionReleasedBeforeItWasHandledIsClosedNotATrap() async throws {
         try await withAcceptedConnection { accepted, client in
-            // NB: released at once, never taken by `handle`, as a stopping server drops what it accepted.
+            // Released at once, never taken by `handle`, as a stopping server drops what it accepted.
             _ = AcceptedConnection(accepted)
             #expect(await client.waitUntilClosed())
         }

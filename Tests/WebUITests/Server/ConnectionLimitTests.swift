@@ -43,14 +43,14 @@ struct ConnectionLimitTests {
             var held: [RawConnection] = []
             for count in 1...2 {
                 held.append(try await RawConnection.open(port: port, sending: requestHead("GET", "/held")))
-                // NB: each is serving its request before the next connection arrives; until then it is idle,
+                // Each is serving its request before the next connection arrives; until then it is idle,
                 // and at the limit the one idle the longest is closed to make room.
                 let deadline = ContinuousClock.now + .seconds(5)
                 while arrived.withLock({ $0 }) < count, ContinuousClock.now < deadline {
                     try await Task.sleep(for: .milliseconds(5))
                 }
             }
-            // NB: the kernel completes the third handshake (listen queue), but the server does not accept it.
+            // The kernel completes the third handshake (listen queue), but the server does not accept it.
             let waiting = try await RawConnection.open(port: port)
             try await waiting.send(requestHead("GET", "/assets/app.css"))
             #expect(await waiting.nextResponse(timeout: .milliseconds(700)) == nil)

@@ -16,7 +16,7 @@ import WebUI
 /// Each request's first bytes go with its connection (`open(port:sending:)`), so a test task starved by the rest
 /// of the suite cannot leave a new connection idle past the short timeout before it sends them.
 struct ConnectionTimeoutTests {
-    // NB: short, yet long enough for a loaded 2-core machine to send a request before it runs out.
+    // Short, yet long enough for a loaded 2-core machine to send a request before it runs out.
     private let shortIdle = ConnectionLimits(idleTimeout: .seconds(1), requestReadTimeout: .seconds(30))
 
     private let shortRead = ConnectionLimits(idleTimeout: .seconds(30), requestReadTimeout: .milliseconds(300))
@@ -35,7 +35,7 @@ struct ConnectionTimeoutTests {
 
     @Test func anIdleConnectionIsClosedAfterTheIdleTimeout() async throws {
         try await withRunningServer(makeServer(connectionLimits: shortIdle)) { port in
-            // NB: timed from before connecting: the server's timer starts later, once it accepts.
+            // Timed from before connecting: the server's timer starts later, once it accepts.
             let connecting = ContinuousClock.now
             let connection = try await RawConnection.open(port: port)
             #expect(await connection.waitUntilClosed())
@@ -82,7 +82,7 @@ struct ConnectionTimeoutTests {
         try await withRunningServer(makeServer(connectionLimits: shortRead)) { port in
             let connection = try await RawConnection.open(port: port, sending: requestHead("GET", "/assets/app.css"))
             #expect(await connection.nextResponse()?.status == 200)
-            // NB: a request every 150 ms for over three read timeouts: the connection's one timer fires between
+            // A request every 150 ms for over three read timeouts: the connection's one timer fires between
             // requests and while one is read, and neither closes it.
             for _ in 0..<7 {
                 try await Task.sleep(for: .milliseconds(150))
@@ -98,12 +98,12 @@ struct ConnectionTimeoutTests {
     }
 
     @Test func anOpenEventStreamIsNotCutByTheIdleTimeout() async throws {
-        // NB: 4 s, not 1: each connection must be answered before it runs out, and the heaviest tests (hundreds
+        // 4 s, not 1: each connection must be answered before it runs out, and the heaviest tests (hundreds
         // of streams and sockets) may run beside this one on 2 cores, which a loaded CI machine starves for
         // seconds (2 s was seen to cut the first page before its answer).
         let limits = ConnectionLimits(idleTimeout: .seconds(4), requestReadTimeout: .seconds(30))
         try await withRunningServer(makeServer(connectionLimits: limits)) { port in
-            // NB: each request goes with its connection (`open(port:sending:)`), so a starved test task cannot
+            // Each request goes with its connection (`open(port:sending:)`), so a starved test task cannot
             // leave a new connection idle past the short timeout.
             let page = try await RawConnection.open(port: port, sending: requestHead("GET", "/counter"))
             let response = try #require(await page.nextResponse())

@@ -23,7 +23,7 @@ struct HostAllowlistTests {
     func theServersOwnNamesAreServed(host: String?) async throws {
         try await withRunningServer(makeServer()) { port in
             let connection = try await RawConnection.open(port: port)
-            // NB: without Host, as HTTP/1.0 allows.
+            // Without Host, as HTTP/1.0 allows.
             let version = host == nil ? "1.0" : "1.1"
             try await connection.send(requestHead("GET", "/", host: host?.replacingPort(port), version: version))
             let response = try #require(await connection.nextResponse())

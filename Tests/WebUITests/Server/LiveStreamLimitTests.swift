@@ -72,7 +72,7 @@ import Testing
 
     @Test func pagesStillAnswerWhileOneClientHolds520Streams() async throws {
         Self.allowOpenFiles(4096)
-        // NB: the client: 32 sessions × 16 windows, plus 8; each session may hold all of its streams, so
+        // The client: 32 sessions × 16 windows, plus 8; each session may hold all of its streams, so
         // the cap of all streams is what keeps connections free.
         let server = makeServer(
             connectionLimits: ConnectionLimits(maximumConnections: 512),
@@ -120,7 +120,7 @@ import Testing
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            // NB: reopens every idle socket the server closes, until the probes are done (at most 30 s).
+            // Reopens every idle socket the server closes, until the probes are done (at most 30 s).
             let done = ManagedFlag()
             let attacker = Task {
                 var sockets = idle
@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func aStreamBeyondTheCapOfAllIsRefusedWithRetryAfterAndPagesAnswer() async throws {
-        // NB: 8 connections, a quarter reserved: 6 streams.
+        // 8 connections, a quarter reserved: 6 streams.
         let server = makeServer(connectionLimits: ConnectionLimits(maximumConnections: 8))
         try await withRunningServer(server) { port in
             var streams: [RawConnection] = []
@@ -204,7 +204,7 @@ import Testing
             #expect(await stream.waitForText("retry: 3000"))
 
             await clock.advance(by: .seconds(599))
-            // NB: the keep-alive shows the stream has seen the time pass.
+            // The keep-alive shows the stream has seen the time pass.
             #expect(await stream.waitForText(": keep-alive"))
             #expect(!stream.received.hasSuffix("0\r\n\r\n"), "still open before its lifetime")
 

@@ -82,13 +82,13 @@ struct SessionTests {
     }
 
     @MainActor
-    @Test func aWindowKeepsOneViewModelPerKeyAndEachWindowHasItsOwn() {
+    @Test func aWindowKeepsOneViewModelPerTypeAndEachWindowHasItsOwn() {
         let session = SessionStore().session(forID: nil).session
         let window = session.openWindow()
-        let first = window.viewModel(key: "counter") { CounterViewModel() }
-        let second = window.viewModel(key: "counter") { CounterViewModel() }
-        let otherType = window.viewModel(key: "counter") { PublishedCounterViewModel() }
-        let otherWindow = session.openWindow().viewModel(key: "counter") { CounterViewModel() }
+        let first = window.viewModel { CounterViewModel() }
+        let second = window.viewModel { CounterViewModel() }
+        let otherType = window.viewModel { PublishedCounterViewModel() }
+        let otherWindow = session.openWindow().viewModel { CounterViewModel() }
         #expect(first === second)
         #expect(ObjectIdentifier(otherType) != ObjectIdentifier(first))
         #expect(otherWindow !== first)
@@ -238,7 +238,7 @@ struct SessionTests {
             await Task.detached { store.knownSession(forID: id, csrfToken: token, matching: matching) }.value
         }
 
-        // NB: unconfirmed until the browser returns the cookie, which only the main actor's look-up records.
+        // Unconfirmed until the browser returns the cookie, which only the main actor's look-up records.
         #expect(await lookUp(session.id, "token-a", true) == nil)
         _ = store.session(forID: session.id, csrfToken: "token-a", matching: true)
         #expect(await lookUp(session.id, "token-a", true) === session)
@@ -269,7 +269,7 @@ struct SessionTests {
                 idleTimeout: .seconds(30 * 60), sweepInterval: .seconds(31 * 60), windowIdleTimeout: .seconds(60)),
             clock: clock)
         let idle = store.session(forID: nil).session
-        weak let viewModel = idle.openWindow().viewModel(key: "counter") { CounterViewModel() }
+        weak let viewModel = idle.openWindow().viewModel { CounterViewModel() }
         await clock.untilSomethingSleeps()
         await clock.advance(by: .seconds(29 * 60))
         let active = store.session(forID: nil).session
@@ -277,7 +277,7 @@ struct SessionTests {
         let streamingWindow = active.openWindow()
         _ = streamingWindow.addCloseHandler {}
         await clock.advance(by: .seconds(2 * 60))
-        // NB: the sweep task sleeps again, while a session is left, once its sweep is done.
+        // The sweep task sleeps again, while a session is left, once its sweep is done.
         await clock.untilSomethingSleeps()
 
         #expect(viewModel == nil)

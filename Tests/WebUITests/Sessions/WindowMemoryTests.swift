@@ -31,7 +31,7 @@ struct WindowMemoryTests {
                 #expect(second.status == .ok)
             }
         }
-        // NB: the oldest windows close as the next request starts, so the last page may stand over the budget.
+        // The oldest windows close as the next request starts, so the last page may stand over the budget.
         #expect(server.sessions.windowMemory.bytes <= budget + page)
         #expect(server.sessions.windowCount <= budget / page + 1)
         #expect(server.sessions.count == 200)
@@ -89,7 +89,7 @@ struct WindowMemoryTests {
             router.get("/big") { request, context in
                 try await context.withSession { session in
                     let window = context.window(opening: request, in: session).window
-                    let viewModel = window.viewModel(key: "counter") { CounterViewModel() }
+                    let viewModel = window.viewModel { CounterViewModel() }
                     let region = window.register(LiveRegion(id: "counter") { CounterScene.render(viewModel.state) })
                     let padding = HTML(text: String(repeating: "x", count: page))
                     return context.page(title: "Big", window: window, "\(padding)\(region)")

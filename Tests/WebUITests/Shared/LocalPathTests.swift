@@ -10,7 +10,7 @@ struct LocalPathTests {
 
     @Test(arguments: [
         "//evil.com", "/\\evil.com", "https://evil.com", "evil.com", "",
-        // NB: browsers drop tabs and newlines from a URL and read `\` as `/`: each of these leads to `//evil.com`.
+        // Browsers drop tabs and newlines from a URL and read `\` as `/`: each of these leads to `//evil.com`.
         "/\t/evil.com", "/\n/evil.com", "/\r/evil.com", "/\r\n/evil.com", "/\\\\evil.com", "/movies\\..\\\\evil.com",
         "/\u{0}/evil.com", "/\u{1F}/evil.com", "/\u{7F}/evil.com", "/\u{85}/evil.com", "/\u{2028}/evil.com",
         "/movies?query=a\tb",

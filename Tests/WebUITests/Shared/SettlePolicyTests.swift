@@ -75,7 +75,7 @@ struct SettlePolicyTests {
                 return settled
             }
         }
-        // NB: the timer ticks only as the test clock advances, so no wait can end before two thirds of the
+        // The timer ticks only as the test clock advances, so no wait can end before two thirds of the
         // timeout; a timer that starts a tick late (a loaded machine) only ends them later.
         await clock.untilSomethingSleeps()
         await clock.advance(by: .milliseconds(99))

@@ -10,7 +10,7 @@ struct CounterScene: Sendable {
         router.get("/counter") { request, context in
             try await context.withSession { session in
                 let window = context.window(opening: request, in: session).window
-                let viewModel = window.viewModel(key: "counter") { CounterViewModel() }
+                let viewModel = window.viewModel { CounterViewModel() }
                 window.follow { "/counter?count=\(viewModel.state.count)" }
                 let region = window.register(LiveRegion(id: "counter") { Self.render(viewModel.state) })
                 return context.page(title: "Counter", window: window, "<h1>Counter</h1>\(region)")
@@ -18,7 +18,7 @@ struct CounterScene: Sendable {
         }
         router.post("/counter/increment") { request, context in
             try await context.windowAction(request) { window in
-                window.viewModel(key: "counter") { CounterViewModel() }.didTapIncrement()
+                window.viewModel { CounterViewModel() }.didTapIncrement()
             }
         }
         router.get("/counter/session") { _, context in
@@ -27,27 +27,27 @@ struct CounterScene: Sendable {
         router.get("/published-counter") { request, context in
             try await context.withSession { session in
                 let window = context.window(opening: request, in: session).window
-                let viewModel = window.viewModel(key: "counter") { PublishedCounterViewModel() }
+                let viewModel = window.viewModel { PublishedCounterViewModel() }
                 let region = LiveRegion(id: "published-counter", observing: viewModel) { Self.render(viewModel.state) }
                 return context.page(title: "Counter", window: window, "<h1>Counter</h1>\(window.register(region))")
             }
         }
         router.post("/published-counter/increment") { request, context in
             try await context.windowAction(request) { window in
-                window.viewModel(key: "counter") { PublishedCounterViewModel() }.didTapIncrement()
+                window.viewModel { PublishedCounterViewModel() }.didTapIncrement()
             }
         }
         router.get("/rows") { request, context in
             try await context.withSession { session in
                 let window = context.window(opening: request, in: session).window
-                let viewModel = window.viewModel(key: "rows") { CounterViewModel(count: 2) }
+                let viewModel = window.viewModel { CounterViewModel(count: 2) }
                 let region = window.register(LiveRegion(id: "rows") { Self.rows(viewModel.state) })
                 return context.page(title: "Rows", window: window, region.html)
             }
         }
         router.post("/rows/add") { request, context in
             try await context.windowAction(request) { window in
-                window.viewModel(key: "rows") { CounterViewModel(count: 2) }.didTapIncrement()
+                window.viewModel { CounterViewModel(count: 2) }.didTapIncrement()
             }
         }
         router.get("/boom") { _, _ -> String in

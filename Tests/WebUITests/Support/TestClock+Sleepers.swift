@@ -6,7 +6,7 @@ extension TestClock<Duration> {
     /// passes), for at most `yields` rounds.
     func untilSomethingSleeps(yields: Int = 1_000) async {
         for _ in 0..<yields {
-            // NB: `checkSuspension()` throws when a sleep is waiting.
+            // `checkSuspension()` throws when a sleep is waiting.
             guard (try? await checkSuspension()) != nil else { return }
         }
     }

@@ -27,7 +27,7 @@ import Testing
         let dependencies = UsersSceneDependencies(
             fetchPage: pages, fetchDetails: FakeFetchGitHubUserDetailsUseCase(), fetchBookmarks: bookmarks,
             setBookmark: bookmarks)
-        let routes = UsersRoutes(
+        let routes = UsersWebRoutes(
             makeFlow: { UsersFlowCoordinator(dependencies: dependencies) },
             avatars: GitHubAvatarLoader(fetchAvatar: NoCrossWindowAvatars()))
         try await makeServer().addRoutes { $0.addRoutes(routes.routes) }

@@ -19,7 +19,7 @@ import Testing
         pages.answerPages(of: GitHubUserFixtures.users(1...5), pageSize: 2)
         let dependencies = UsersSceneDependencies(
             fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks)
-        let routes = UsersRoutes(
+        let routes = UsersWebRoutes(
             makeFlow: { UsersFlowCoordinator(dependencies: dependencies) },
             avatars: GitHubAvatarLoader(fetchAvatar: NumberedAvatars()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
@@ -37,8 +37,8 @@ import Testing
         #expect(UsersPaths.path(for: .bookmarks) == "/users/bookmarks")
         #expect(UsersPaths.path(for: .bookmarks(page: 2)) == "/users/bookmarks?page=2")
         #expect(UsersPaths.path(for: .details(login: "octo cat/é")) == "/users/octo%20cat%2F%C3%A9")
-        for tab in [UsersRoute.home, .home(pages: 2), .bookmarks, .bookmarks(page: 2)] {
-            #expect(UsersPaths.route(from: SceneAddress(UsersPaths.path(for: tab))) == tab)
+        for tab in [UsersDestination.home, .home(pages: 2), .bookmarks, .bookmarks(page: 2)] {
+            #expect(UsersPaths.destination(from: SceneAddress(UsersPaths.path(for: tab))) == tab)
         }
         try await withApp { client in
             let home = try await client.execute(uri: UsersPaths.path(for: .home), method: .get)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct UsersPathsTests {
     static let seed: UInt64 = 0x5EED_0035_0003
 
-    private static func route(_ samples: inout AddressSamples) -> UsersRoute {
+    private static func route(_ samples: inout AddressSamples) -> UsersDestination {
         switch samples.integer(in: 0...2) {
         case 0: return .home(pages: samples.integer(atLeast: 1))
         case 1: return .bookmarks(page: samples.integer(atLeast: 1))
@@ -27,7 +27,7 @@ import Testing
         for _ in 0..<2_000 {
             let route = Self.route(&samples)
             let path = UsersPaths.path(for: route)
-            #expect(UsersPaths.route(from: SceneAddress(path)) == route, "\(path)")
+            #expect(UsersPaths.destination(from: SceneAddress(path)) == route, "\(path)")
         }
     }
 
@@ -35,26 +35,28 @@ import Testing
         var samples = AddressSamples(seed: Self.seed + 1)
         for _ in 0..<1_000 {
             let login = Self.login(&samples)
-            let origin: UsersRoute =
+            let origin: UsersDestination =
                 samples.chance(2)
                 ? .home(pages: samples.integer(in: 1...GitHubUsersListViewModel.maximumPages))
                 : .bookmarks(page: samples.integer(in: 1...UsersPaths.Origin.maximumBookmarksPage))
             let address = SceneAddress(UsersPaths.details(login, from: origin))
-            #expect(UsersPaths.route(from: address) == .details(login: login), "\(address)")
-            #expect(UsersPaths.Origin.route(from: address) == origin, "\(address)")
+            #expect(UsersPaths.destination(from: address) == .details(login: login), "\(address)")
+            #expect(UsersPaths.Origin.destination(from: address) == origin, "\(address)")
         }
     }
 
     @Test(arguments: [
-        (UsersRoute.home(pages: 0), UsersRoute.home(pages: 1)), (.home(pages: -3), .home),
+        (UsersDestination.home(pages: 0), UsersDestination.home(pages: 1)), (.home(pages: -3), .home),
         (.bookmarks(page: 0), .bookmarks), (.bookmarks(page: Int.min), .bookmarks),
     ])
-    func aTabPageAnAddressCannotCarryPrintsAsTheFirstPage(route: UsersRoute, shown: UsersRoute) {
-        #expect(UsersPaths.route(from: SceneAddress(UsersPaths.path(for: route))) == shown)
+    func aTabPageAnAddressCannotCarryPrintsAsTheFirstPage(route: UsersDestination, shown: UsersDestination) {
+        #expect(UsersPaths.destination(from: SceneAddress(UsersPaths.path(for: route))) == shown)
     }
 
     @Test func aUserNamedBookmarksHasNoAddressOfItsOwn() {
-        #expect(UsersPaths.route(from: SceneAddress(UsersPaths.path(for: .details(login: "bookmarks")))) == .bookmarks)
+        #expect(
+            UsersPaths.destination(from: SceneAddress(UsersPaths.path(for: .details(login: "bookmarks")))) == .bookmarks
+        )
     }
 
     @Test(
@@ -63,7 +65,7 @@ import Testing
             "/users/bookmarks/x", "/users/avatars/1", "/users%2Foctocat",
         ])
     func anAddressThatNamesNoUsersRouteParsesToNothing(path: String) {
-        #expect(UsersPaths.route(from: SceneAddress(path)) == nil)
+        #expect(UsersPaths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -72,11 +74,12 @@ import Testing
         for _ in 0..<5_000 {
             let path = samples.garbage(after: samples.chance(2) ? UsersPaths.home : UsersPaths.bookmarks)
             // `/users/%62ookmarks` would name the user `bookmarks`, who has no address of its own.
-            guard let route = UsersPaths.route(from: SceneAddress(path)), route != .details(login: "bookmarks") else {
+            guard let route = UsersPaths.destination(from: SceneAddress(path)), route != .details(login: "bookmarks")
+            else {
                 continue
             }
             parsed += 1
-            #expect(UsersPaths.route(from: SceneAddress(UsersPaths.path(for: route))) == route, "\(path)")
+            #expect(UsersPaths.destination(from: SceneAddress(UsersPaths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

@@ -57,10 +57,10 @@ import Testing
     }
 
     @Test func aReturnAddressNamesTheTabItShows() {
-        #expect(UsersPaths.route(from: SceneAddress("/users/bookmarks?page=2#user-7")) == .bookmarks(page: 2))
-        #expect(UsersPaths.route(from: SceneAddress("/users?pages=3#user-7")) == .home(pages: 3))
-        #expect(UsersPaths.route(from: SceneAddress("/users?notSaved=a&pages=2")) == .home(pages: 2))
-        #expect(UsersPaths.route(from: SceneAddress("/users/octocat")) == .details(login: "octocat"))
-        #expect(UsersPaths.route(from: SceneAddress("/")) == nil)
+        #expect(UsersPaths.destination(from: SceneAddress("/users/bookmarks?page=2#user-7")) == .bookmarks(page: 2))
+        #expect(UsersPaths.destination(from: SceneAddress("/users?pages=3#user-7")) == .home(pages: 3))
+        #expect(UsersPaths.destination(from: SceneAddress("/users?notSaved=a&pages=2")) == .home(pages: 2))
+        #expect(UsersPaths.destination(from: SceneAddress("/users/octocat")) == .details(login: "octocat"))
+        #expect(UsersPaths.destination(from: SceneAddress("/")) == nil)
     }
 }

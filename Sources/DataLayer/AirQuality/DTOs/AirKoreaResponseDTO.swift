@@ -6,7 +6,7 @@ public struct AirKoreaResponseDTO<Item: Decodable & Sendable & Equatable>: Decod
         public var resultMsg: String
     }
 
-    /// NB: Strata reads only `items`; the counts are kept when they are counts (0 or more, an Int), else none,
+    /// Strata reads only `items`; the counts are kept when they are counts (0 or more, an Int), else none,
     /// so no number of them can fail or trap anything.
     public struct Body: Decodable, Sendable, Equatable {
         public var totalCount: Int?

@@ -41,7 +41,7 @@ extension MovieDetailsDTO {
         let genres =
             try container.decodeIfPresent(LossyList<MovieGenreDTO>.self, forKey: .genres)?.prefix(Self.maximumGenres)
             ?? LossyList(elements: [])
-        // NB: an id out of range makes the answer bad data; a runtime, vote average or vote count out of range is
+        // An id out of range makes the answer bad data; a runtime, vote average or vote count out of range is
         // not known (none, 0).
         self.init(
             id: try container.decode(Int.self, forKey: .id, in: UpstreamNumbers.id),

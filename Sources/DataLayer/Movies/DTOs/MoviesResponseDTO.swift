@@ -24,7 +24,7 @@ extension MoviesResponseDTO {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let results = try container.decode(LossyList<MovieDTO>.self, forKey: .results).prefix(Self.maximumResults)
-        // NB: the view model counts on from `page` (`page + 1`): an `Int.max` would trap there.
+        // The view model counts on from `page` (`page + 1`): an `Int.max` would trap there.
         self.init(
             page: try container.decode(Int.self, forKey: .page, in: 1...Self.maximumPages), results: results.elements,
             totalPages: try container.decodeClamped(Int.self, forKey: .totalPages, in: 0...Self.maximumPages),

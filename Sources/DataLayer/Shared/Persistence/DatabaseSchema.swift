@@ -30,7 +30,7 @@ public enum DatabaseSchema {
             try db.create(index: "image_cache_by_access", on: "image_cache", columns: ["accessedAt"])
         }
         migrator.registerMigration("v3 images in the response cache") { db in
-            // NB: images moved to `response_cache` (namespace `images`), so one store keeps every cache's limits;
+            // Images moved to `response_cache` (namespace `images`), so one store keeps every cache's limits;
             // the images cached before are fetched again.
             try db.drop(table: "image_cache")
         }
@@ -60,7 +60,7 @@ public enum DatabaseSchema {
                 table.column("login", .text).notNull()
                 table.column("avatarURL", .text).notNull()
                 table.column("addedAt", .double).notNull()
-                // NB: `userID` is the rowid, so it cannot tell which bookmark came last; `sequence` can.
+                // `userID` is the rowid, so it cannot tell which bookmark came last; `sequence` can.
                 table.column("sequence", .integer).notNull().unique()
             }
         }

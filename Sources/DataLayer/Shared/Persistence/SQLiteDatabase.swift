@@ -16,7 +16,7 @@ public struct SQLiteDatabase: Sendable {
     public let file: URL
     public let writer: DatabasePool
     /// One read-only connection of its own for the short reads a page makes on every load (the bookmarked ids,
-    /// the saved station, a cached response), with `readInPlace(_:)`. NB: a read of the pool checks a reader out (a semaphore and a
+    /// the saved station, a cached response), with `readInPlace(_:)`. A read of the pool checks a reader out (a semaphore and a
     /// lock) and asks SQLite for the schema version first, to keep GRDB's schema cache fresh: a second read
     /// transaction, with its own file locks. These reads are plain SQL, which SQLite prepares again itself when
     /// the schema changes, so they do without (`scripts/page-cost /air-quality`: 19,000 → 26,600 requests/s).
@@ -89,7 +89,7 @@ public struct SQLiteDatabase: Sendable {
             readOnly.readonly = true
             readOnly.busyMode = configuration.busyMode
             let pageReader = try DatabaseQueue(path: file.path, configuration: readOnly)
-            // NB: checked through the page reader: a read of the pool's opens one of its readers, which then stays
+            // Checked through the page reader: a read of the pool's opens one of its readers, which then stays
             // open (with its own schema and page cache) though no page reads through it.
             let check = try pageReader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard check == ["ok"] else { throw CorruptDatabase(details: check.joined(separator: "; ")) }

@@ -29,7 +29,7 @@ public struct SQLiteResponseCacheStore: Sendable {
     public func value<Value: CacheableValue>(
         _ type: Value.Type, forKey key: String, maxAge: Duration? = nil
     ) async throws -> Value? {
-        // NB: most reads are of values read lately; answered here, a view model asking is settled as it opens.
+        // Most reads are of values read lately; answered here, a view model asking is settled as it opens.
         if let value = valueInMemory(type, forKey: key, maxAge: maxAge) {
             return value
         }

@@ -21,7 +21,7 @@ public final class BackgroundWork: Sendable {
 
     /// Waits until the work started so far, and any it started in turn, has ended.
     public func finished() async {
-        // NB: a task removes itself as it ends, after it was recorded (it takes the same lock).
+        // A task removes itself as it ends, after it was recorded (it takes the same lock).
         while let task = running.withLock({ $0.values.first }) {
             await task.value
         }

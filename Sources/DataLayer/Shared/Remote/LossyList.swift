@@ -18,7 +18,7 @@ public struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
             if let element = try? container.decode(Element.self) {
                 elements.append(element)
             } else {
-                // NB: decoding a value that reads nothing always succeeds, which moves past the bad element.
+                // Decoding a value that reads nothing always succeeds, which moves past the bad element.
                 _ = try container.decode(Skipped.self)
                 skipped += 1
             }

@@ -35,7 +35,7 @@ public final class SharedRequests<Value: Sendable>: Sendable {
             case .running(let task):
                 return try await task.value
             case .starting:
-                // NB: `nil` when the request ended before this caller waited; it then asks again.
+                // `nil` when the request ended before this caller waited; it then asks again.
                 if let task = await started(key) {
                     return try await task.value
                 }

@@ -63,7 +63,7 @@ extension KeyedDecodingContainer {
     /// The number at `key` clamped into `range`: a count sent larger than any (`1e308`, `Int64.max`) is as
     /// large as the range allows, a negative one is the lower bound. Throws when it is absent or not a number.
     func decodeClamped(_ type: Int.Type, forKey key: Key, in range: ClosedRange<Int>) throws -> Int {
-        // NB: a number too large for an Int does not decode as one; as a Double it still says "very many".
+        // A number too large for an Int does not decode as one; as a Double it still says "very many".
         if let value = try? decode(Int.self, forKey: key) {
             return min(max(value, range.lowerBound), range.upperBound)
         }

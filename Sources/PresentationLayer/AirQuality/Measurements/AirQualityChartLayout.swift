@@ -27,9 +27,9 @@ struct AirQualityChartLayout {
         let drawn = values.map { $0.map { min(max($0, Self.charted.lowerBound), Self.charted.upperBound) } }
         let bounds = matter.upperBounds
         let highest = drawn.compactMap(\.self).max() ?? 0
-        // NB: only a "very bad" value lifts the top (to a round number), so the "very bad" band shows only then.
+        // Only a "very bad" value lifts the top (to a round number), so the "very bad" band shows only then.
         let top = highest > bounds.bad ? (highest + Self.topStep - 1) / Self.topStep * Self.topStep : bounds.bad
-        // NB: each band runs from the grade before's upper bound to its own; the last one up to the top.
+        // Each band runs from the grade before's upper bound to its own; the last one up to the top.
         let edges = [
             (AirQualityGrade.good, 0, bounds.good), (.moderate, bounds.good, bounds.moderate),
             (.bad, bounds.moderate, bounds.bad), (.veryBad, bounds.bad, top),
@@ -52,7 +52,7 @@ struct AirQualityChartLayout {
     ) -> [AirQuality.DisplayedChart.Hour] {
         let labelled = hours.indices.map { (hours.count - 1 - $0).isMultiple(of: Self.labelStep) }
         let labels = hours.indices.filter { labelled[$0] }
-        // NB: one day on the axis, so its labels never crowd: the first label past a change of day, else the
+        // One day on the axis, so its labels never crowd: the first label past a change of day, else the
         // first label.
         let dayLabel =
             labels.first { index in
@@ -81,7 +81,7 @@ struct AirQualityChartLayout {
         return segments
     }
 
-    /// Whether `one` and `other` fall on the same day in Korea time. NB: told by the days since 1970 of the local
+    /// Whether `one` and `other` fall on the same day in Korea time. Told by the days since 1970 of the local
     /// time (a day has 86,400 seconds in Foundation's calendar too): a calendar made for each chart, and its day
     /// comparison, cost about a thirtieth of an `/air-quality` page (the presenter's share went from 6 % to 3 %).
     private static func isSameDay(_ one: Date, _ other: Date) -> Bool {

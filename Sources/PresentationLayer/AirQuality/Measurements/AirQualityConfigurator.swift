@@ -29,7 +29,7 @@ public struct AirQualityConfigurator: Sendable {
     /// Makes the interactor, presenter and router for `display`, puts the data `route` passes in the
     /// interactor's data store, and returns what the display keeps.
     @MainActor
-    public func configure(_ display: any AirQualityDisplayLogic, route: AirQualityRoute) -> AirQualityScene {
+    public func configure(_ display: any AirQualityDisplayLogic, route: AirQualityDestination) -> AirQualityScene {
         let presenter = AirQualityPresenter()
         let interactor = AirQualityInteractor(presenter: presenter, worker: worker)
         let router = AirQualityRouter()

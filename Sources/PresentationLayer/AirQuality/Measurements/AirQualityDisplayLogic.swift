@@ -11,5 +11,5 @@ public protocol AirQualityDisplayLogic: AnyObject {
     /// The station no longer exists (or sends nothing); the view then routes to Settings.
     func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel)
     /// Goes to `route` (the router calls it).
-    func display(route: AirQualityRoute)
+    func display(route: AirQualityDestination)
 }

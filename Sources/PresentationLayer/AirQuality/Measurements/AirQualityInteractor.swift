@@ -43,7 +43,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     private let worker: AirQualityWorker
     /// Whether the latest fetch asked for no station, so the scene shows the saved one, whichever it becomes.
     private var followsSavedStation = false
-    // NB: every change is presented, so a cancelled request that puts back what was shown presents it again.
+    // Every change is presented, so a cancelled request that puts back what was shown presents it again.
     private var presentation = Presentation.nothing {
         didSet { present(presentation) }
     }
@@ -98,7 +98,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
                 deliver { $0.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: name)) }
             }
         } failed: { interactor, message in
-            // NB: only the saved station's look-up fails here: which station was meant is not known.
+            // Only the saved station's look-up fails here: which station was meant is not known.
             interactor.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: asked))
         }
     }

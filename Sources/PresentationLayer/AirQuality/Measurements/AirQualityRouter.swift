@@ -30,7 +30,7 @@ public final class AirQualityRouter: AirQualityRoutingLogic, AirQualityDataPassi
     }
 
     /// Puts the station `route` asks for into `dataStore` (nil for the saved one); other routes bring nothing.
-    public func passData(from route: AirQualityRoute, to dataStore: any AirQualityDataStore) {
+    public func passData(from route: AirQualityDestination, to dataStore: any AirQualityDataStore) {
         guard case .measurements(let stationName) = route else { return }
         dataStore.stationName = stationName
     }

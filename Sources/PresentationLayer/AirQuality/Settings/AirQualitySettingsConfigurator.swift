@@ -29,7 +29,7 @@ public struct AirQualitySettingsConfigurator: Sendable {
     /// interactor's data store, and returns what the display keeps.
     @MainActor
     public func configure(
-        _ display: any AirQualitySettingsDisplayLogic, route: AirQualityRoute
+        _ display: any AirQualitySettingsDisplayLogic, route: AirQualityDestination
     ) -> AirQualitySettingsScene {
         let presenter = AirQualitySettingsPresenter()
         let interactor = AirQualitySettingsInteractor(presenter: presenter, worker: worker)

@@ -13,5 +13,5 @@ public protocol AirQualitySettingsDisplayLogic: AnyObject {
     /// An operation failed: the cause to word and what failed; what was shown stays.
     func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel)
     /// Goes to `route` (the router calls it).
-    func display(route: AirQualityRoute)
+    func display(route: AirQualityDestination)
 }

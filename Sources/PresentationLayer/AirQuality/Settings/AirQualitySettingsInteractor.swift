@@ -44,7 +44,7 @@ public final class AirQualitySettingsInteractor: AirQualitySettingsBusinessLogic
 
     private let presenter: any AirQualitySettingsPresentationLogic
     private let worker: AirQualityWorker
-    // NB: every change is presented, so a cancelled request that puts back what was shown presents it again.
+    // Every change is presented, so a cancelled request that puts back what was shown presents it again.
     private var presentation = Presentation.nothing {
         didSet { present(presentation) }
     }
@@ -120,7 +120,7 @@ public final class AirQualitySettingsInteractor: AirQualitySettingsBusinessLogic
         case .nearbyStations(let response):
             presenter.presentNearbyStations(response: response)
         case .chosenStation(let response):
-            // NB: recorded before the display hears of it, as it routes back at once with the chosen station.
+            // Recorded before the display hears of it, as it routes back at once with the chosen station.
             chosenStationName = response.stationName
             presenter.presentChosenStation(response: response)
         case .failure(let response):

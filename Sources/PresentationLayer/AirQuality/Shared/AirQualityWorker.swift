@@ -57,7 +57,7 @@ public struct AirQualityWorker: Sendable {
         } catch DomainError.notFound {
             return .missing(stationName: stationName)
         }
-        // NB: the use case already answers a station without an hour as not found; the presenter is promised a
+        // The use case already answers a station without an hour as not found; the presenter is promised a
         // latest hour, so a use case that broke that promise still leads to Settings, not to an empty page.
         guard history.latest != nil else { return .missing(stationName: stationName) }
         return .measured(history)

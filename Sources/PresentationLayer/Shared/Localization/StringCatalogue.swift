@@ -98,7 +98,7 @@ enum Formatting {
     /// `template` with each placeholder replaced by `argument(index)` (from 0: `%@` counts on, `%2$@` names 1).
     /// With `particles`, a Korean particle's fallback form after a placeholder (`%@이(가)`, `“%@”(이)라는`) becomes
     /// the form its argument takes (``KoreanParticle``).
-    /// NB: scanned on UTF-8 bytes, as `%`, `$` and `@` are ASCII; stepping through characters cost more than
+    /// Scanned on UTF-8 bytes, as `%`, `$` and `@` are ASCII; stepping through characters cost more than
     /// the rest of a list row (a release line is formatted for every row).
     @discardableResult
     static func substitute(_ template: String, particles: Bool = false, _ argument: (Int) -> String) -> String {
@@ -146,7 +146,7 @@ enum Formatting {
 
     /// `substitute(_:particles:_:)` without particles, on the template's bytes: its parts are found first, and
     /// the text is written once into a string of the size they add up to.
-    /// NB: slicing the template as substrings cost as much as the rest of an Air quality chart (a point's label
+    /// Slicing the template as substrings cost as much as the rest of an Air quality chart (a point's label
     /// and tip are two substitutions, 96 a page).
     private static func substitute(_ template: UnsafeBufferPointer<UInt8>, _ argument: (Int) -> String) -> String {
         enum Part {

@@ -58,7 +58,7 @@ public struct Strings: Hashable, Sendable {
 
     /// Hours and minutes of `date` in `timeZone`, on the 24-hour clock both languages read: `14:05`.
     public func time(_ date: Date, in timeZone: TimeZone) -> String {
-        // NB: the time of day is the local seconds' remainder of a day (a Gregorian day has 86,400 seconds in
+        // The time of day is the local seconds' remainder of a day (a Gregorian day has 86,400 seconds in
         // Foundation too); a calendar made per call cost an Air quality page a twelfth of its time.
         let local = (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))) / 60
         // A time no Int holds (not a number, infinite, `1e300`) is clamped, never converted: `Int(_:)` would trap.

@@ -79,7 +79,7 @@ enum AirQualityChart {
         let amount = strings.number(value)
         let label = strings(AirQualityText.hourValue, AirQualityFormat.dateTime(hour.time, strings: strings), amount)
         let tip = strings(AirQualityText.hourValue, AirQualityFormat.time(hour.time, strings: strings), amount)
-        // NB: a tip near an edge opens towards the chart, so it never leaves the page on a phone.
+        // A tip near an edge opens towards the chart, so it never leaves the page on a phone.
         let side = hour.x < chart.width / 4 ? " aq-tip-start" : hour.x > chart.width * 3 / 4 ? " aq-tip-end" : ""
         return """
             <span class="aq-hour\(side)" role="img" tabindex="\(focusable ? "0" : "-1")" aria-label="\(label)" \

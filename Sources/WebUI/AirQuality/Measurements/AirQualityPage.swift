@@ -23,13 +23,13 @@ enum AirQualityPage {
     /// The region for `state`; `address` is what the page shows (Refresh and Retry go there without
     /// JavaScript), `route` where the view was sent.
     static func render(
-        _ state: AirQualityView.State, address: String, route: AirQualityRoute?, strings: Strings
+        _ state: AirQualityView.State, address: String, route: AirQualityDestination?, strings: Strings
     ) -> HTML {
         switch state {
         case .loading(let name, nil):
             return heading(name, strings: strings) + ScreenParts.loading(strings[AirQualityText.loading])
         case .loading(let name, let shown?):
-            // NB: a refresh (or the saved station's change) keeps the page as it is, Refresh in its place and
+            // A refresh (or the saved station's change) keeps the page as it is, Refresh in its place and
             // busy, so nothing moves and the keyboard focus stays on it.
             let station = name ?? shown.stationName
             return heading(station, strings: strings)
@@ -111,7 +111,7 @@ enum AirQualityPage {
         let busy: Bool
         let language: Language
 
-        // NB: hashed without the charts and the latest readings, which the presenter makes from the hours: hashing
+        // Hashed without the charts and the latest readings, which the presenter makes from the hours: hashing
         // the whole key took 2–3 % of `/air-quality` (`scripts/page-cost --profile`). Keys are still compared whole.
         func hash(into hasher: inout Hasher) {
             hasher.combine(shown.stationName)
@@ -123,7 +123,7 @@ enum AirQualityPage {
         }
     }
 
-    /// NB: the charts and the table are most of the page's time, and every window of a station within the hour
+    /// The charts and the table are most of the page's time, and every window of a station within the hour
     /// shows the same ones; a few stations in two languages, loading or not, at a time.
     private static let measurementsMemo = Memo<MeasurementsKey, HTML>(capacity: 64)
 

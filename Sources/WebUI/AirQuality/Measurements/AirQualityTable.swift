@@ -10,7 +10,7 @@ enum AirQualityTable {
         let rows = hours.map { hour -> HTML in
             let day = AirQualityFormat.day(hour.time, strings: strings)
             let time = AirQualityFormat.time(hour.time, strings: strings)
-            // NB: the day is written on the first hour and when it changes, so the table reads as a day's hours.
+            // The day is written on the first hour and when it changes, so the table reads as a day's hours.
             let label = day == previousDay ? time : "\(day) \(time)"
             previousDay = day
             return """

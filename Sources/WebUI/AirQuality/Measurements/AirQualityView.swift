@@ -14,7 +14,7 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
 
     private(set) var state: State
     /// Where the router sent the view; nil while it stays.
-    private(set) var route: AirQualityRoute?
+    private(set) var route: AirQualityDestination?
     /// The station the view was opened for; nil for the saved one.
     let requestedStationName: String?
     @ObservationIgnored private var scene: AirQualityScene?
@@ -69,7 +69,7 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
         scene?.router.routeToSettings()
     }
 
-    func display(route: AirQualityRoute) {
+    func display(route: AirQualityDestination) {
         self.route = route
     }
 }

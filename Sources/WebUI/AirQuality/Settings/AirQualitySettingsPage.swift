@@ -28,7 +28,7 @@ enum AirQualitySettingsPage {
     ) -> HTML {
         let missing: HTML =
             missingStationName.map { ScreenParts.notice(strings(AirQualityText.missing, $0), .failure) } ?? .empty
-        // NB: a station routed here as missing is also the one shown before: it is neither named current nor
+        // A station routed here as missing is also the one shown before: it is neither named current nor
         // offered as the way back, which would lead here again.
         let shownBefore = forms.currentStationName == missingStationName ? nil : forms.currentStationName
         let current: HTML =
@@ -84,7 +84,7 @@ enum AirQualitySettingsPage {
         case .loaded(let shown):
             return results(shown, forms: forms, strings: strings)
         case .failed(let failure, let shown):
-            // NB: a plain link, not an action: without JavaScript and with it, Retry loads the failed search again.
+            // A plain link, not an action: without JavaScript and with it, Retry loads the failed search again.
             let retry: HTML = """
                 <a class="button retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
                 \(strings[AirQualityText.retry])</a>
@@ -151,7 +151,7 @@ enum AirQualitySettingsPage {
             station.isCurrent ? "<strong class=\"aq-current\">\(strings[AirQualityText.currentMark])</strong>" : .empty
         let currentField: HTML =
             forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
-        // NB: English readers may not read Hangul, and a romanized search should show what it matched.
+        // English readers may not read Hangul, and a romanized search should show what it matched.
         let romanized: HTML =
             AirQualityStationName.romanized(station.name, for: strings.language)
             .map { "<span class=\"aq-romanized\"> (\($0))</span>" } ?? .empty

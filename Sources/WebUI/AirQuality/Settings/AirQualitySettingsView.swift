@@ -14,7 +14,7 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
 
     private(set) var state: State = .idle
     /// Where the router sent the view; nil while it stays.
-    private(set) var route: AirQualityRoute?
+    private(set) var route: AirQualityDestination?
     /// The station shown before Settings opened, as the route passed it.
     let currentStationName: String?
     /// A chosen station that no longer exists, as the route passed it.
@@ -93,7 +93,7 @@ final class AirQualitySettingsView: AirQualitySettingsDisplayLogic, Settleable {
         state.displayFailure(viewModel: viewModel)
     }
 
-    func display(route: AirQualityRoute) {
+    func display(route: AirQualityDestination) {
         self.route = route
     }
 }

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aDayAcrossMidnightNamesTheDayOnTheFirstLabelPastIt() {
-        // NB: 15:00 the day before to 14:00: midnight falls between the labels of 20:00 (5) and 2:00 (11).
+        // 15:00 the day before to 14:00: midnight falls between the labels of 20:00 (5) and 2:00 (11).
         let hours = chartHours(count: 24)
         #expect(labelled(hours) == [5, 11, 17, 23])
         #expect(withDay(hours) == [11])
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aDayWithinOneDateNamesItOnTheFirstLabel() {
-        // NB: 0:00 to 23:00 of one day.
+        // 0:00 to 23:00 of one day.
         let hours = chartHours(count: 24, shiftedBy: 9)
         #expect(labelled(hours) == [5, 11, 17, 23])
         #expect(withDay(hours) == [5])

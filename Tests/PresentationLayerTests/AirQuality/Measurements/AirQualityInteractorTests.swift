@@ -163,7 +163,7 @@ import Testing
         let interactor = interactor()
         interactor.fetchMeasurements(request: .init(stationName: "종로구"))
         interactor.fetchMeasurements(request: .init(stationName: "중구"))
-        // NB: the superseded answer comes first, while the latest fetch still runs.
+        // The superseded answer comes first, while the latest fetch still runs.
         useCases.histories.answers.release("종로구")
         useCases.histories.answers.release("중구")
         await interactor.settled()

@@ -53,10 +53,10 @@ import Testing
                 pm10: .init(matter: .pm10, value: Int(AirQualityFixtures.pm10Values[index]), grade: pm10Grades[index]),
                 pm25: .init(matter: .pm25, value: Int(AirQualityFixtures.pm25Values[index]), grade: pm25Grades[index]))
         }
-        // NB: every sixth hour back from the latest (14:00) is named, and the first past midnight (02:00) with
+        // Every sixth hour back from the latest (14:00) is named, and the first past midnight (02:00) with
         // its day.
         let dayLabels: Set<Int> = [5, 11, 17, 23]
-        // NB: PM10 peaks at 151, so its axis tops at 160 (y = 200 − value × 1.25); PM2.5 at 76, so 80 (× 2.5).
+        // PM10 peaks at 151, so its axis tops at 160 (y = 200 − value × 1.25); PM2.5 at 76, so 80 (× 2.5).
         let pm10 = Chart(
             matter: .pm10, width: 480, height: 200,
             bands: [
@@ -113,7 +113,7 @@ import Testing
                 time: AirQualityFixtures.hour(19 + index), pm10: .init(matter: .pm10, value: pm10, grade: pm10Grade),
                 pm25: .init(matter: .pm25, value: pm25, grade: pm25Grade))
         }
-        // NB: no value passes the "bad" band's top (150 and 75), which tops each axis, so no "very bad" band.
+        // No value passes the "bad" band's top (150 and 75), which tops each axis, so no "very bad" band.
         let pm10 = Chart(
             matter: .pm10, width: 480, height: 200,
             bands: [
@@ -168,7 +168,7 @@ import Testing
             ])
         #expect(viewModel.hours.map(\.pm10) == [viewModel.latest[0]])
         #expect(viewModel.hours.map(\.pm25) == [viewModel.latest[1]])
-        // NB: 20 of an axis topped at 150 (PM10) and at 75 (PM2.5).
+        // 20 of an axis topped at 150 (PM10) and at 75 (PM2.5).
         let pm10Point = Chart.Point(x: 240, y: 200 * 130 / 150)
         let pm25Point = Chart.Point(x: 240, y: 200 * 55 / 75)
         #expect(viewModel.charts.map(\.segments) == [[[pm10Point]], [[pm25Point]]])

@@ -49,7 +49,7 @@ import Testing
             ] + loaded("중구"))
         #expect(following.stationName == "중구")
 
-        // NB: it still follows the saved station, whichever it becomes.
+        // It still follows the saved station, whichever it becomes.
         await choose("강남구")
         await following.settled()
         #expect(Array(presenter.calls.suffix(2)) == loaded("강남구"))
@@ -80,7 +80,7 @@ import Testing
         let following = AirQualityInteractor(presenter: presenter, worker: useCases.worker)
         following.fetchMeasurements(request: .init())
         await choose("중구")
-        // NB: the read is let go after the save: the scene already loads the choice, and the read's answer is late.
+        // The read is let go after the save: the scene already loads the choice, and the read's answer is late.
         useCases.setting.reads.release(1)
         await following.settled()
         #expect(presenter.calls == [.loading(.init(stationName: nil))] + loaded("중구"))

@@ -27,7 +27,7 @@ final class AirQualityDisplaySpy: AirQualityDisplayLogic {
         case measurements(AirQuality.FetchMeasurements.ViewModel)
         case failure(AirQuality.Failure.ViewModel)
         case stationMissing(AirQuality.StationMissing.ViewModel)
-        case route(AirQualityRoute)
+        case route(AirQualityDestination)
     }
 
     private(set) var calls: [Call] = []
@@ -47,5 +47,5 @@ final class AirQualityDisplaySpy: AirQualityDisplayLogic {
     func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {
         calls.append(.stationMissing(viewModel))
     }
-    func display(route: AirQualityRoute) { calls.append(.route(route)) }
+    func display(route: AirQualityDestination) { calls.append(.route(route)) }
 }

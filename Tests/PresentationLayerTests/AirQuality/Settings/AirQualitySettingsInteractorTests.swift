@@ -93,7 +93,7 @@ import Testing
         let interactor = interactor()
         interactor.searchStations(request: .init(name: "종"))
         interactor.searchStations(request: .init(name: "중구"))
-        // NB: the superseded answer comes first, while the latest search still runs.
+        // The superseded answer comes first, while the latest search still runs.
         useCases.searches.answers.release("종")
         useCases.searches.answers.release("중구")
         await interactor.settled()

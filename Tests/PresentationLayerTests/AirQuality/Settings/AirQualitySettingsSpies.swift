@@ -33,7 +33,7 @@ final class AirQualitySettingsDisplaySpy: AirQualitySettingsDisplayLogic {
         case nearbyStations(AirQualitySettings.FindNearbyStations.ViewModel)
         case chosenStation(AirQualitySettings.ChooseStation.ViewModel)
         case failure(AirQualitySettings.Failure.ViewModel)
-        case route(AirQualityRoute)
+        case route(AirQualityDestination)
     }
 
     private(set) var calls: [Call] = []
@@ -47,5 +47,5 @@ final class AirQualitySettingsDisplaySpy: AirQualitySettingsDisplayLogic {
         calls.append(.chosenStation(viewModel))
     }
     func displayFailure(viewModel: AirQualitySettings.Failure.ViewModel) { calls.append(.failure(viewModel)) }
-    func display(route: AirQualityRoute) { calls.append(.route(route)) }
+    func display(route: AirQualityDestination) { calls.append(.route(route)) }
 }

@@ -40,7 +40,7 @@ struct KoreanParticleCataloguesTests {
     }
 
     @Test func noFixedVariableParticleFollowsAPlaceholderDirectly() throws {
-        // NB: after a closing bracket the particle agrees with the word before the bracket (`파일(%@)이`).
+        // After a closing bracket the particle agrees with the word before the bracket (`파일(%@)이`).
         let fixed = try Regex(#"%(?:[0-9]+\$)?@[”’"']?(?:이|가|은|는|을|를|와|과|으로|로|라는|이라는)(?![(가-힣])"#)
         let wrong = try Self.koreanTexts().filter { _, text in text.contains(fixed) }
         #expect(wrong.map(\.0) == [])

@@ -19,7 +19,7 @@ import Testing
         func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) { measurements = viewModel }
         func displayFailure(viewModel: AirQuality.Failure.ViewModel) {}
         func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {}
-        func display(route: AirQualityRoute) {}
+        func display(route: AirQualityDestination) {}
     }
 
     /// The measurements of a day of 중구, as the presenter makes them.
@@ -72,7 +72,7 @@ import Testing
             chart.contains(
                 "<span class=\"aq-hour-label aq-now\" style=\"left: 100%\"><span class=\"aq-hour-time\">14:00</span>"
                     + "<span class=\"aq-hour-note\">now</span></span>"))
-        // NB: 22 of 24 hours have a PM10 value; only the latest is a tab stop.
+        // 22 of 24 hours have a PM10 value; only the latest is a tab stop.
         #expect(chart.components(separatedBy: "role=\"img\" tabindex=").count - 1 == 22)
         #expect(chart.components(separatedBy: "tabindex=\"0\"").count - 1 == 1)
         #expect(chart.contains("aria-label=\"May 20, 2024, 14:00 (Korea time): 38 µg/m³\""))

@@ -63,7 +63,7 @@ import Testing
         #expect(view.state == .stationMissing(.init(stationName: "사라진역")))
         #expect(view.shownMeasurements == nil)
         #expect(router.routesToSettings == 1)
-        let settings = AirQualityRoute.settings(currentStationName: "사라진역", missingStationName: "사라진역")
+        let settings = AirQualityDestination.settings(currentStationName: "사라진역", missingStationName: "사라진역")
         view.display(route: settings)
         #expect(view.route == settings)
     }

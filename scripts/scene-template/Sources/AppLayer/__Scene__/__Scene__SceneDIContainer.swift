@@ -54,7 +54,7 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
 
     func registerRoutes(on router: Router<WebRequestContext>) {
         let fetchList = Fetch__Entity__ListInteractor(repository: makeRepository())
-        router.addRoutes(__Scene__Routes(makeViewModel: { __Scene__ListViewModel(fetchList: fetchList) }).routes)
+        router.addRoutes(__Scene__WebRoutes(makeViewModel: { __Scene__ListViewModel(fetchList: fetchList) }).routes)
     }
 
     func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen {
@@ -66,7 +66,7 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
         let source: any __Entity__DataSource =
             switch dependencies.phase {
             case .dev: Bundled__Entity__DataSource(items: dependencies.items)
-            case .alpha, .real: HTTP__Entity__DataSource(service: dependencies.service)
+            case .alpha, .real: Remote__Entity__DataSource(service: dependencies.service)
             }
         return DataSource__Entity__Repository(dataSource: source)
     }

@@ -31,7 +31,7 @@ public final class __Scene__ListViewModel: Settleable {
     }
 
     /// The list's address.
-    public var route: __Scene__Route { .list }
+    public var route: __Scene__Destination { .list }
 
     /// The screen was shown: loads the items the first time; later appearances keep what is shown.
     public func didAppear() {

@@ -6,14 +6,14 @@ enum __Scene__Paths {
     static let retry = "\(list)/retry"
 
     /// The address of `route`.
-    static func path(for route: __Scene__Route) -> String {
+    static func path(for route: __Scene__Destination) -> String {
         switch route {
         case .list: list
         }
     }
 
     /// The route `address` names: the list; nil for any other address.
-    static func route(from address: SceneAddress) -> __Scene__Route? {
+    static func destination(from address: SceneAddress) -> __Scene__Destination? {
         address.segments(after: list)?.isEmpty == true ? .list : nil
     }
 }

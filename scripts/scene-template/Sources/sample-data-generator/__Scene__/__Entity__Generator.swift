@@ -1,7 +1,7 @@
 import SampleData
 
 /// Composes the bundled items of the __Title__ scene: named from a fixed list, numbered from 1.
-// NB: the rows depend on nothing but this file, so the committed `__kebab__.json` stays byte for byte what
+// The rows depend on nothing but this file, so the committed `__kebab__.json` stays byte for byte what
 // `swift run sample-data-generator` writes.
 enum __Entity__Generator {
     static let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"]

@@ -8,8 +8,8 @@ import TestSupport
 import Testing
 
 @Suite struct __Entity__DataSourceTests {
-    func remote(_ baseURL: URL, fault: String? = nil) -> HTTP__Entity__DataSource {
-        HTTP__Entity__DataSource(
+    func remote(_ baseURL: URL, fault: String? = nil) -> Remote__Entity__DataSource {
+        Remote__Entity__DataSource(
             service: DataTransferService(
                 configuration: APIConfiguration(baseURL: baseURL, headers: fault.map { ["X-Strata-Fault": $0] } ?? [:]),
                 logger: LogCapture().logger()))

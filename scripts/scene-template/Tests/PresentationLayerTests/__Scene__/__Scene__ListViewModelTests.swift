@@ -12,7 +12,7 @@ struct __Scene__ListViewModelTests {
     @Test func appearingLoadsTheItems() async {
         let viewModel = __Scene__ListViewModel(fetchList: Fake__Entity__s([.success(items)]))
         viewModel.didAppear()
-        // NB: the fake answers at once, and a view model's work starts at once: the items are shown already.
+        // The fake answers at once, and a view model's work starts at once: the items are shown already.
         #expect(viewModel.state == State(items: rows, status: .loaded))
         #expect(viewModel.isSettled)
     }

@@ -8,9 +8,9 @@ import Testing
 @Suite struct __Scene__PathsTests {
     static let seed: UInt64 = 0x5EED_0035_00FF
 
-    @Test(arguments: [__Scene__Route.list])
-    func everyRoutePrintsToAnAddressThatParsesBackToIt(route: __Scene__Route) {
-        #expect(__Scene__Paths.route(from: SceneAddress(__Scene__Paths.path(for: route))) == route)
+    @Test(arguments: [__Scene__Destination.list])
+    func everyRoutePrintsToAnAddressThatParsesBackToIt(route: __Scene__Destination) {
+        #expect(__Scene__Paths.destination(from: SceneAddress(__Scene__Paths.path(for: route))) == route)
     }
 
     @Test(arguments: [
@@ -18,7 +18,7 @@ import Testing
         "__path__/retry", "__path__x", "__path__%2Fx",
     ])
     func anAddressThatNamesNo__Scene__RouteParsesToNothing(path: String) {
-        #expect(__Scene__Paths.route(from: SceneAddress(path)) == nil)
+        #expect(__Scene__Paths.destination(from: SceneAddress(path)) == nil)
     }
 
     @Test func randomBytesParseToNothingOrToARouteThatRoundTrips() {
@@ -26,9 +26,9 @@ import Testing
         var parsed = 0
         for _ in 0..<5_000 {
             let path = samples.garbage(after: __Scene__Paths.list)
-            guard let route = __Scene__Paths.route(from: SceneAddress(path)) else { continue }
+            guard let route = __Scene__Paths.destination(from: SceneAddress(path)) else { continue }
             parsed += 1
-            #expect(__Scene__Paths.route(from: SceneAddress(__Scene__Paths.path(for: route))) == route, "\(path)")
+            #expect(__Scene__Paths.destination(from: SceneAddress(__Scene__Paths.path(for: route))) == route, "\(path)")
         }
         #expect((1..<5_000).contains(parsed))
     }

@@ -5,7 +5,7 @@ import PresentationLayer
 
 /// The routes of the My groups scene: the page (which loads the row when shown), retry, and the card images
 /// (named by their group, `GroupsPaths.image(groupID:)`).
-public struct GroupsRoutes: Sendable {
+public struct GroupsWebRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> MyGroupListViewModel
     private let images: MyGroupImageLoader
 
@@ -44,7 +44,7 @@ public struct GroupsRoutes: Sendable {
             try await context.windowAction(request) { window in self.viewModel(in: window).didTapRetry() }
         }
         routes.get(RouterPath(GroupsPaths.imagePattern)) { request, _ in
-            guard case .image(let id)? = GroupsPaths.route(from: SceneAddress(request.uri)) else {
+            guard case .image(let id)? = GroupsPaths.destination(from: SceneAddress(request.uri)) else {
                 throw HTTPError(.notFound)
             }
             return try await Response.loadedImage(for: request, caching: .revalidated) {
@@ -56,6 +56,6 @@ public struct GroupsRoutes: Sendable {
 
     @MainActor
     private func viewModel(in window: Window) -> MyGroupListViewModel {
-        window.viewModel(key: GroupsPage.regionID, make: makeViewModel)
+        window.viewModel(make: makeViewModel)
     }
 }

@@ -10,7 +10,7 @@ import Networking
 /// PokeAPI has no rate limit and the repository caches the named page or details for a day, so the cost is
 /// paid once. A name that cannot be had is no failure: that row or ability keeps its lower-case name, which
 /// the screen words (`Mr Mime`).
-public struct PokeAPIPokemonDataSource: PokemonDataSource {
+public struct RemotePokemonDataSource: PokemonDataSource {
     private let service: DataTransferService
 
     public init(service: DataTransferService) {
@@ -31,7 +31,7 @@ public struct PokeAPIPokemonDataSource: PokemonDataSource {
                 "Skipped Pokémon entries that could not be read",
                 metadata: ["skipped": "\(skipped)", "kept": "\(page.pokemon.count)"])
         }
-        // NB: a Pokémon's id is its species' id for the species' default form; other forms (ids from 10001)
+        // A Pokémon's id is its species' id for the species' default form; other forms (ids from 10001)
         // are asked for by their species' name in their details only, so their rows keep the lower-case name.
         let speciesIDs = page.pokemon.map(\.id).filter { $0 < Self.firstFormID }.map(String.init)
         let names = try await names(of: speciesIDs, endpoint: PokeAPIEndpoints.species(idOrName:))

@@ -10,7 +10,7 @@ import Testing
 
 @testable import WebUI
 
-@Suite struct PokemonRoutesTests {
+@Suite struct PokemonWebRoutesTests {
     let pages = FakeFetchPokemonPageUseCase()
     let details = FakeFetchPokemonDetailsUseCase()
     let sprites = FakeFetchPokemonSpriteUseCase()
@@ -19,7 +19,7 @@ import Testing
         pageWait: Duration = SettlePolicy.defaultTimeout,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        let routes = PokemonRoutes(
+        let routes = PokemonWebRoutes(
             makeListViewModel: { [pages] in PokemonListViewModel(fetchPage: pages) },
             makeDetailsViewModel: { [details] in PokemonDetailsViewModel(fetchDetails: details) },
             sprites: PokemonSpriteLoader(fetchSprite: sprites))
@@ -143,7 +143,7 @@ import Testing
             #expect(retried.status == .noContent)
             let page = try await client.browse("/pokemon?offset=10&window=\(window)", headers: [.cookie: cookie])
             #expect(page.text.contains("<p class=\"pokemon-range\" data-announce>11–20 of 151</p>"))
-            // NB: the retry asked again; the page shown after it may ask once more, as any address does.
+            // The retry asked again; the page shown after it may ask once more, as any address does.
             #expect(pages.answers.requests.prefix(2) == [10, 10])
         }
     }

@@ -9,11 +9,11 @@ import Testing
 
 @testable import WebUI
 
-struct __Scene__RoutesTests {
+struct __Scene__WebRoutesTests {
     /// A server whose __Title__ scene answers `results` in order, one per load.
     func server(_ results: [Result<[__Entity__], DomainError>]) -> WebServer {
         let fake = Fake__Entity__s(results)
-        let routes = __Scene__Routes(makeViewModel: { __Scene__ListViewModel(fetchList: fake) })
+        let routes = __Scene__WebRoutes(makeViewModel: { __Scene__ListViewModel(fetchList: fake) })
         return makeServer().addRoutes { $0.addRoutes(routes.routes) }
     }
 

@@ -11,7 +11,7 @@ import Testing
 @testable import WebUI
 
 /// The measurements page over real HTTP.
-@Suite struct AirQualityRoutesTests {
+@Suite struct AirQualityWebRoutesTests {
     let testing = AirQualityWebTesting()
     var useCases: FakeAirQualityUseCases { testing.useCases }
 

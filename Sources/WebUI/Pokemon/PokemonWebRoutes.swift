@@ -5,7 +5,7 @@ import PresentationLayer
 
 /// The Pokémon scene's pages: `/pokemon?offset=N`, `/pokemon/{name}`, its sprite, and (with JavaScript) the
 /// retry actions. Each page load is a window with its own view model, opened at the route its URL names.
-public struct PokemonRoutes: Sendable {
+public struct PokemonWebRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
     private let sprites: PokemonSpriteLoader
@@ -28,7 +28,7 @@ public struct PokemonRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get(RouterPath(PokemonPaths.list)) { request, context in
-            guard case .list(let offset)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+            guard case .list(let offset)? = PokemonPaths.destination(from: SceneAddress(request.uri)) else {
                 throw HTTPError(.notFound)
             }
             let strings = context.strings
@@ -53,7 +53,7 @@ public struct PokemonRoutes: Sendable {
             try await context.windowAction(request) { window in listViewModel(window).didTapRetry() }
         }
         routes.get(RouterPath(PokemonPaths.detailsPattern)) { request, context in
-            guard case .details(let name)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+            guard case .details(let name)? = PokemonPaths.destination(from: SceneAddress(request.uri)) else {
                 throw HTTPError(.notFound)
             }
             let strings = context.strings
@@ -79,7 +79,7 @@ public struct PokemonRoutes: Sendable {
             try await context.windowAction(request) { window in detailsViewModel(window).didTapRetry() }
         }
         routes.get(RouterPath(PokemonPaths.spritePattern)) { request, _ in
-            guard case .sprite(let name)? = PokemonPaths.route(from: SceneAddress(request.uri)) else {
+            guard case .sprite(let name)? = PokemonPaths.destination(from: SceneAddress(request.uri)) else {
                 throw HTTPError(.notFound)
             }
             return try await Response.loadedImage(for: request, caching: .revalidated) {
@@ -91,11 +91,11 @@ public struct PokemonRoutes: Sendable {
 
     @MainActor
     private func listViewModel(_ window: Window) -> PokemonListViewModel {
-        window.viewModel(key: "pokemon.list", make: makeListViewModel)
+        window.viewModel(make: makeListViewModel)
     }
 
     @MainActor
     private func detailsViewModel(_ window: Window) -> PokemonDetailsViewModel {
-        window.viewModel(key: "pokemon.details", make: makeDetailsViewModel)
+        window.viewModel(make: makeDetailsViewModel)
     }
 }

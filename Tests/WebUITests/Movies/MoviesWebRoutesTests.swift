@@ -10,7 +10,7 @@ import Testing
 
 @testable import WebUI
 
-struct MoviesRoutesTests {
+struct MoviesWebRoutesTests {
     static let hostileTitle = "<script>alert(\"owned\")</script> & 'quoted' star"
 
     let search: FakeCatalogSearchMoviesUseCase
@@ -28,7 +28,7 @@ struct MoviesRoutesTests {
         let dependencies = MoviesSceneDependencies(
             searchMovies: search, fetchRecentQueries: recent,
             removeRecentQuery: FakeRemoveRecentMovieQueryUseCase(recent: recent), fetchMovieDetails: details)
-        let routes = MoviesRoutes(
+        let routes = MoviesWebRoutes(
             makeFlow: { _ in MoviesFlowCoordinator(dependencies: dependencies) },
             posters: MoviePosterLoader(repository: FakePosterImagesRepository()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }

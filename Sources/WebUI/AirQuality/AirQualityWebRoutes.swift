@@ -9,7 +9,7 @@ import PresentationLayer
 /// the Settings router made. Each page load is a window holding its scene's view (`AirQualityView`,
 /// `AirQualitySettingsView`), which the configurators wire to an interactor, a presenter and a router; a page
 /// whose view was routed elsewhere while it loaded answers `303` to that route.
-public struct AirQualityRoutes: Sendable {
+public struct AirQualityWebRoutes: Sendable {
     private let configurator: AirQualityConfigurator
     private let settingsConfigurator: AirQualitySettingsConfigurator
     private let saveWait: Duration
@@ -63,7 +63,7 @@ public struct AirQualityRoutes: Sendable {
 
     /// The measurements; an address with text longer than any station's name is refused (`400`).
     private func measurements(request: Request, context: WebRequestContext) async throws -> Response {
-        guard case .measurements(let station)? = AirQualityPaths.route(from: SceneAddress(request.uri)) else {
+        guard case .measurements(let station)? = AirQualityPaths.destination(from: SceneAddress(request.uri)) else {
             throw HTTPError(.badRequest)
         }
         let strings = context.strings
@@ -90,7 +90,7 @@ public struct AirQualityRoutes: Sendable {
     /// Settings; an address with text longer than any station's name is refused (`400`).
     private func settings(request: Request, context: WebRequestContext) async throws -> Response {
         let address = SceneAddress(request.uri)
-        guard case .settings(let current, let missing)? = AirQualityPaths.route(from: address),
+        guard case .settings(let current, let missing)? = AirQualityPaths.destination(from: address),
             let search = AirQualityPaths.search(from: address)
         else { throw HTTPError(.badRequest) }
         let typed = AirQualitySettingsPage.Typed(name: search.name, town: search.town)
@@ -145,7 +145,7 @@ public struct AirQualityRoutes: Sendable {
     private func choose(
         _ choice: (station: String, current: String?), window windowID: String?, saving: SettlePolicy,
         context: WebRequestContext
-    ) async throws -> (route: AirQualityRoute?, windowID: String) {
+    ) async throws -> (route: AirQualityDestination?, windowID: String) {
         let (view, window) = try context.withSession { session in
             let window = windowID.flatMap { session.window(id: $0) } ?? session.openWindow()
             return (settingsView(in: window, current: choice.current, missing: nil), window)
@@ -157,12 +157,12 @@ public struct AirQualityRoutes: Sendable {
 
     @MainActor
     private func view(in window: Window, stationName: String?) -> AirQualityView {
-        window.viewModel(key: "airQuality") { AirQualityView(configurator: configurator, stationName: stationName) }
+        window.viewModel { AirQualityView(configurator: configurator, stationName: stationName) }
     }
 
     @MainActor
     private func settingsView(in window: Window, current: String?, missing: String?) -> AirQualitySettingsView {
-        window.viewModel(key: "airQuality.settings") {
+        window.viewModel {
             AirQualitySettingsView(
                 configurator: settingsConfigurator, currentStationName: current, missingStationName: missing)
         }

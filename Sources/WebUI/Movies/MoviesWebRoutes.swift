@@ -7,7 +7,7 @@ import PresentationLayer
 /// with JavaScript, "Load more" and "Retry" act on the page's window (POST). Each page load is a window with
 /// its own `MoviesFlowCoordinator`, opened at the route its URL names, in the page's language (its movies' titles,
 /// overviews and genres too).
-public struct MoviesRoutes: Sendable {
+public struct MoviesWebRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable (Language) -> MoviesFlowCoordinator
     private let posters: MoviePosterLoader
 
@@ -56,7 +56,7 @@ public struct MoviesRoutes: Sendable {
     }
 
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
-        guard let route = MoviesPaths.route(from: SceneAddress(request.uri)), case .list = route else {
+        guard let route = MoviesPaths.destination(from: SceneAddress(request.uri)), case .list = route else {
             throw HTTPError(.notFound)
         }
         let strings = context.strings
@@ -90,7 +90,7 @@ public struct MoviesRoutes: Sendable {
 
     private func details(request: Request, context: WebRequestContext) async throws -> Response {
         let address = SceneAddress(request.uri)
-        guard case .details(let id)? = MoviesPaths.route(from: address) else { throw HTTPError(.notFound) }
+        guard case .details(let id)? = MoviesPaths.destination(from: address) else { throw HTTPError(.notFound) }
         // The row the details were opened from is where "Back" returns (`#movie-25`).
         let (back, row) = MoviesPaths.origin(from: address)
         let backQuery = MoviesPaths.backQuery(to: back)
@@ -148,6 +148,6 @@ public struct MoviesRoutes: Sendable {
     /// The window's flow, made in `language` when the window has none yet.
     @MainActor
     private func flow(in window: Window, language: Language) -> MoviesFlowCoordinator {
-        window.viewModel(key: "movies") { makeFlow(language) }
+        window.viewModel { makeFlow(language) }
     }
 }

@@ -1,12 +1,12 @@
 /// Where the users scene can go; the view ring maps each route to an address (`/users`, `/users/octocat`).
-public enum UsersRoute: Hashable, Sendable {
+public enum UsersDestination: Hashable, Sendable {
     /// Home at its first page.
-    public static let home = UsersRoute.home(pages: 1)
+    public static let home = UsersDestination.home(pages: 1)
 
     /// Home: GitHub's users, page after page, showing its first `pages` pages.
     case home(pages: Int)
     /// The bookmarks at their first page.
-    public static let bookmarks = UsersRoute.bookmarks(page: 1)
+    public static let bookmarks = UsersDestination.bookmarks(page: 1)
 
     /// The bookmarked users, newest first, showing their page `page` (1 for the newest).
     case bookmarks(page: Int)

@@ -5,10 +5,10 @@ import StagingAPI
 import TestSupport
 import Testing
 
-@Suite struct TMDBMoviesDataSourceTests {
+@Suite struct RemoteMoviesDataSourceTests {
     let space = try? MoviesDataFixtures.query("space adventure")
 
-    func source(_ api: RunningStagingAPI, key: String = "staging-key", fault: String? = nil) -> TMDBMoviesDataSource {
+    func source(_ api: RunningStagingAPI, key: String = "staging-key", fault: String? = nil) -> RemoteMoviesDataSource {
         MoviesDataTestSupport.tmdb(baseURL: api.baseURL, key: key, fault: fault)
     }
 

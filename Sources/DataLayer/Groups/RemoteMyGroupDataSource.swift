@@ -2,7 +2,7 @@ import Networking
 
 /// The groups service (`GET {GROUPS_BASE_URL}/groups`): the staging API in alpha, the configured service in
 /// real.
-public struct HTTPMyGroupDataSource: MyGroupDataSource {
+public struct RemoteMyGroupDataSource: MyGroupDataSource {
     private let service: DataTransferService
 
     /// - Parameter service: a service whose base URL is the groups service.

@@ -1,5 +1,5 @@
 /// Where the __Title__ scene can go; the view ring maps each route to an address (`__path__`).
-public enum __Scene__Route: Hashable, Sendable {
+public enum __Scene__Destination: Hashable, Sendable {
     /// The list of items.
     case list
 }

@@ -8,7 +8,7 @@ import Networking
 /// with any HTTP status, and mapped by ``AirKoreaRefusal``; every other failure (offline, timeout, a body
 /// that does not decode, a status without an envelope) is read by `APIErrorReader.airKorea`. The service's
 /// own words go to the debug log.
-public struct AirKoreaRESTDataSource: AirQualityDataSource {
+public struct RemoteAirQualityDataSource: AirQualityDataSource {
     private let service: DataTransferService
     private let now: @Sendable () -> Date
 

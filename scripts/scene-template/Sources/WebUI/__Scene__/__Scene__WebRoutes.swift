@@ -3,7 +3,7 @@ import LiveWeb
 import PresentationLayer
 
 /// The routes of the __Title__ scene: the list page, which loads the items when shown, and its Retry.
-public struct __Scene__Routes: Sendable {
+public struct __Scene__WebRoutes: Sendable {
     private let makeViewModel: @MainActor @Sendable () -> __Scene__ListViewModel
 
     /// - Parameter makeViewModel: makes a window's view model (once per page load).
@@ -38,6 +38,6 @@ public struct __Scene__Routes: Sendable {
 
     @MainActor
     private func viewModel(in window: Window) -> __Scene__ListViewModel {
-        window.viewModel(key: __Scene__Page.regionID, make: makeViewModel)
+        window.viewModel(make: makeViewModel)
     }
 }

@@ -12,7 +12,7 @@ import PresentationLayer
 /// gone is answered `409` unsaved, and the page posts the form instead. A star's answer waits for the save
 /// at most `starLimit` (5 s) on the server's clock (`context.settling`). Each page load is a window with
 /// its own `UsersFlowCoordinator`.
-public struct UsersRoutes: Sendable {
+public struct UsersWebRoutes: Sendable {
     private let makeFlow: @MainActor @Sendable () -> UsersFlowCoordinator
     private let avatars: GitHubAvatarLoader
     private let starLimit: Duration
@@ -87,8 +87,8 @@ public struct UsersRoutes: Sendable {
     /// Home or Bookmarks.
     private func list(request: Request, context: WebRequestContext) async throws -> Response {
         let address = SceneAddress(request.uri)
-        let route: UsersRoute
-        switch UsersPaths.route(from: address) {
+        let route: UsersDestination
+        switch UsersPaths.destination(from: address) {
         case .home(let pages)?: route = .home(pages: pages)
         case .bookmarks(let page)?: route = .bookmarks(page: page)
         case .details?, nil: throw HTTPError(.notFound)
@@ -101,7 +101,7 @@ public struct UsersRoutes: Sendable {
             if isNew {
                 flow.open(route)
             } else if case .home(let pages) = route {
-                // NB: "Load more" or Retry without JavaScript, in the window they name: the rows stay, and
+                // "Load more" or Retry without JavaScript, in the window they name: the rows stay, and
                 // only the pages the window lacks are asked for.
                 flow.home.didAppear(pages: pages)
             }
@@ -117,7 +117,7 @@ public struct UsersRoutes: Sendable {
                     LiveRegion(id: UsersListPage.regionID) {
                         UsersListPage.bookmarks(flow.bookmarks.state, forms: forms, strings: strings)
                     })
-                // NB: shown once: this page shows the confirmation, and its live update then takes it away.
+                // Shown once: this page shows the confirmation, and its live update then takes it away.
                 flow.bookmarks.didShowConfirmation()
             default:
                 onBookmarks = false
@@ -140,10 +140,10 @@ public struct UsersRoutes: Sendable {
     /// back link returns to.
     private func details(request: Request, context: WebRequestContext) async throws -> Response {
         let address = SceneAddress(request.uri)
-        guard case .details(let login)? = UsersPaths.route(from: address) else { throw HTTPError(.notFound) }
+        guard case .details(let login)? = UsersPaths.destination(from: address) else { throw HTTPError(.notFound) }
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
-        let origin = UsersPaths.Origin.route(from: address)
+        let origin = UsersPaths.Origin.destination(from: address)
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
@@ -162,7 +162,7 @@ public struct UsersRoutes: Sendable {
                             origin: origin, forms: forms, confirmation: details.confirmation, notice: details.notice),
                         strings: strings)
                 })
-            // NB: shown once: this page shows the confirmation, and its live update then takes it away.
+            // Shown once: this page shows the confirmation, and its live update then takes it away.
             details.didShowConfirmation()
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
             return WindowPage(title: UserDetailsPage.title(state, strings: strings), status: status) { region.html }
@@ -194,7 +194,7 @@ public struct UsersRoutes: Sendable {
         }
         guard let (flow, windowID) = found else { return Response(status: .conflict) }
         let outcome = await flow.didSetBookmark(
-            star, from: UsersPaths.route(from: SceneAddress(returnPath)), within: starLimit,
+            star, from: UsersPaths.destination(from: SceneAddress(returnPath)), within: starLimit,
             on: context.settling.clock)
         if scriptWindow != nil {
             return Response(status: .noContent)
@@ -202,7 +202,7 @@ public struct UsersRoutes: Sendable {
         if let windowID {
             return Response.redirect(to: LocalPath.adding("window", windowID, to: returnPath), type: .normal)
         }
-        // NB: the flow of its own goes with this request: a failure rides on the address, and the list shows
+        // The flow of its own goes with this request: a failure rides on the address, and the list shows
         // the row as it is saved.
         guard case .failed(let failure) = outcome else { return Response.redirect(to: returnPath, type: .normal) }
         return Response.redirect(to: UsersPaths.NotSaved.adding(failure, to: returnPath), type: .normal)
@@ -210,6 +210,6 @@ public struct UsersRoutes: Sendable {
 
     @MainActor
     private func flow(in window: Window) -> UsersFlowCoordinator {
-        window.viewModel(key: "users", make: makeFlow)
+        window.viewModel(make: makeFlow)
     }
 }

@@ -5,7 +5,7 @@ import StagingAPI
 import TestSupport
 import Testing
 
-@Suite struct PokeAPIPokemonDataSourceTests {
+@Suite struct RemotePokemonDataSourceTests {
     @Test func aPageCarriesTheCountAndTheIdsFromTheURLs() async throws {
         try await withStagingAPI { api in
             let page = try await pokeAPISource(baseURL: api.baseURL).page(offset: 10, limit: 10)

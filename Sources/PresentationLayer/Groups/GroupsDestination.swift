@@ -1,5 +1,5 @@
 /// Where the My groups scene can go; the view ring maps each route to an address (`/groups`).
-public enum GroupsRoute: Hashable, Sendable {
+public enum GroupsDestination: Hashable, Sendable {
     /// The row of the user's groups.
     case list
     /// The image of the group whose id is `groupID`.

@@ -11,7 +11,7 @@ import Testing
 
 @testable import WebUI
 
-@Suite struct UsersRoutesTests {
+@Suite struct UsersWebRoutesTests {
     let bookmarks = FakeGitHubUserBookmarkUseCases()
     let pages: FakeFetchGitHubUserPageUseCase
     let details = FakeFetchGitHubUserDetailsUseCase()
@@ -30,7 +30,7 @@ import Testing
         let bookmarks = bookmarks ?? self.bookmarks
         let dependencies = UsersSceneDependencies(
             fetchPage: pages, fetchDetails: details, fetchBookmarks: bookmarks, setBookmark: bookmarks)
-        let routes = UsersRoutes(
+        let routes = UsersWebRoutes(
             makeFlow: { UsersFlowCoordinator(dependencies: dependencies) },
             avatars: GitHubAvatarLoader(fetchAvatar: NoAvatars()))
         let server = makeServer().addRoutes { $0.addRoutes(routes.routes) }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func homeShowsItsPagesFromTheAddressWithAStarEach() async throws {
         try await withApp { client in
-            // NB: the fake's third page is empty, which ends the list.
+            // The fake's third page is empty, which ends the list.
             let page = try await client.execute(uri: "/users?pages=3", method: .get)
             #expect(page.status == .ok)
             let main = try #require(page.main)
@@ -206,13 +206,16 @@ import Testing
         #expect(UsersPaths.details("octocat", from: .home(pages: 4)) == "/users/octocat?pages=4")
         #expect(UsersPaths.details("octocat", from: .bookmarks) == "/users/octocat?from=bookmarks")
         #expect(UsersPaths.details("octocat", from: .bookmarks(page: 2)) == "/users/octocat?from=bookmarks&page=2")
-        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?pages=4")) == .home(pages: 4))
+        #expect(UsersPaths.Origin.destination(from: SceneAddress("/users/octocat?pages=4")) == .home(pages: 4))
         #expect(
-            UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=bookmarks&page=2")) == .bookmarks(page: 2))
-        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?pages=999")) == .home(pages: 20))
+            UsersPaths.Origin.destination(from: SceneAddress("/users/octocat?from=bookmarks&page=2"))
+                == .bookmarks(page: 2))
+        #expect(UsersPaths.Origin.destination(from: SceneAddress("/users/octocat?pages=999")) == .home(pages: 20))
         #expect(
-            UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=bookmarks&page=0")) == .bookmarks(page: 1))
-        #expect(UsersPaths.Origin.route(from: SceneAddress("/users/octocat?from=nowhere&page=2&pages=3")) == .home)
+            UsersPaths.Origin.destination(from: SceneAddress("/users/octocat?from=bookmarks&page=0"))
+                == .bookmarks(page: 1))
+        #expect(
+            UsersPaths.Origin.destination(from: SceneAddress("/users/octocat?from=nowhere&page=2&pages=3")) == .home)
         #expect(UsersPaths.back(to: .home(pages: 4), userID: 76) == "/users?pages=4#user-76")
         #expect(UsersPaths.back(to: .bookmarks(page: 2), userID: nil) == "/users/bookmarks?page=2")
     }
@@ -237,7 +240,7 @@ import Testing
     }
 
     @Test func aStarIsAnsweredOnceSavedWhileTheListIsStillLoading() async throws {
-        // NB: the list's second page never comes until the end of the test, as against a slow GitHub.
+        // The list's second page never comes until the end of the test, as against a slow GitHub.
         pages.answers.hold(2)
         defer { pages.answers.release(2) }
         try await withApp { client in

@@ -6,7 +6,7 @@ import Networking
 /// of the `Link` header's `rel="next"`; failures are read with `APIErrorReader.gitHub` (403 or 429 with
 /// `x-ratelimit-remaining: 0` is the rate limit, until `x-ratelimit-reset`). It asks conditionally when given
 /// an entity tag, as GitHub answers `304` without counting it against the limit.
-public struct GitHubRESTUserDataSource: GitHubRevalidatingUserDataSource {
+public struct RemoteGitHubUserDataSource: GitHubRevalidatingUserDataSource {
     private let service: DataTransferService
     private let errors: APIErrorReader
 

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// AirKorea's four operations against the staging API, and what is sent.
-@Suite struct AirKoreaRESTDataSourceTests {
+@Suite struct RemoteAirQualityDataSourceTests {
     @Test func theLastHoursOfAStationAreReadNewestFirstWithNoDataAsNone() async throws {
         try await withStagingAPI { api in
             let history = try await AirQualityDataFixtures.airKorea(baseURL: api.baseURL)

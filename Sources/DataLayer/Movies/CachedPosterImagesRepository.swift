@@ -4,7 +4,7 @@ import Networking
 
 /// TMDB posters at `{images}/t/p/w{size}{path}`, through the image cache: a poster is fetched once, from the
 /// images origin only. Bytes that are not an image become the placeholder.
-public struct TMDBPosterImagesRepository: PosterImagesRepository {
+public struct CachedPosterImagesRepository: PosterImagesRepository {
     private let imagesBaseURL: URL
     private let loader: CachedImageLoader
 

@@ -1,7 +1,7 @@
 import Networking
 
 /// The __Title__ service: the staging API in alpha, `__SCENE___BASE_URL` in real.
-public struct HTTP__Entity__DataSource: __Entity__DataSource {
+public struct Remote__Entity__DataSource: __Entity__DataSource {
     private let service: DataTransferService
 
     /// - Parameter service: a service whose base URL is the __Title__ service.

@@ -5,7 +5,7 @@ import StagingAPI
 import TestSupport
 import Testing
 
-@Suite struct GitHubRESTUserDataSourceTests {
+@Suite struct RemoteGitHubUserDataSourceTests {
     static let ids = [2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233]
 
     @Test func pagingTheStagingAPIFollowsTheNextLinksToTheEnd() async throws {
@@ -109,7 +109,7 @@ import Testing
                 Issue.record("expected rate limited with a reset time, got \(String(describing: error))")
                 return
             }
-            // NB: the staging API resets its exhausted limit a minute on, in whole epoch seconds.
+            // The staging API resets its exhausted limit a minute on, in whole epoch seconds.
             let earliest = (before.timeIntervalSince1970 + 60).rounded(.down)
             #expect((earliest...(after.timeIntervalSince1970 + 60)).contains(until.timeIntervalSince1970))
             #expect(until.timeIntervalSince1970 == until.timeIntervalSince1970.rounded())

@@ -4,7 +4,7 @@ import Networking
 
 /// TMDB's `GET /3/search/movie` and `GET /3/movie/{id}`, asked in one `language`. The key (`api_key`) comes from
 /// the service's configuration; failures are read with `APIErrorReader.tmdb` (an unknown movie is a 404 code 34).
-public struct TMDBMoviesDataSource: MoviesDataSource {
+public struct RemoteMoviesDataSource: MoviesDataSource {
     private let service: DataTransferService
     public let language: MovieLanguage
 

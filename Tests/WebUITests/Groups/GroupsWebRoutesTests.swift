@@ -10,7 +10,7 @@ import Testing
 
 @testable import WebUI
 
-struct GroupsRoutesTests {
+struct GroupsWebRoutesTests {
     /// A server whose groups scene answers `results` in order (one per load) and images from `images`.
     func server(
         _ results: [Result<[MyGroup], DomainError>],
@@ -18,7 +18,7 @@ struct GroupsRoutesTests {
     ) -> WebServer {
         let loader = MyGroupImageLoader(
             fetchMyGroupImage: images, fetchMyGroupList: FakeFetchMyGroupListUseCase(results: results))
-        let routes = GroupsRoutes(
+        let routes = GroupsWebRoutes(
             makeViewModel: { MyGroupListViewModel(fetchMyGroupList: loader.fetchMyGroupList) }, images: loader)
         return makeServer().addRoutes { $0.addRoutes(routes.routes) }
     }
