@@ -223,8 +223,8 @@ let package = Package(
 
 // The inner rings' asynchronous functions run where their caller runs (`nonisolated(nonsending)`, Swift 6.2's
 // "approachable concurrency"): a view model's call to a use case, a repository and a bundled data source stays on
-// the main actor instead of hopping to the global pool and back (by `scripts/page-cost`, /groups went from 26,000 to
-// 29,600 requests/s and /users from 11,600 to 13,700). Work that should leave the caller says so with `@concurrent`
+// the main actor instead of hopping to the global pool and back (fewer thread switches and more requests a second for
+// every page, by `scripts/page-cost`). Work that should leave the caller says so with `@concurrent`
 // (the response cache's decoding and encoding); Networking and the View rings keep the default.
 let runsWhereCalled = ["DomainLayer", "DataLayer", "PresentationLayer", "AppLayer"]
 for target in package.targets where runsWhereCalled.contains(target.name) {

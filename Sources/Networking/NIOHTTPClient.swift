@@ -11,7 +11,7 @@ import NIOPosix
 /// at the request's limit.
 ///
 /// Not URLSession: corelibs URLSession on Linux hands a body to its delegate without back-pressure, so a
-/// hostile upstream's 300 MB body was held in memory whole (341 MB peak) before any limit could stop it.
+/// hostile upstream's huge body was held in memory whole before any limit could stop it.
 public struct NIOHTTPClient: HTTPClient {
     /// The most redirects followed within one origin.
     public static let maximumRedirects = 5

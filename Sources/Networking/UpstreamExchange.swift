@@ -3,8 +3,8 @@ import Foundation
 /// A request to an upstream service, as an `HTTPClient` sends it.
 ///
 /// Plain values rather than `URLRequest` and `HTTPURLResponse`: on Linux those live in FoundationNetworking,
-/// which brings libcurl and some twenty libraries of its own into the process (7 MiB of its resident memory at
-/// rest, measured) for a URL loading system the app does not use. A URLSession client on Apple platforms maps them to
+/// which brings libcurl and some twenty libraries of its own into the process, and their resident memory, for a
+/// URL loading system the app does not use. A URLSession client on Apple platforms maps them to
 /// `URLRequest` and back in a few lines.
 public struct UpstreamRequest: Sendable, Equatable {
     public var url: URL

@@ -4,10 +4,10 @@
     /// Has glibc's allocator keep the memory a response gave back for the next one, rather than return it to the
     /// system at once.
     ///
-    /// By default an arena gives its free top back above 128 KiB (`madvise`), so each page's buffer (30 KB for
-    /// `/users`) was written to memory the kernel had to fault in again: 0.7 to 1.5 page faults and about a twentieth
-    /// of the CPU of a `/users` request, 0.2 to 0.4 faults with these settings (`scripts/page-cost /users`). Up to
-    /// 4 MiB of free top stays in each arena, and blocks under 1 MiB come from the arenas rather than `mmap`.
+    /// By default an arena gives its free top back above 128 KiB (`madvise`), so each page's buffer was written to
+    /// memory the kernel had to fault in again, page faults and CPU time on every request (`scripts/page-cost`
+    /// counts both). Up to 4 MiB of free top stays in each arena, and blocks under 1 MiB come from the arenas rather
+    /// than `mmap`.
     enum AllocatorTuning {
         /// `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` of `<malloc.h>`, which the Glibc module does not bring.
         private static let trimThreshold: Int32 = -1

@@ -42,8 +42,8 @@ public struct DataSourceAirQualityRepository: AirQualityRepository {
     }
 
     /// `text` without white space (Unicode's, newlines included) at either end; a name already without any is
-    /// returned as it is. Foundation's `trimmingCharacters(in:)` bridged every name to `NSString` and back:
-    /// about a tenth of the samples of an Air quality page's load under `perf`.
+    /// returned as it is. Foundation's `trimmingCharacters(in:)` bridged every name to `NSString` and back, a
+    /// visible part of an Air quality page's load under `perf`.
     private static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

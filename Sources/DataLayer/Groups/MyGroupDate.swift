@@ -29,7 +29,7 @@ enum MyGroupDate {
     /// Midnight UTC of the day; nil when there is no such day (`2020.02.30`).
     ///
     /// Counted as a Gregorian day since 1970 from 1583 on (after the Gregorian reform, where Foundation's
-    /// calendar is the proleptic one too); a calendar per date cost the Groups page a tenth of its time.
+    /// calendar is the proleptic one too); a calendar per date was a visible part of the Groups page's time.
     private static func date(year: Int, month: Int, day: Int) -> Date? {
         guard year >= 1583 else {
             guard let date = Calendar.utc.date(from: DateComponents(year: year, month: month, day: day)),

@@ -32,7 +32,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
         let rows = try pageReader.readInPlace { db in
             // `sequence` grows with every bookmark, so it orders by recency when the clock does not move (or
             // moves back). Only the rows asked for are read. Each connection keeps the statement prepared: a
-            // page load prepared it anew, which cost the Bookmarks page a tenth of its database time.
+            // page load prepared it anew, a visible part of the Bookmarks page's database time.
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """

@@ -57,7 +57,7 @@ public final class SessionStore {
     /// The session of nearly every request, found without a trip to the main actor: the confirmed session with
     /// `id`, marked as used now, if it is well within the idle timeout (not expired, whatever its streams) and the
     /// windows keep no more than their budget; otherwise `nil`, and ``session(forID:csrfToken:matching:)`` decides.
-    /// The trip to the main actor and back cost about a tenth of a page's CPU time (`scripts/page-cost /`).
+    /// The trip to the main actor and back was a visible part of every page's CPU time (`scripts/page-cost /`).
     public nonisolated func knownSession(forID id: String?, csrfToken: String?, matching: Bool) -> Session? {
         guard let id, !windowMemory.isOverBudget else { return nil }
         let now = now()

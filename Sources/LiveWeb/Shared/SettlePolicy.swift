@@ -48,7 +48,7 @@ public struct SettlePolicy: Sendable {
 
 /// The timeouts of one policy's waits, kept by one timer that ticks three times per timeout while any wait
 /// runs: a wait ends on its third tick (after two thirds of the timeout to all of it), or at once when its
-/// task is cancelled. A timer of its own for every page load cost a busy server a fifth of its pages.
+/// task is cancelled. A timer of its own for every page load cost a busy server many of its pages.
 private final class Timeouts: Sendable {
     private enum Wait {
         /// Counted, not yet suspended.

@@ -21,7 +21,7 @@ public enum GitHubUserFormatting {
     }
 
     /// Spaces, line breaks and control characters. Made once; made for each character of a blog's address, it
-    /// took a fifth of a user's page with a blog (`scripts/page-cost --profile /users/tessel-labs`).
+    /// was a large part of a user's page with a blog (`scripts/page-cost --profile /users/tessel-labs`).
     private static let notInALink = CharacterSet.whitespacesAndNewlines.union(.controlCharacters)
 
     /// `address` when it is an `http` or `https` address with a host (a profile's `html_url`), to link to as

@@ -12,8 +12,8 @@ public enum StationCatalog {
     public static func search(_ stations: [SampleStation], name: String?) -> [SampleStation] {
         guard let name, !name.isEmpty else { return stations }
         let wanted = Array(name.precomposedStringWithCanonicalMapping.utf8)
-        // Compared as bytes; `String.contains(_:)` compares characters, and cost a settings page with a
-        // search (`/air-quality/settings?name=…`) a seventh of its time for 48 names (`scripts/page-cost --profile`).
+        // Compared as bytes; `String.contains(_:)` compares characters, a cost a settings page with a search
+        // (`/air-quality/settings?name=…`) paid for every station's name (`scripts/page-cost --profile`).
         return stations.filter { station in
             var name = station.stationName
             return name.withUTF8 { $0.contains(wanted) }

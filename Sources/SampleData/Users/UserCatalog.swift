@@ -32,8 +32,8 @@ public enum UserCatalog {
     /// The user whose login matches case-insensitively; nil when unknown. Logins are ASCII, as GitHub's are.
     public static func find(_ users: [SampleUser], login: String) -> SampleUser? {
         let wanted = Array(login.lowercased().utf8)
-        // Compared byte by byte, folding ASCII case: lowering each user's login made a string per user, and
-        // the page of the last of 360 users took 207 µs of CPU instead of 157 (`scripts/page-cost /users/tessel-labs`).
+        // Compared byte by byte, folding ASCII case: lowering each user's login made a string per user, which
+        // the page of a user near the end of the list paid for in CPU time (`scripts/page-cost /users/tessel-labs`).
         return users.first { user in
             user.login.utf8.count == wanted.count
                 && zip(user.login.utf8, wanted).allSatisfy { byte, wanted in

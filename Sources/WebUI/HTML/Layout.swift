@@ -44,8 +44,8 @@ public struct Layout: Sendable {
     }
 
     /// The document around a page's main column: all of it before the body, and all of it after. A response
-    /// writes the three parts into its buffer (`WebRequestContext.htmlResponse`), so the body (30 KB for `/users`)
-    /// is not first copied into a document of its own.
+    /// writes the three parts into its buffer (`WebRequestContext.htmlResponse`), so the body, most of a page's
+    /// bytes, is not first copied into a document of its own.
     public func frame(title: String) -> (opening: HTML, closing: HTML) {
         let csrfMeta: HTML = csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">\n" } ?? .empty
         let windowMeta: HTML = windowID.map { "<meta name=\"strata-window\" content=\"\($0)\">\n" } ?? .empty

@@ -128,8 +128,8 @@ enum MoviesPaths {
 }
 
 /// A row's addresses and id written straight into the row's markup, as `MoviesPaths` and `MoviesListPage.rowID`
-/// make them: making each a string first, then escaping it, took over a quarter of a 10,000-row list's render
-/// (`MoviesBenchmarks`: 5.1 ms, now 3.7).
+/// make them: making each a string first, then escaping it, was a large part of a long list's render
+/// (`MoviesBenchmarks`).
 extension HTML.Interpolation {
     /// `MoviesPaths.poster(posterPath, width: width)`: a poster path is only file name bytes, which need no
     /// escaping.

@@ -34,7 +34,7 @@ extension Strings {
 }
 
 /// Release lines already written, by language and day. Every row of the list has one and the days are few,
-/// while filling the template cost a tenth of a Movies page.
+/// while filling the template was a visible part of a Movies page's time.
 private enum ReleaseLines {
     private struct Key: Hashable {
         var language: Language

@@ -18,8 +18,8 @@ enum LocalPath {
     static func adding(_ name: String, _ value: String, to path: String) -> String {
         let fragmentStart = path.firstIndex(of: "#") ?? path.endIndex
         let base = path[..<fragmentStart]
-        // `contains("?")` on a substring is Foundation's search for a string, a fifth of a 10,000-row Users
-        // render (`UsersBenchmarks`); the byte is found in place.
+        // `contains("?")` on a substring is Foundation's search for a string, a large part of a long Users
+        // list's render (`UsersBenchmarks`); the byte is found in place.
         let separator = base.utf8.contains(UInt8(ascii: "?")) ? "&" : "?"
         return "\(base)\(separator)\(name)=\(PercentEncoding.encode(value))\(path[fragmentStart...])"
     }

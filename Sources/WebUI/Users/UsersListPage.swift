@@ -208,7 +208,7 @@ enum UsersListPage {
         }
     }
 
-    /// A list's rows are looked up once a page, not once a row (a row's look-up was a tenth of `/users`); a list
+    /// A list's rows are looked up once a page, not once a row (a look-up a row showed in `/users`); a list
     /// not remembered is made from the rows remembered, so a list grown by a page writes only the new page's.
     private static let listMemo = Memo<RenderKey<Rows>, [UsersStarForm.Parts]>(capacity: 16)
 

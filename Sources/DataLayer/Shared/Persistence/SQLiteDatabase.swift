@@ -19,7 +19,7 @@ public struct SQLiteDatabase: Sendable {
     /// the saved station, a cached response), with `readInPlace(_:)`. A read of the pool checks a reader out (a semaphore and a
     /// lock) and asks SQLite for the schema version first, to keep GRDB's schema cache fresh: a second read
     /// transaction, with its own file locks. These reads are plain SQL, which SQLite prepares again itself when
-    /// the schema changes, so they do without (`scripts/page-cost /air-quality`: 19,000 → 26,600 requests/s).
+    /// the schema changes, so they do without (`scripts/page-cost /air-quality` shows the difference).
     let pageReader: DatabaseQueue
     /// Set when the file was corrupt and had to be rebuilt or moved aside.
     public let recovery: DatabaseRecovery?

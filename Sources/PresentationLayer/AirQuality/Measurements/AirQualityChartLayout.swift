@@ -83,7 +83,7 @@ struct AirQualityChartLayout {
 
     /// Whether `one` and `other` fall on the same day in Korea time. Told by the days since 1970 of the local
     /// time (a day has 86,400 seconds in Foundation's calendar too): a calendar made for each chart, and its day
-    /// comparison, cost about a thirtieth of an `/air-quality` page (the presenter's share went from 6 % to 3 %).
+    /// comparison, were a good part of the presenter's share of an `/air-quality` page.
     private static func isSameDay(_ one: Date, _ other: Date) -> Bool {
         guard let day = localDay(one), let otherDay = localDay(other) else {
             var calendar = Calendar(identifier: .gregorian)

@@ -112,7 +112,8 @@ enum AirQualityPage {
         let language: Language
 
         // Hashed without the charts and the latest readings, which the presenter makes from the hours: hashing
-        // the whole key took 2–3 % of `/air-quality` (`scripts/page-cost --profile`). Keys are still compared whole.
+        // the whole key showed in `/air-quality`'s profile (`scripts/page-cost --profile`). Keys are still compared
+        // whole.
         func hash(into hasher: inout Hasher) {
             hasher.combine(shown.stationName)
             hasher.combine(shown.measuredAt)
