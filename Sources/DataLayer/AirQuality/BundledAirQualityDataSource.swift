@@ -65,7 +65,7 @@ public struct BundledAirQualityDataSource: AirQualityDataSource {
 
 /// Each station's hours as read through AirKorea's DTOs, kept with the bundled rows they were read from.
 ///
-/// Reading a station's 24 times (a calendar per `dataTime`) cost an Air quality page a seventh of its time
+/// Reading a station's 24 times (a calendar per `dataTime`) was a large part of an Air quality page's time,
 /// on every page load, for data that does not change while the app runs. The rows are compared before the
 /// hours are used (the same bundled arrays compare at once), so other rows are read anew, never served stale.
 private final class ReadHours: Sendable {

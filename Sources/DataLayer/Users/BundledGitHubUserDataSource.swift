@@ -30,7 +30,7 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         // last (asked of `UserCatalog`, so the rule lives in one place).
         let next = page.last.flatMap { last in UserCatalog.hasUsers(after: last.id, in: users) ? last.id : nil }
         // Each user's fields read where they are: `page.map(user)` copied every user's eighteen fields out and
-        // destroyed them again, half of this function's samples under `perf` on every `/users` page.
+        // destroyed them again, much of this function's time under `perf` on every `/users` page.
         return GitHubUserPage(users: page.indices.map { user(at: $0, in: users) }, nextCursor: next)
     }
 
