@@ -52,6 +52,8 @@ let package = Package(
         // Inner ring: entities, use cases, repository protocols. Foundation only.
         .target(name: "DomainLayer"),
 
+        // Documentation only: the DocC plugin (`swift package generate-documentation`) that `scripts/docs` runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // HTTP over AsyncHTTPClient, status validation, decoding, typed errors, redacted logging.
         .target(
             name: "Networking",

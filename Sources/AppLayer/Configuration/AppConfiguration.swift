@@ -11,7 +11,7 @@ public struct AppConfiguration: Sendable {
     public var dataDirectory: URL
     public var baseURLs: BaseURLs
     public var keys: Keys
-    /// Every variable a registered scene reads (``SceneSetting``), as the environment gave it: what a scene
+    /// Every variable a registered scene reads (`SceneSetting`), as the environment gave it: what a scene
     /// without a field of its own in `baseURLs` or `keys` reads.
     public var environment: [String: Secret] = [:]
     /// The staging API every service points at in `alpha`; nil in other phases.

@@ -37,7 +37,9 @@ public final class PokemonListViewModel: Settleable {
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
-    /// - Parameter pageSize: how many Pokémon a page holds (for the Previous link).
+    /// - Parameters:
+    ///   - fetchPage: the use case that loads a page.
+    ///   - pageSize: how many Pokémon a page holds (for the Previous link).
     public init(fetchPage: any FetchPokemonPageUseCase, pageSize: Int = FetchPokemonPageInteractor.pageSize) {
         self.fetchPage = fetchPage
         self.pageSize = pageSize

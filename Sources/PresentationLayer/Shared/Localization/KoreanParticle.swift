@@ -9,7 +9,7 @@
 /// ```
 ///
 /// A catalogue writes a particle after a placeholder in its fallback form (`%@이(가)`, `“%@”(이)라는`), which
-/// reads right either way; ``Strings`` replaces it with the form the argument takes (``resolveFallback(after:in:)``).
+/// reads right either way; ``Strings`` replaces it with the form the argument takes (`resolveFallback(after:in:)`).
 public enum KoreanParticle: CaseIterable, Sendable {
     /// 이/가, the subject.
     case subject
