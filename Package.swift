@@ -99,7 +99,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ] + openCombine
+            ] + openCombine,
+            // The generic client: the page's script, the shared worker's, the stylesheet and the icon.
+            resources: [.copy("Assets")]
         ),
 
         // The web View ring's scene rooms, on LiveWeb.
@@ -115,7 +117,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + openCombine,
-            resources: [.copy("Assets"), .copy("Shared/Site.xcstrings")]
+            resources: [.copy("Shared/Site.xcstrings")]
                 + scenes.map { .copy("\($0)/\($0).xcstrings") }
                 + sceneAssets.map { .copy($0) }
         ),

@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The stylesheet, the scripts (the page's, and the shared worker that keeps the live connection) and the icon,
-/// read once from an app's resource folder and served from `/assets/<name>` with their content types. The
-/// icon also answers `/favicon.ico`, which browsers ask for whatever a page links.
+/// The generic client, this library's own resources: the stylesheet (`app.css`), the page's script (`app.js`), the
+/// shared worker that keeps the live connection (`live.js`) and the icon, served from `/assets/<name>` with their
+/// content types. The icon also answers `/favicon.ico`, which browsers ask for whatever a page links.
 ///
 /// An app's part may have a script or a style of its own (a scene's, kept in its folder): such a file is served at
 /// an address that names its content's hash (`/assets/Chart.3f9c….js`, ``address(of:)``) and is cached for good
@@ -21,8 +21,8 @@ public struct StaticAssets: Sendable {
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
     ]
 
-    /// The files an app serves by default, with their content types.
-    public static let defaultContentTypes = [
+    /// The generic client's files, in this library's `Assets` folder, with their content types.
+    private static let clientFiles = [
         "app.css": "text/css; charset=utf-8",
         "app.js": "text/javascript; charset=utf-8",
         "live.js": "text/javascript; charset=utf-8",
@@ -31,20 +31,22 @@ public struct StaticAssets: Sendable {
 
     /// The icon every page links (`<link rel="icon">`).
     public static let faviconPath = "/assets/favicon.svg"
+    /// The stylesheet every page links, before a part's own.
+    public static let stylesheetPath = "/assets/app.css"
+    /// The script every page runs (`defer`), before a part's own: live updates, action links and forms, focus
+    /// keeping; it gives a part's script the page's window and hooks (`window.strata`).
+    public static let scriptPath = "/assets/app.js"
 
     private let assets: [String: Asset]
     private let addresses: [String: String]
 
-    /// Reads the assets named in `contentTypes` from `subdirectory` of `bundle` (the app's resources); one that
-    /// is missing is logged and answered `404`. The files named in `immutable` (at the bundle's top, a `.css`,
-    /// `.js` or `.svg` each) that exist are served at their hashed addresses; one that does not is left out.
-    public init(
-        bundle: Bundle, subdirectory: String = "Assets", contentTypes: [String: String] = Self.defaultContentTypes,
-        immutable: [String] = [], logger: Logger
-    ) {
+    /// Reads the generic client from this library's resources (a file missing is logged and answered `404`) and
+    /// the files named in `immutable` from the top of `bundle`, the app's resources (a `.css`, `.js` or `.svg`
+    /// each), which are served at their hashed addresses; one that does not exist is left out.
+    public init(bundle: Bundle, immutable: [String] = [], logger: Logger) {
         var assets: [String: Asset] = [:]
-        for (name, contentType) in contentTypes {
-            guard let url = bundle.url(forResource: name, withExtension: nil, subdirectory: subdirectory),
+        for (name, contentType) in Self.clientFiles {
+            guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets"),
                 let data = try? Data(contentsOf: url)
             else {
                 logger.error("Missing web asset", metadata: ["asset": "\(name)"])

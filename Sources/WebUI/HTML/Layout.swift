@@ -61,8 +61,8 @@ public struct Layout: Sendable {
             <meta name="referrer" content="same-origin">
             \(csrfMeta)\(windowMeta)\(reload)<title>\(title == "Strata" ? title : "\(title) · Strata")</title>
             <link rel="icon" href="\(StaticAssets.faviconPath)" type="image/svg+xml">
-            <link rel="stylesheet" href="/assets/app.css">
-            <script src="/assets/app.js" defer></script>
+            <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
+            <script src="\(StaticAssets.scriptPath)" defer></script>
             \(sceneAssets)</head>
             <body>
             <a class="skip-link" href="#main">\(strings[SiteText.skipLink])</a>
