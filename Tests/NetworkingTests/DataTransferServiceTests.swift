@@ -161,10 +161,8 @@ import Testing
                     return .failure(error)
                 }
             }
-            // Cancelled once the staging API holds the request, not after a guess at how long that takes.
-            while await api.requestCount(path: "/groups") == 0 {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            // Cancelled once the staging API holds the request, which it says when the request arrives.
+            await api.requestArrived(path: "/groups")
             task.cancel()
             let error = await failure { () async throws(DataTransferError) in try await task.value.get() }
             #expect(error?.isCancellation == true)

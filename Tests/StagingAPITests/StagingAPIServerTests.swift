@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    @Test func aRequestsArrivalIsToldWhileItsAnswerIsStillHeld() async throws {
+        try await withStagingAPI { api in
+            let held = Task { try await api.get("/groups", headers: ["X-Strata-Fault": "delay=5000"]) }
+            // Returns while the delay holds the answer: told on arrival, not on the answer.
+            await api.requestArrived(path: "/groups")
+            #expect(await api.requestCounts() == ["/groups": 1])
+            held.cancel()
+            // A path already requested is told at once.
+            await api.requestArrived(path: "/groups")
+        }
+    }
+
     @Test func aTakenPortThrows() async throws {
         try await withStagingAPI { api in
             let second = StagingAPIServer(dataset: Fixtures.dataset(), logger: Fixtures.quietLogger())

@@ -2,9 +2,22 @@
 /// often a client really went to the network; requests answered `304 Not Modified` under `304 {path}`.
 actor RequestCounter {
     private var counts: [String: Int] = [:]
+    /// Who waits for a path's first request, by path.
+    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     func record(path: String) {
         counts[path, default: 0] += 1
+        for continuation in waiting.removeValue(forKey: path) ?? [] {
+            continuation.resume()
+        }
+    }
+
+    /// Returns once a request for `path` has been recorded since the last reset (at once if one has).
+    func arrival(path: String) async {
+        if counts[path] != nil || counts["304 \(path)"] != nil { return }
+        await withCheckedContinuation { continuation in
+            waiting[path, default: []].append(continuation)
+        }
     }
 
     /// Moves one request for `path` under `304 {path}`: it was answered `304 Not Modified`.

@@ -49,6 +49,12 @@ public final class RunningStagingAPI: Sendable {
         await counter.count(path: path)
     }
 
+    /// Returns once a request for `path` (no query) has arrived, at once if one has since the last reset: a test
+    /// waits on it to act while the server holds a request (a delay fault), instead of polling the counts.
+    public func requestArrived(path: String) async {
+        await counter.arrival(path: path)
+    }
+
     /// The request counts of every path requested so far.
     public func requestCounts() async -> [String: Int] {
         await counter.all()

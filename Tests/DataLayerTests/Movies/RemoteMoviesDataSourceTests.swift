@@ -136,9 +136,8 @@ import Testing
         try await withStagingAPI { api in
             let slow = source(api, fault: "delay=3000")
             let request = Task { try await slow.page(query: query, page: 1) }
-            while await api.requestCount(path: "/3/search/movie") == 0 {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            // Cancelled once the staging API holds the request, which it says when the request arrives.
+            await api.requestArrived(path: "/3/search/movie")
             request.cancel()
             await #expect(throws: CancellationError.self) { try await request.value }
         }
