@@ -13,12 +13,15 @@ struct SharedRequestsTests {
     }
 
     @Test func callersFromManyThreadsAtOnceShareOneRunAndALaterCallerRunsAgain() async throws {
-        let shared = SharedRequests<Int>()
+        // Each caller arrives by starting a run or by joining one; the gate opens once all fifty have arrived.
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let shared = SharedRequests<Int>(joined: { _ in arrived.yield() })
         let runs = Atomic(0)
         let (gate, open) = AsyncStream.makeStream(of: Void.self)
         let gateBox = Mutex(Optional(gate))
         let work: @Sendable () async throws -> Int = {
             let run = runs.add(1, ordering: .relaxed).newValue
+            arrived.yield()
             if let gate = gateBox.withLock({ $0.take() }) {
                 for await _ in gate { break }
             }
@@ -28,9 +31,11 @@ struct SharedRequestsTests {
             for _ in 0..<50 {
                 group.addTask { try await shared.value(for: "key", work) }
             }
-            // Every caller has asked once the first run waits at the gate and the others are parked.
-            while runs.load(ordering: .relaxed) == 0 { await Task.yield() }
-            try await Task.sleep(for: .milliseconds(50))
+            var count = 0
+            for await _ in arrivals {
+                count += 1
+                if count == 50 { break }
+            }
             open.yield()
             var results: [Int] = []
             for try await result in group { results.append(result) }

@@ -18,8 +18,13 @@ public final class SharedRequests<Value: Sendable>: Sendable {
     }
 
     private let requests = Mutex<[String: Request]>([:])
+    private let joined: @Sendable (String) -> Void
 
-    public init() {}
+    /// `joined` is told a key each time a caller joins the request already there for it, instead of starting one
+    /// (a test waits on it to know every caller shares the run).
+    public init(joined: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.joined = joined
+    }
 
     /// The result of the running request for `key`, or of `work` started now.
     public func value(for key: String, _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
@@ -29,6 +34,7 @@ public final class SharedRequests<Value: Sendable>: Sendable {
                 requests[key] = .starting(waiting: [])
                 return nil
             }
+            if found != nil { joined(key) }
             switch found {
             case nil:
                 return try await start(key, work)
