@@ -78,7 +78,7 @@ public final class HostileUpstream: Sendable {
             return answer.response { sent in
                 log.bytesSent.withLock { $0[request.uri.path, default: 0] += sent }
             } ended: {
-                log.bodiesEnded.withLock { $0[request.uri.path, default: 0] += 1 }
+                log.bodyEnded(path: request.uri.path)
             }
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
@@ -112,14 +112,10 @@ public final class HostileUpstream: Sendable {
     }
 
     /// Returns once the chunked body for `path` has stopped being written (sent in full, or cut when the client
-    /// went away), or after `timeout`: then `bytesSent(path:)` no longer grows.
-    public func bodyEnded(path: String, timeout: Duration = .seconds(10)) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while log.bodiesEnded.withLock({ $0[path] ?? 0 }) == 0 {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+    /// went away), which the body's writer tells as it ends: then `bytesSent(path:)` no longer grows. `false` when
+    /// the waiting task is cancelled first (as a test's time limit does).
+    public func bodyEnded(path: String) async -> Bool {
+        await log.bodyEnd(path: path)
     }
 
     /// Every request received so far.
@@ -137,8 +133,42 @@ public final class HostileUpstream: Sendable {
 private final class RequestLog: Sendable {
     let entries = Mutex<[HostileUpstream.Received]>([])
     let bytesSent = Mutex<[String: Int]>([:])
-    /// How many chunked bodies stopped being written, by path: sent in full, or cut as the client went away.
-    let bodiesEnded = Mutex<[String: Int]>([:])
+    /// Which paths' chunked bodies stopped being written (sent in full, or cut as the client went away), and who
+    /// waits for one, by a number of its own so a cancelled wait can leave.
+    private let ends = Mutex<
+        (ended: Set<String>, waiting: [Int: (path: String, ended: CheckedContinuation<Bool, Never>)])
+    >(
+        ([], [:]))
+    private let nextWaiter = Atomic(0)
+
+    func bodyEnded(path: String) {
+        let woken = ends.withLock { ends in
+            ends.ended.insert(path)
+            let woken = ends.waiting.filter { $0.value.path == path }
+            for id in woken.keys { ends.waiting[id] = nil }
+            return woken.values.map(\.ended)
+        }
+        for continuation in woken { continuation.resume(returning: true) }
+    }
+
+    /// `true` once `path`'s body has ended; `false` if the task is cancelled first.
+    func bodyEnd(path: String) async -> Bool {
+        let id = nextWaiter.add(1, ordering: .relaxed).newValue
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now = ends.withLock { ends -> Bool? in
+                    if ends.ended.contains(path) { return true }
+                    if Task.isCancelled { return false }
+                    ends.waiting[id] = (path, continuation)
+                    return nil
+                }
+                if let now { continuation.resume(returning: now) }
+            }
+        } onCancel: {
+            let waiter = ends.withLock { $0.waiting.removeValue(forKey: id) }
+            waiter?.ended.resume(returning: false)
+        }
+    }
 }
 
 extension HostileUpstream.Answer {

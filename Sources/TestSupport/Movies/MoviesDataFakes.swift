@@ -76,12 +76,8 @@ public final class FakeMoviesRepository: MoviesRepository {
         case .failure(let error):
             throw error
         case .hangs:
-            do {
-                try await Task.sleep(for: .seconds(3600))
-            } catch {
-                eventsContinuation.yield(.freshCancelled(query: query.text, page: page))
-                throw error
-            }
+            await untilCancelled()
+            eventsContinuation.yield(.freshCancelled(query: query.text, page: page))
             throw CancellationError()
         case nil:
             throw DomainError.notFound

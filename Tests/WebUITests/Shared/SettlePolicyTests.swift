@@ -134,6 +134,6 @@ private final class SettledAtOnce: Settleable {
     var isSettled: Bool { true }
 
     func settled() async {
-        try? await Task.sleep(for: .seconds(3600))
+        await untilCancelled()
     }
 }
