@@ -14,7 +14,7 @@ struct StagingAPICommand: AsyncParsableCommand {
     func run() async throws {
         let logger = StrataLogging.bootstrap(level: server.logLevel)
         let messages = CLIMessages()
-        let secondSignal = SecondSignalExit(message: messages.secondSignal)
+        let secondSignal = SecondSignalExit(message: messages.secondSignal, logger: logger)
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let port = try server.port(default: 8081)
             try await StagingAPILauncher.run(host: server.host, port: port, logger: logger) { url in

@@ -24,7 +24,7 @@ struct StrataCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = StrataLogging.bootstrap(level: server.logLevel)
         let messages = CLIMessages()
-        let secondSignal = SecondSignalExit(message: messages.secondSignal)
+        let secondSignal = SecondSignalExit(message: messages.secondSignal, logger: logger)
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let configuration = try AppConfiguration.resolve(
                 phase: app.phase, host: server.host, port: try server.port(default: 8080), dataDirectory: app.dataDir)

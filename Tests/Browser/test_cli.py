@@ -228,11 +228,19 @@ def test_a_staging_control_token_too_short_is_a_clear_start_up_error():
 
 
 def send_partial_post(server):
-    """A connection whose form body never finishes arriving: the request stays in progress."""
+    """A connection whose form body never finishes arriving: the request stays in progress. The post goes in one
+    write behind a whole GET, so the GET's answer tells that the server has read the post's head too."""
     connection = socket.create_connection(("127.0.0.1", server.port))
-    connection.sendall(b"POST /movies HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    connection.settimeout(10)  # only a guard against a hang
+    connection.sendall(b"GET /assets/favicon.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                       b"POST /movies HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                        b"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n_csrf=")
-    time.sleep(0.3)  # let the server read the head
+    received = b""
+    while b"\r\n\r\n" not in received:
+        chunk = connection.recv(65536)
+        assert chunk, f"the server closed the connection: {received!r}"
+        received += chunk
+    assert received.startswith(b"HTTP/1.1 200"), received
     return connection
 
 
@@ -262,7 +270,8 @@ def test_a_second_signal_exits_at_once(first, second, status):
     connection = send_partial_post(server)
     try:
         server.process.send_signal(first)
-        time.sleep(0.5)
+        # The server says when the first signal has begun its graceful shutdown, which waits for the request.
+        assert server.process.output.wait_for("Shutting down: the requests in progress may finish"), server.output()
         assert server.process.poll() is None, "the first signal waits for the request in progress"
         started = time.monotonic()
         server.process.send_signal(second)
@@ -293,7 +302,9 @@ def test_idle_connections_past_the_descriptor_limit_neither_spin_nor_exhaust_it(
                 connection.close()
                 break  # the listen queue is full: the server stopped accepting
             connections.append(connection)
-        time.sleep(1)
+        # The server says when it stops accepting; from then on it is idle, and its use of the processor is
+        # measured over three seconds of the clock (a rate: the one wait here that only the clock can give).
+        assert server.process.output.wait_for("Connection limit reached"), server.output()
         before = cpu_seconds(server.process.pid)
         time.sleep(3)
         busy = (cpu_seconds(server.process.pid) - before) / 3

@@ -4,14 +4,13 @@ station: the CSRF token is signed with the key kept in the data directory, bound
 
 import subprocess
 import tempfile
-import time
 import urllib.parse
 
 import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import make_driver, settled
-from strata_processes import _SERVING_AT, strata_binary
+from strata_processes import start_server
 
 
 class RestartingStrata:
@@ -23,22 +22,11 @@ class RestartingStrata:
         self.process = None
         self.start()
 
-    def start(self, timeout=60):
+    def start(self):
         self.log = tempfile.TemporaryFile()
-        self.process = subprocess.Popen(
-            [strata_binary(), "--phase", "dev", "--data-dir", self.data_dir.name, "--port", str(self.port)],
-            stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            self.log.seek(0)
-            found = _SERVING_AT.search(self.log.read().decode(errors="replace"))
-            if found:
-                self.url, self.port = found.group(1), int(found.group(2))
-                return
-            if self.process.poll() is not None:
-                raise RuntimeError("strata exited early")
-            time.sleep(0.05)
-        raise RuntimeError("strata did not start")
+        # Returns once strata says where it serves (a line it prints when it listens).
+        self.process, self.url, self.port = start_server(
+            ["--phase", "dev", "--data-dir", self.data_dir.name], self.log, port=self.port)
 
     def stop(self):
         self.process.terminate()

@@ -1,5 +1,5 @@
 """Bookmarks survive a crash: the running `strata` is driven over HTTP, toggling bookmarks, and killed with SIGKILL
-at random moments; after each restart the database opens and every toggle whose response had arrived is there,
+at a random toggle, while its request is on its way; after each restart the database opens and every toggle whose response had arrived is there,
 once. No browser: plain HTTP, as a script or a form without JavaScript would send it."""
 
 import http.client
@@ -9,7 +9,6 @@ import re
 import signal
 import tempfile
 import threading
-import time
 import urllib.parse
 
 from conftest import start_server
@@ -48,14 +47,15 @@ class App:
         found = re.findall(r'<li class="user-row" id="user-(\d+)">.*?<a href="/users/([^"]+)">', page)
         return [(int(user_id), login) for user_id, login in found[:count]]
 
-    def set_bookmark(self, user, bookmarked):
-        """Posts the star's form; True once the app answered (its redirect)."""
+    def set_bookmark(self, user, bookmarked, sent=lambda: None):
+        """Posts the star's form, calls `sent` once it is sent; True once the app answered (its redirect)."""
         user_id, login = user
         body = urllib.parse.urlencode({"_csrf": self.token, "id": user_id, "login": login, "avatar": "",
                                        "bookmarked": "true" if bookmarked else "false", "return": "/users/bookmarks"})
         connection = self.connection()
         connection.request("POST", "/users/bookmark", body=body, headers={
             "Cookie": self.cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        sent()
         return connection.getresponse().status == 303
 
     def bookmarked_ids(self):
@@ -90,26 +90,40 @@ def test_bookmarks_survive_being_killed_at_random_moments():
             in_flight = {}
             stop = threading.Event()
             worker_rng = random.Random(kill)
+            # The kill comes once the toggle it picks is sent: the server may be reading it, writing it or
+            # answering it, as the moment the kill lands varies.
+            kill_at = rng.randrange(1, 9)
+            sent_count = 0
+            reached = threading.Event()
+
+            def sent():
+                nonlocal sent_count
+                sent_count += 1
+                if sent_count >= kill_at:
+                    reached.set()
 
             def toggle():
                 nonlocal answered
-                while not stop.is_set():
-                    user = worker_rng.choice(users)
-                    wanted = worker_rng.random() < 0.6
-                    in_flight[user[0]] = wanted
-                    try:
-                        if app.set_bookmark(user, wanted):
-                            expected[user[0]] = wanted
-                            answered += 1
-                    except OSError:
-                        # Killed while asking: the toggle may or may not have been written.
-                        expected[user[0]] = None
-                        return
-                    in_flight.pop(user[0], None)
+                try:
+                    while not stop.is_set():
+                        user = worker_rng.choice(users)
+                        wanted = worker_rng.random() < 0.6
+                        in_flight[user[0]] = wanted
+                        try:
+                            if app.set_bookmark(user, wanted, sent):
+                                expected[user[0]] = wanted
+                                answered += 1
+                        except OSError:
+                            # Killed while asking: the toggle may or may not have been written.
+                            expected[user[0]] = None
+                            return
+                        in_flight.pop(user[0], None)
+                finally:
+                    reached.set()  # a worker that ends early still lets the kill come
 
             worker = threading.Thread(target=toggle)
             worker.start()
-            time.sleep(rng.uniform(0, 0.08))
+            assert reached.wait(timeout=60), "the toggles stopped coming"  # the timeout only guards against a hang
             app.kill()
             stop.set()
             worker.join(timeout=10)

@@ -20,13 +20,12 @@ def rows(browser):
 
 
 def titles(browser):
-    """The rows' titles, read again if a live update replaced them while reading."""
-    for _ in range(20):
-        try:
-            return [row.find_element(By.CSS_SELECTOR, ".movie-title").text for row in rows(browser)]
-        except StaleElementReferenceException:
-            time.sleep(0.1)
-    raise AssertionError("the rows kept changing")
+    """The rows' titles, read again if a live update replaced them while reading (the page's DOM is the signal)."""
+    def read(driver):
+        return ("read", [row.find_element(By.CSS_SELECTOR, ".movie-title").text for row in rows(driver)])
+
+    return WebDriverWait(browser, 10, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(
+        read)[1]
 
 
 def wait_rows(browser, count, timeout=15):
@@ -198,15 +197,17 @@ def idle(browser, seconds):
 
 
 def click(browser, element_id):
-    """Clicks the element, found again if the page was replaced meanwhile (a reload of a window that is gone)."""
-    for _ in range(20):
-        try:
-            WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.ID, element_id))
-            browser.find_element(By.ID, element_id).click()
-            return
-        except StaleElementReferenceException:
-            time.sleep(0.2)
-    raise AssertionError(f"#{element_id} kept being replaced")
+    """Clicks the element once the page has it, found again if the page was replaced meanwhile (a reload of a
+    window that is gone)."""
+    def clicked(driver):
+        elements = driver.find_elements(By.ID, element_id)
+        if not elements:
+            return False
+        elements[0].click()
+        return True
+
+    WebDriverWait(browser, 10, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(
+        clicked)
 
 
 def test_load_more_after_the_session_expired_keeps_the_screen(short_sessions, browser):

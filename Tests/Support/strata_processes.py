@@ -1,12 +1,14 @@
 """`strata` and `strata staging-api` as processes on free loopback ports, for the Python test suites (the browser
 tests, the contract tests of the public APIs' client libraries)."""
 
+import codecs
 import json
 import os
 import re
 import secrets
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.parse
 import urllib.request
@@ -22,26 +24,64 @@ def strata_binary():
 _SERVING_AT = re.compile(r"^(?!\d{4}-).*?(http://(?:127\.0\.0\.1|\[::1\]|localhost):(\d+))", re.MULTILINE)
 
 
-def start_server(arguments, log, env=None, preexec_fn=None, timeout=60):
-    """Starts `strata` with `arguments` and `--port 0` (the system picks a free port as it binds, so no other process
-    can take it first) and returns the process and the URL it says it serves at."""
-    process = subprocess.Popen([strata_binary(), *arguments, "--port", "0"], stdout=log, stderr=subprocess.STDOUT,
-                               env=env, preexec_fn=preexec_fn)
-    deadline = time.time() + timeout
+class OutputWatch:
+    """Copies a process's output (standard output and error) into `log` as it comes, and wakes whoever waits for
+    a line in it: a test waits on what the process says, never on the clock. The copy ends when the process closes
+    its output, so a wait also ends when the process exits."""
 
-    def output():
-        log.seek(0)
-        return log.read().decode(errors="replace")
+    def __init__(self, stream, log):
+        self._log_fd = log.fileno()
+        self._offset = os.fstat(self._log_fd).st_size
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._text = ""
+        self._ended = False
+        self._changed = threading.Condition()
+        threading.Thread(target=self._copy, args=(stream,), daemon=True).start()
 
-    while time.time() < deadline:
-        found = _SERVING_AT.search(output())
-        if found:
-            return process, found.group(1), int(found.group(2))
-        if process.poll() is not None:
-            raise RuntimeError(f"strata exited early:\n{output()}")
-        time.sleep(0.05)
-    process.kill()
-    raise RuntimeError(f"strata did not say where it serves within {timeout} s:\n{output()}")
+    def _copy(self, stream):
+        while True:
+            chunk = os.read(stream.fileno(), 65536)
+            if chunk:
+                # Written at the file's end without moving its position: the test reads `log` from its start.
+                os.pwrite(self._log_fd, chunk, self._offset)
+                self._offset += len(chunk)
+            with self._changed:
+                self._text += self._decoder.decode(chunk, final=not chunk)
+                self._ended = not chunk
+                self._changed.notify_all()
+            if not chunk:
+                stream.close()
+                return
+
+    def wait_for(self, pattern, timeout=60):
+        """The first match of `pattern` (a compiled or text regular expression) in the output, once it is there;
+        None when the process closed its output without it (it exited), or when `timeout` passed first, which only
+        guards against a hang."""
+        pattern = re.compile(pattern) if isinstance(pattern, str) else pattern
+        with self._changed:
+            self._changed.wait_for(lambda: pattern.search(self._text) or self._ended, timeout)
+            return pattern.search(self._text)
+
+    @property
+    def text(self):
+        with self._changed:
+            return self._text
+
+
+def start_server(arguments, log, env=None, preexec_fn=None, timeout=60, port=0):
+    """Starts `strata` with `arguments` and `--port port` (0, the default: the system picks a free port as it binds,
+    so no other process can take it first) and returns the process and the URL and port it says it serves at,
+    once it says so. Its output goes to `log`; `process.output` is its ``OutputWatch``, to wait for a line."""
+    process = subprocess.Popen([strata_binary(), *arguments, "--port", str(port)], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, env=env, preexec_fn=preexec_fn)
+    process.output = OutputWatch(process.stdout, log)
+    found = process.output.wait_for(_SERVING_AT, timeout)
+    if found:
+        return process, found.group(1), int(found.group(2))
+    if process.poll() is None:
+        process.kill()
+        raise RuntimeError(f"strata did not say where it serves within {timeout} s:\n{process.output.text}")
+    raise RuntimeError(f"strata exited early:\n{process.output.text}")
 
 
 # The variable that gives the staging API its control token, and the header its control routes (`/__staging/…`)
