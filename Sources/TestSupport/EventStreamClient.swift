@@ -6,8 +6,9 @@ import Synchronization
 #endif
 
 /// A server-sent events reader over URLSession's data delegate (`URLSession.bytes` does not exist on
-/// Linux). It yields the response head, then each event block, then `.closed`; after `deadline` it
-/// stops, so a test waiting for an event that never comes fails instead of hanging.
+/// Linux). It yields the response head, then each event block as its bytes arrive, then `.closed` when the
+/// server ends the response; ``close()`` ends it from the test's side. It sets no timer: a test waiting for an
+/// event that never comes is ended by its time limit (`.timeLimit`), whose cancellation ends the wait.
 public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
     public enum Item: Equatable, Sendable {
         case response(status: Int, contentType: String?)
@@ -21,7 +22,7 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
     private let buffer = Mutex("")
     private let task = Mutex<URLSessionDataTask?>(nil)
 
-    public init(url: URL, cookie: String, deadline: Duration = .seconds(15)) {
+    public init(url: URL, cookie: String) {
         (items, continuation) = AsyncStream.makeStream(of: Item.self)
         super.init()
         var request = URLRequest(url: url)
@@ -32,11 +33,6 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
         let dataTask = session.dataTask(with: request)
         task.withLock { $0 = dataTask }
         dataTask.resume()
-        let continuation = continuation
-        Task {
-            try? await Task.sleep(for: deadline)
-            continuation.finish()
-        }
     }
 
     /// Disconnects, as a browser leaving the page does.

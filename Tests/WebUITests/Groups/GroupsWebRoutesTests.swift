@@ -169,7 +169,7 @@ struct GroupsWebRoutesTests {
             }
     }
 
-    @Test func theLiveRegionStreamsTheRowAfterARetry() async throws {
+    @Test(.timeLimit(.minutes(1))) func theLiveRegionStreamsTheRowAfterARetry() async throws {
         try await server([.failure(.offline), .success(MyGroupFixtures.groups)])
             .makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
                 let page = try await client.execute(uri: "/groups", method: .get)

@@ -9,6 +9,8 @@ import Testing
 
 @testable import WebUI
 
+// A stream waited on for an event that never comes fails at the time limit.
+@Suite(.timeLimit(.minutes(1)))
 struct EventStreamTests {
     private struct Flavour: Sendable, CustomTestStringConvertible {
         let page: String

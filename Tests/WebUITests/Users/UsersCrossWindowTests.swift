@@ -23,7 +23,7 @@ import Testing
             of: (1...3).map { GitHubUser(id: $0, login: "user\($0)", avatarURL: "https://a/\($0)") }, pageSize: 3)
     }
 
-    @Test func aStarInOneWindowIsStreamedToTheOtherWindowsRow() async throws {
+    @Test(.timeLimit(.minutes(1))) func aStarInOneWindowIsStreamedToTheOtherWindowsRow() async throws {
         let dependencies = UsersSceneDependencies(
             fetchPage: pages, fetchDetails: FakeFetchGitHubUserDetailsUseCase(), fetchBookmarks: bookmarks,
             setBookmark: bookmarks)
