@@ -1,6 +1,5 @@
 import Hummingbird
 import LiveWeb
-import Synchronization
 import TestSupport
 import Testing
 import WebUI
@@ -31,24 +30,22 @@ struct ConnectionLimitTests {
     /// one waits in the listen queue until one closes.
     @Test func aConnectionOverTheLimitWaitsWhileEveryOneIsServingARequest() async throws {
         let gate = Gate()
-        let arrived = Mutex(0)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
         let server = makeServer(connectionLimits: ConnectionLimits(maximumConnections: 2)).addRoutes { router in
             router.get("/held") { _, _ -> String in
-                arrived.withLock { $0 += 1 }
+                arrived.yield()
                 await gate.wait()
                 return "done"
             }
         }
         try await withRunningServer(server) { port in
             var held: [RawConnection] = []
-            for count in 1...2 {
+            var arrival = arrivals.makeAsyncIterator()
+            for _ in 1...2 {
                 held.append(try await RawConnection.open(port: port, sending: requestHead("GET", "/held")))
-                // Each is serving its request before the next connection arrives; until then it is idle,
-                // and at the limit the one idle the longest is closed to make room.
-                let deadline = ContinuousClock.now + .seconds(5)
-                while arrived.withLock({ $0 }) < count, ContinuousClock.now < deadline {
-                    try await Task.sleep(for: .milliseconds(5))
-                }
+                // Each is serving its request (its handler has run) before the next connection arrives; until
+                // then it is idle, and at the limit the one idle the longest is closed to make room.
+                await arrival.next()
             }
             // The kernel completes the third handshake (listen queue), but the server does not accept it.
             let waiting = try await RawConnection.open(port: port)

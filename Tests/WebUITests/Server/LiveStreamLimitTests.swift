@@ -120,27 +120,24 @@ import Testing
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            // Reopens every idle socket the server closes, until the probes are done (at most 30 s).
-            let done = ManagedFlag()
+            // Reopens each idle socket as soon as the server closes it (its close wakes the task holding it),
+            // until the probes are done.
+            let attack = Attack(sockets: idle)
             let attacker = Task {
-                var sockets = idle
-                let deadline = ContinuousClock.now + .seconds(30)
-                while !done.isSet, ContinuousClock.now < deadline {
-                    for index in sockets.indices where sockets[index].isClosed {
-                        if let reopened = try? await RawConnection.open(port: port) { sockets[index] = reopened }
+                await withTaskGroup(of: Void.self) { group in
+                    for index in idle.indices {
+                        group.addTask { await attack.keepOpen(index, port: port) }
                     }
-                    try? await Task.sleep(for: .milliseconds(5))
                 }
-                return sockets
             }
             var probes: [(Int?, Duration)] = []
             for _ in 0..<18 {
                 probes.append(try await Self.probe(port: port))
             }
-            done.set()
-            for connection in await attacker.value {
+            for connection in attack.stop() {
                 await connection.close()
             }
+            await attacker.value
 
             #expect(probes.map(\.0) == Array(repeating: 200, count: 18), "\(probes)")
         }
@@ -219,9 +216,42 @@ import Testing
     }
 }
 
-/// A flag set once, read from any task.
-private final class ManagedFlag: Sendable {
-    private let flag = Mutex(false)
-    var isSet: Bool { flag.withLock { $0 } }
-    func set() { flag.withLock { $0 = true } }
+/// Idle sockets an attacker keeps open: each is reopened when the server closes it, until ``stop()``.
+private final class Attack: Sendable {
+    private struct State {
+        var sockets: [RawConnection]
+        var stopped = false
+    }
+
+    private let state: Mutex<State>
+
+    init(sockets: [RawConnection]) {
+        state = Mutex(State(sockets: sockets))
+    }
+
+    /// Reopens socket `index` each time it closes, until the attack stops (or a reopening fails).
+    func keepOpen(_ index: Int, port: Int) async {
+        while true {
+            let socket = state.withLock { $0.sockets[index] }
+            await socket.closed()
+            guard !state.withLock(\.stopped), let reopened = try? await RawConnection.open(port: port) else { return }
+            let kept = state.withLock { state in
+                guard !state.stopped else { return false }
+                state.sockets[index] = reopened
+                return true
+            }
+            guard kept else {
+                await reopened.close()
+                return
+            }
+        }
+    }
+
+    /// Stops reopening; answers the sockets open now, whose closing ends each ``keepOpen(_:port:)``.
+    func stop() -> [RawConnection] {
+        state.withLock { state in
+            state.stopped = true
+            return state.sockets
+        }
+    }
 }

@@ -70,6 +70,16 @@ final class RawConnection: Sendable {
         await wait(timeout: timeout) { isClosed ? true : nil } ?? false
     }
 
+    /// Returns once the connection is closed, by the server or by ``close()``; it sets no timer, so what ends
+    /// the wait is the connection's own close.
+    func closed() async {
+        while true {
+            let seen = inbox.state.withLock(\.changes)
+            if isClosed { return }
+            await inbox.change(after: seen)
+        }
+    }
+
     /// Waits until the text received so far contains `text`.
     func waitForText(_ text: String, timeout: Duration = .seconds(5)) async -> Bool {
         await wait(timeout: timeout) { received.contains(text) ? true : nil } ?? false
