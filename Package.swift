@@ -18,7 +18,10 @@ let scenes = [
 
 // The scenes with a style or a script of their own (`<Scene>.css`, `<Scene>.js` in their WebUI folder), which the
 // server serves at hashed addresses on their pages.
-let sceneAssets = ["Movies/Movies.css", "Movies/Movies.js", "AirQuality/AirQuality.css", "AirQuality/AirQuality.js"]
+let sceneAssets = [
+    "Movies/Movies.css", "Movies/Movies.js", "Pokemon/Pokemon.css", "Users/Users.css", "Users/Users.js",
+    "AirQuality/AirQuality.css", "AirQuality/AirQuality.js", "Groups/Groups.css",
+]
 
 let openCombine: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))

@@ -1,7 +1,7 @@
 import SampleData
 
 /// The familiar colour of each of the eighteen Pokémon types, which tints a placeholder sprite.
-// The same palette as the type pills in app.css (`.pokemon-type[data-type=…]`); change both together.
+// The same palette as the type pills in WebUI's Pokemon.css (`.pokemon-type[data-type=…]`); change both together.
 enum PokemonTypeColours {
     static let palette: [String: PlaceholderImage.Colour] = [
         "normal": colour(0xa8a878), "fire": colour(0xf08030), "water": colour(0x6890f0),

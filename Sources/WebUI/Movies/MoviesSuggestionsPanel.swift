@@ -6,7 +6,7 @@ import PresentationLayer
 /// with the query typed, or that are that query, are hidden.
 ///
 /// Without JavaScript these are plain links, and each remove button is a form that posts and comes back to
-/// `returnTo` (303). With JavaScript (app.js) the field becomes an ARIA combobox over the links made a listbox,
+/// `returnTo` (303). With JavaScript (Movies.js) the field becomes an ARIA combobox over the links made a listbox,
 /// which it filters as the user types, and a remove button posts in place. The remove buttons are a list of
 /// their own beside the suggestions', row for row, as a listbox's options may hold no control.
 enum MoviesSuggestionsPanel {

@@ -45,4 +45,38 @@ struct SceneAssetTests {
             #expect(try await client.execute(uri: "/assets/Movies.css", method: .get).status == .notFound)
         }
     }
+
+    /// Every scene's page links its own style and script, and no other scene's; an excerpt of each proves it is the
+    /// scene's own rules and code, which the shared stylesheet and script no longer hold.
+    @Test(arguments: [
+        ("Movies", "/movies", [".movie-poster", "filterSuggestions"]),
+        ("Pokemon", "/pokemon", [".pokemon-type[data-type=\"fire\"]"]),
+        ("Users", "/users", [".users-toast", "strata.users.focusAfterStar"]),
+        ("AirQuality", "/air-quality", ["--aq-very-bad: #b3261e", ".aq-hour"]),
+        ("Groups", "/groups", [".card-row"]),
+    ])
+    func aScenesPageLinksItsOwnAssetsOnly(scene: String, path: String, excerpts: [String]) async throws {
+        let server = makeServer().addRoutes { router in
+            router.get(RouterPath(path)) { _, context in
+                WebRequestContext.htmlResponse(context.layout, title: scene, body: "<p>\(scene)</p>", status: .ok)
+            }
+        }
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(uri: path, method: .get).text
+            let linked = try addresses(in: page, of: "[A-Za-z]+")
+            #expect(try addresses(in: page, of: scene) == linked)
+            #expect(linked.count == excerpts.count)
+            for (address, excerpt) in zip(linked, excerpts) {
+                let response = try await client.execute(uri: address, method: .get)
+                #expect(response.status == .ok)
+                #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                #expect(response.text.contains(excerpt))
+            }
+            for shared in [StaticAssets.stylesheetPath, StaticAssets.scriptPath] {
+                let response = try await client.execute(uri: shared, method: .get)
+                #expect(response.status == .ok)
+                #expect(excerpts.allSatisfy { !response.text.contains($0) })
+            }
+        }
+    }
 }
