@@ -7,11 +7,8 @@ import WebUI
 ///
 /// The idle and read timeouts are NIO's own timers on its event loops (as in production), which no injected
 /// clock drives. The tests wait on what the server does (a connection closed, an answer), never on time, except
-/// where a client must be slow in real time, which these timers leave no other way to be:
-/// - `trickle(into:)` sends a byte every 50 ms: a request or body that keeps coming, too slowly, is what the idle
-///   and read timeouts are for.
-/// - `requestsReadInTimeKeepAConnection…` sends a request every 150 ms, so the read timeout's timer fires between
-///   requests and while one is read.
+/// where a client must be slow in real time (`trickle(into:)`, a request every 150 ms), which these timers leave
+/// no other way to be; Tests/README.md lists those waits with the others left on the clock.
 ///
 /// Each request's first bytes go with its connection (`open(port:sending:)`), so a test task starved by the rest
 /// of the suite cannot leave a new connection idle past the short timeout before it sends them.
