@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import PresentationLayer
 
 /// The air-quality scenes' addresses: the measurements (`/air-quality?station=…`), Settings with its searches

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The My groups scene's addresses: the row, its Retry, and the card images, each named by its group (so

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The addresses of the Pokémon scene's routes: shareable and bookmarkable. The route patterns the scene

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The GitHub users scene's addresses: the list (`/users?pages=…`), the bookmarks, a user's page and avatar,

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LiveWeb
 import NIOCore
 import PresentationLayer
 import TestSupport

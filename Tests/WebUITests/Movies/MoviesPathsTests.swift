@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 import Testing
 

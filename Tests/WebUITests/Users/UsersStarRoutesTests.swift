@@ -1,5 +1,6 @@
 import Clocks
 import DomainLayer
+import LiveWeb
 import PresentationLayer
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import LiveWeb
 import PresentationLayer
 
 /// The __Title__ scene's addresses: the list and its Retry.

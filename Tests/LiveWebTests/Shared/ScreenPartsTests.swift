@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 struct ScreenPartsTests {
     @Test func loadingIsAPoliteStatusWithVisibleTextAnnouncedWhenItArrives() {

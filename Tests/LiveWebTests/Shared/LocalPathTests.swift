@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 struct LocalPathTests {
     @Test(arguments: ["/", "/movies?query=star&pages=3", "/users/octocat?return=%2F#row-2", "/pok%C3%A9mon"])

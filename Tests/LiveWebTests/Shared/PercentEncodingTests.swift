@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 struct PercentEncodingTests {
     @Test func unreservedTextIsKeptAndEverythingElseIsEncodedByteByByte() {

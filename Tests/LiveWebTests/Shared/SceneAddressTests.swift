@@ -2,7 +2,7 @@ import HummingbirdCore
 import TestSupport
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 /// An address given as text reads as the web server reads the same request's, so a scene's codec parses both alike.
 @Suite struct SceneAddressTests {

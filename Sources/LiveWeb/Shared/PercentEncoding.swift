@@ -1,11 +1,11 @@
 /// Percent-encoding for a path segment or a query value in Strata's own addresses.
-enum PercentEncoding {
+public enum PercentEncoding {
     /// `text` with every UTF-8 byte but RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`,
     /// `.`, `_`, `~`) written as `%XX`: safe in a path segment and in a query value alike.
     ///
     /// On bytes, with text that needs no encoding returned as it is; Foundation's
     /// `addingPercentEncoding(withAllowedCharacters:)` cost more than the rest of a list row.
-    static func encode(_ text: String) -> String {
+    public static func encode(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
             guard !bytes.allSatisfy(isUnreserved) else { return nil }
@@ -23,7 +23,7 @@ enum PercentEncoding {
     }
 
     /// The bytes `text` percent-encodes; nil when a `%` is not followed by two hexadecimal digits.
-    static func decodedBytes(_ text: Substring) -> [UInt8]? {
+    public static func decodedBytes(_ text: Substring) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
