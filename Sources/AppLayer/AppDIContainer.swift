@@ -31,8 +31,6 @@ final class AppDIContainer: Sendable {
     static let imageCachePolicy = CachePolicy(maxAge: .seconds(30 * 24 * 3600), maxBytes: 64 << 20)
 
     var phase: Phase { configuration.phase }
-    var baseURLs: AppConfiguration.BaseURLs { configuration.baseURLs }
-    var keys: AppConfiguration.Keys { configuration.keys }
 
     /// Opens the databases in the configuration's data directory.
     /// - Parameter sampleData: reads the bundled dataset; tests pass one that fails.

@@ -10,7 +10,7 @@ enum SceneRegistry {
     ]
 
     /// Every scene's settings, in the scenes' order.
-    static var settings: [SceneSetting] {
+    static var settings: [any SceneSettingDeclaration] {
         scenes.flatMap { $0.settings }
     }
 }

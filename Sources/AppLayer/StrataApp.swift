@@ -100,14 +100,14 @@ extension AppConfiguration {
         }
     }
 
-    /// Every service at the staging API, with a stand-in key where none was given (the staging API refuses
-    /// only the key `invalid`).
+    /// Every service at the staging API, with a stand-in key where the real phase needs one and none was given
+    /// (the staging API refuses only the key `invalid`): each setting says its own staging value.
     func pointed(atStagingAPI url: URL) -> AppConfiguration {
         var copy = self
-        copy.baseURLs = .staging(url)
         copy.stagingAPI = url
-        copy.keys.tmdbAPIKey = keys.tmdbAPIKey ?? Secret("staging")
-        copy.keys.airKoreaServiceKey = keys.airKoreaServiceKey ?? Secret("staging")
+        for setting in SceneRegistry.settings {
+            copy.settingValues[setting.variable] = setting.stagingValue(at: url, in: self)
+        }
         return copy
     }
 }

@@ -11,8 +11,10 @@ import Testing
         #expect(configuration.host == "127.0.0.1")
         #expect(configuration.port == 8080)
         #expect(configuration.dataDirectory.path == "/tmp/xdg/strata")
-        #expect(configuration.baseURLs == .public)
-        #expect(configuration.keys == AppConfiguration.Keys())
+        #expect(configuration.settingValues.isEmpty)
+        #expect(configuration[MoviesSceneDIContainer.baseURL].absoluteString == "https://api.themoviedb.org")
+        #expect(configuration[MoviesSceneDIContainer.apiKey] == nil)
+        #expect(configuration[GroupsSceneDIContainer.baseURL] == nil)
     }
 
     @Test func withoutXDGTheDataDirectoryIsUnderHome() throws {
@@ -35,15 +37,15 @@ import Testing
                 "AIRKOREA_BASE_URL": "http://127.0.0.1:9004", "GROUPS_BASE_URL": "http://127.0.0.1:9005",
                 "TMDB_API_KEY": "t", "AIRKOREA_SERVICE_KEY": "a", "GITHUB_TOKEN": "g",
             ])
-        #expect(configuration.baseURLs.tmdb.absoluteString == "http://127.0.0.1:9000")
-        #expect(configuration.baseURLs.tmdbImages.absoluteString == "http://127.0.0.1:9001")
-        #expect(configuration.baseURLs.pokeAPI.absoluteString == "http://127.0.0.1:9002")
-        #expect(configuration.baseURLs.gitHub.absoluteString == "http://127.0.0.1:9003")
-        #expect(configuration.baseURLs.airKorea.absoluteString == "http://127.0.0.1:9004")
-        #expect(configuration.baseURLs.groups?.absoluteString == "http://127.0.0.1:9005")
-        #expect(
-            configuration.keys
-                == .init(tmdbAPIKey: Secret("t"), airKoreaServiceKey: Secret("a"), gitHubToken: Secret("g")))
+        #expect(configuration[MoviesSceneDIContainer.baseURL].absoluteString == "http://127.0.0.1:9000")
+        #expect(configuration[MoviesSceneDIContainer.imagesBaseURL].absoluteString == "http://127.0.0.1:9001")
+        #expect(configuration[PokemonSceneDIContainer.baseURL].absoluteString == "http://127.0.0.1:9002")
+        #expect(configuration[UsersSceneDIContainer.baseURL].absoluteString == "http://127.0.0.1:9003")
+        #expect(configuration[AirQualitySceneDIContainer.baseURL].absoluteString == "http://127.0.0.1:9004")
+        #expect(configuration[GroupsSceneDIContainer.baseURL]?.absoluteString == "http://127.0.0.1:9005")
+        #expect(configuration[MoviesSceneDIContainer.apiKey] == Secret("t"))
+        #expect(configuration[AirQualitySceneDIContainer.serviceKey] == Secret("a"))
+        #expect(configuration[UsersSceneDIContainer.token] == Secret("g"))
     }
 
     @Test func aBaseURLThatIsNotHTTPNamesItsVariable() throws {
@@ -68,15 +70,28 @@ import Testing
         let printed = [String(describing: configuration), String(reflecting: configuration), dumped].joined()
         #expect(!printed.contains("secret-1"))
         #expect(!printed.contains("secret-2"))
-        #expect(configuration.keys.tmdbAPIKey?.value == "tmdb-secret-1")
+        #expect(configuration[MoviesSceneDIContainer.apiKey]?.value == "tmdb-secret-1")
     }
 
     @Test func alphaPointsEveryServiceAtTheStagingAPIWithStandInKeys() throws {
         let staging = try #require(URL(string: "http://127.0.0.1:4321"))
         let configuration = try AppConfiguration.resolve(phase: .alpha, environment: ["TMDB_API_KEY": "invalid"])
             .pointed(atStagingAPI: staging)
-        #expect(configuration.baseURLs == .staging(staging))
-        #expect(configuration.keys.tmdbAPIKey == Secret("invalid"))  // kept: alpha can show a refused key
-        #expect(configuration.keys.airKoreaServiceKey == Secret("staging"))
+        let urls = [
+            configuration[MoviesSceneDIContainer.baseURL], configuration[MoviesSceneDIContainer.imagesBaseURL],
+            configuration[PokemonSceneDIContainer.baseURL], configuration[PokemonSceneDIContainer.spritesBaseURL],
+            configuration[UsersSceneDIContainer.baseURL], configuration[UsersSceneDIContainer.avatarsBaseURL],
+            configuration[AirQualitySceneDIContainer.baseURL], configuration[GroupsSceneDIContainer.baseURL],
+        ]
+        #expect(
+            urls.map { $0?.absoluteString } == [
+                "http://127.0.0.1:4321", "http://127.0.0.1:4321", "http://127.0.0.1:4321", "http://127.0.0.1:4321",
+                "http://127.0.0.1:4321", "http://127.0.0.1:4321/avatars", "http://127.0.0.1:4321",
+                "http://127.0.0.1:4321",
+            ])
+        // A given key is kept (alpha can show a refused one); an optional one gets no stand-in.
+        #expect(configuration[MoviesSceneDIContainer.apiKey] == Secret("invalid"))
+        #expect(configuration[AirQualitySceneDIContainer.serviceKey] == Secret("staging"))
+        #expect(configuration[UsersSceneDIContainer.token] == nil)
     }
 }

@@ -86,8 +86,8 @@ import WebUI
         let environment = ["TMDB_API_KEY": "t", "GROUPS_BASE_URL": "http://127.0.0.1:9"]
         let configuration = try AppConfiguration.resolve(phase: .real, environment: environment)
 
-        #expect(configuration.environment["TMDB_API_KEY"] == Secret("t"))
-        #expect(configuration.environment["GROUPS_BASE_URL"] == Secret("http://127.0.0.1:9"))
-        #expect(configuration.environment["AIRKOREA_SERVICE_KEY"] == nil)
+        #expect(configuration[MoviesSceneDIContainer.apiKey] == Secret("t"))
+        #expect(configuration[GroupsSceneDIContainer.baseURL] == URL(string: "http://127.0.0.1:9"))
+        #expect(configuration[AirQualitySceneDIContainer.serviceKey] == nil)
     }
 }

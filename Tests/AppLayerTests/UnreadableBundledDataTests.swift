@@ -13,9 +13,7 @@ struct UnreadableBundledDataTests {
     @Test(arguments: ["/movies?query=star", "/pokemon", "/groups"])
     func aSceneWhoseBundledDataCannotBeReadSaysSoOnItsScreen(path: String) async throws {
         try await withTemporaryDirectory { directory in
-            let configuration = AppConfiguration(
-                phase: .dev, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: .public,
-                keys: AppConfiguration.Keys())
+            let configuration = AppConfiguration(phase: .dev, host: "127.0.0.1", port: 0, dataDirectory: directory)
             let container = try AppDIContainer(
                 configuration: configuration, logger: Fixtures.quietLogger(), sampleData: { throw Unreadable() })
             try await container.makeWebServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in

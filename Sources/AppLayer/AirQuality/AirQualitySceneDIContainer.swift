@@ -15,12 +15,10 @@ import WebUI
 struct AirQualitySceneDIContainer: SceneDIContainer {
     static let scene = "AirQuality"
     static let path = "/air-quality"
-    static let settings: [SceneSetting] = [
-        .requiredInReal("AIRKOREA_SERVICE_KEY", "data.go.kr service key (Air quality, real phase)") {
-            $0.keys.airKoreaServiceKey != nil
-        },
-        .optional("AIRKOREA_BASE_URL", "default https://apis.data.go.kr"),
-    ]
+    static let settings: [any SceneSettingDeclaration] = [serviceKey, baseURL]
+    static let serviceKey = SceneSetting.secret(
+        "AIRKOREA_SERVICE_KEY", "data.go.kr service key (Air quality, real phase)", requiredInReal: true)
+    static let baseURL = SceneSetting.url("AIRKOREA_BASE_URL", default: URL(staticString: "https://apis.data.go.kr"))
 
     /// AirKorea's answers are kept a day, in at most 4 MiB: station lists and nearby stations are served for
     /// the day, measurements until the next hour's publication, and after it only as a saved copy when the
@@ -48,12 +46,12 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     }
 
     init(app: AppDIContainer) {
-        let key = app.configuration.keys.airKoreaServiceKey
+        let key = app.configuration[Self.serviceKey]
         self.init(
             dependencies: Dependencies(
                 phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
                 airKorea: app.dataTransferService(
-                    baseURL: app.configuration.baseURLs.airKorea,
+                    baseURL: app.configuration[Self.baseURL],
                     queryParameters: AirKoreaEndpoints.serviceKey(key?.value), label: "airkorea"),
                 stations: { [sampleData = app.sampleData] in try sampleData().stations }))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import StagingAPI
 
-/// Everything the app is told from outside: phase, server address, data directory, API base URLs and keys.
+/// Everything the app is told from outside: phase, server address, data directory, and the scenes' settings
+/// (API base URLs and keys, each declared by its scene as a `SceneSetting`).
 /// Built once at start-up from flags and the environment.
 public struct AppConfiguration: Sendable {
     public var phase: Phase
@@ -9,11 +10,10 @@ public struct AppConfiguration: Sendable {
     public var port: Int
     /// Holds `strata.sqlite` (user data) and `cache.sqlite`.
     public var dataDirectory: URL
-    public var baseURLs: BaseURLs
-    public var keys: Keys
-    /// Every variable a registered scene reads (`SceneSetting`), as the environment gave it: what a scene
-    /// without a field of its own in `baseURLs` or `keys` reads.
-    public var environment: [String: Secret] = [:]
+    /// The values of the registered scenes' settings (`SceneSetting`) the environment gave, parsed, by
+    /// variable (every one once pointed at the staging API in alpha); a scene reads its own through
+    /// `configuration[setting]`, which gives the setting's fallback for one not here.
+    var settingValues: [String: any Sendable] = [:]
     /// The staging API every service points at in `alpha`; nil in other phases.
     public var stagingAPI: URL?
     /// The token the staging API that `alpha` starts asks of its control routes
@@ -25,77 +25,13 @@ public struct AppConfiguration: Sendable {
 
     public static let defaultSessionIdleTimeout = Duration.seconds(30 * 60)
 
-    /// The public services' addresses, each overridable by an environment variable.
-    public struct BaseURLs: Sendable, Equatable {
-        public var tmdb: URL
-        public var tmdbImages: URL
-        public var pokeAPI: URL
-        /// Where PokeAPI's sprite URLs point; sprites are fetched from this origin only.
-        public var pokeAPISprites: URL
-        public var gitHub: URL
-        /// Where GitHub's avatar URLs point; avatars are fetched from this origin only.
-        public var gitHubAvatars: URL
-        public var airKorea: URL
-        /// No public service exists; `real` reads `GROUPS_BASE_URL`.
-        public var groups: URL?
-
-        public init(
-            tmdb: URL, tmdbImages: URL, pokeAPI: URL, pokeAPISprites: URL, gitHub: URL, gitHubAvatars: URL,
-            airKorea: URL, groups: URL?
-        ) {
-            self.tmdb = tmdb
-            self.tmdbImages = tmdbImages
-            self.pokeAPI = pokeAPI
-            self.pokeAPISprites = pokeAPISprites
-            self.gitHub = gitHub
-            self.gitHubAvatars = gitHubAvatars
-            self.airKorea = airKorea
-            self.groups = groups
-        }
-
-        /// The public services.
-        public static let `public` = BaseURLs(
-            tmdb: URL(staticString: "https://api.themoviedb.org"),
-            tmdbImages: URL(staticString: "https://image.tmdb.org"),
-            pokeAPI: URL(staticString: "https://pokeapi.co"),
-            pokeAPISprites: URL(staticString: "https://raw.githubusercontent.com"),
-            gitHub: URL(staticString: "https://api.github.com"),
-            gitHubAvatars: URL(staticString: "https://avatars.githubusercontent.com"),
-            airKorea: URL(staticString: "https://apis.data.go.kr"),
-            groups: nil
-        )
-
-        /// All services at one address, as the staging API serves them.
-        public static func staging(_ url: URL) -> BaseURLs {
-            BaseURLs(
-                tmdb: url, tmdbImages: url, pokeAPI: url, pokeAPISprites: url, gitHub: url,
-                gitHubAvatars: url.appendingPathComponent("avatars"),
-                airKorea: url, groups: url)
-        }
-    }
-
-    /// The keys of the services that need one.
-    public struct Keys: Sendable, Equatable {
-        public var tmdbAPIKey: Secret?
-        public var airKoreaServiceKey: Secret?
-        public var gitHubToken: Secret?
-
-        public init(tmdbAPIKey: Secret? = nil, airKoreaServiceKey: Secret? = nil, gitHubToken: Secret? = nil) {
-            self.tmdbAPIKey = tmdbAPIKey
-            self.airKoreaServiceKey = airKoreaServiceKey
-            self.gitHubToken = gitHubToken
-        }
-    }
-
-    public init(
-        phase: Phase, host: String, port: Int, dataDirectory: URL, baseURLs: BaseURLs, keys: Keys
-    ) {
+    /// A configuration whose scenes' settings are all at their defaults (`resolve` reads them from the
+    /// environment).
+    public init(phase: Phase, host: String, port: Int, dataDirectory: URL) {
         self.phase = phase
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
-        self.baseURLs = baseURLs
-        self.keys = keys
     }
 }
 
@@ -125,31 +61,6 @@ extension AppConfiguration {
         guard (0...65535).contains(port) else {
             throw .invalidPort(String(port))
         }
-        func optionalURL(_ name: String) throws(ConfigurationError) -> URL? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                url.host != nil
-            else {
-                throw .notHTTPURL(variable: name, value: text)
-            }
-            return url
-        }
-        func url(_ name: String, default fallback: URL) throws(ConfigurationError) -> URL {
-            try optionalURL(name) ?? fallback
-        }
-        func secret(_ name: String) -> Secret? {
-            environment[name].flatMap { $0.isEmpty ? nil : Secret($0) }
-        }
-        let baseURLs = BaseURLs(
-            tmdb: try url("TMDB_BASE_URL", default: BaseURLs.public.tmdb),
-            tmdbImages: try url("TMDB_IMAGE_BASE_URL", default: BaseURLs.public.tmdbImages),
-            pokeAPI: try url("POKEAPI_BASE_URL", default: BaseURLs.public.pokeAPI),
-            pokeAPISprites: try url("POKEAPI_SPRITES_BASE_URL", default: BaseURLs.public.pokeAPISprites),
-            gitHub: try url("GITHUB_BASE_URL", default: BaseURLs.public.gitHub),
-            gitHubAvatars: try url("GITHUB_AVATARS_BASE_URL", default: BaseURLs.public.gitHubAvatars),
-            airKorea: try url("AIRKOREA_BASE_URL", default: BaseURLs.public.airKorea),
-            groups: try optionalURL("GROUPS_BASE_URL")
-        )
         var sessionIdleTimeout = defaultSessionIdleTimeout
         if let text = environment["STRATA_SESSION_IDLE_SECONDS"], !text.isEmpty {
             guard let seconds = Int(text), seconds > 0 else {
@@ -162,18 +73,12 @@ extension AppConfiguration {
             host: host,
             port: port,
             dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? defaultDataDirectory(environment: environment),
-            baseURLs: baseURLs,
-            keys: Keys(
-                tmdbAPIKey: secret("TMDB_API_KEY"),
-                airKoreaServiceKey: secret("AIRKOREA_SERVICE_KEY"),
-                gitHubToken: secret("GITHUB_TOKEN")
-            )
-        )
+                ?? defaultDataDirectory(environment: environment))
         configuration.sessionIdleTimeout = sessionIdleTimeout
         configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {
-            configuration.environment[setting.variable] = secret(setting.variable)
+            guard let text = environment[setting.variable], !text.isEmpty else { continue }
+            configuration.settingValues[setting.variable] = try setting.value(parsing: text)
         }
         return configuration
     }

@@ -16,11 +16,10 @@ import WebUI
 struct GroupsSceneDIContainer: SceneDIContainer {
     static let scene = "Groups"
     static let path = "/groups"
-    static let settings: [SceneSetting] = [
-        .requiredInReal("GROUPS_BASE_URL", "the groups service (My groups, real phase); no default") {
-            $0.baseURLs.groups != nil
-        }
-    ]
+    static let settings: [any SceneSettingDeclaration] = [baseURL]
+    /// No public service exists: alpha points it at the staging API, and real needs it.
+    static let baseURL = SceneSetting.url(
+        "GROUPS_BASE_URL", requiredInReal: "the groups service (My groups, real phase); no default")
 
     /// What the scene needs of the app.
     struct Dependencies: Sendable {
@@ -41,7 +40,7 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     }
 
     init(app: AppDIContainer) {
-        let baseURL = app.configuration.baseURLs.groups ?? URL(staticString: "http://groups.invalid")
+        let baseURL = app.configuration[Self.baseURL] ?? URL(staticString: "http://groups.invalid")
         self.init(
             dependencies: Dependencies(
                 phase: app.phase, imageLoader: app.imageLoader, baseURL: baseURL,

@@ -16,11 +16,12 @@ import WebUI
 struct MoviesSceneDIContainer: SceneDIContainer {
     static let scene = "Movies"
     static let path = "/movies"
-    static let settings: [SceneSetting] = [
-        .requiredInReal("TMDB_API_KEY", "TMDB v3 API key (Movies, real phase)") { $0.keys.tmdbAPIKey != nil },
-        .optional("TMDB_BASE_URL", "default https://api.themoviedb.org"),
-        .optional("TMDB_IMAGE_BASE_URL", "default https://image.tmdb.org"),
-    ]
+    static let settings: [any SceneSettingDeclaration] = [apiKey, baseURL, imagesBaseURL]
+    static let apiKey = SceneSetting.secret(
+        "TMDB_API_KEY", "TMDB v3 API key (Movies, real phase)", requiredInReal: true)
+    static let baseURL = SceneSetting.url("TMDB_BASE_URL", default: URL(staticString: "https://api.themoviedb.org"))
+    static let imagesBaseURL = SceneSetting.url(
+        "TMDB_IMAGE_BASE_URL", default: URL(staticString: "https://image.tmdb.org"))
 
     /// Search pages and details are cached for a day, in at most 5 MiB.
     static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 5 << 20)
@@ -45,15 +46,15 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     }
 
     init(app: AppDIContainer) {
-        let key = app.configuration.keys.tmdbAPIKey
+        let key = app.configuration[Self.apiKey]
         self.init(
             dependencies: Dependencies(
                 phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
                 imageLoader: app.imageLoader,
                 tmdb: app.dataTransferService(
-                    baseURL: app.configuration.baseURLs.tmdb,
+                    baseURL: app.configuration[Self.baseURL],
                     queryParameters: key.map { ["api_key": $0.value] } ?? [:], label: "tmdb"),
-                imagesBaseURL: app.configuration.baseURLs.tmdbImages,
+                imagesBaseURL: app.configuration[Self.imagesBaseURL],
                 movies: { [sampleData = app.sampleData] in try sampleData().movies }))
     }
 

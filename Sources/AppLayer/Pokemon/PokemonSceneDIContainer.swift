@@ -14,10 +14,11 @@ import WebUI
 struct PokemonSceneDIContainer: SceneDIContainer {
     static let scene = "Pokemon"
     static let path = "/pokemon"
-    static let settings: [SceneSetting] = [
-        .optional("POKEAPI_BASE_URL", "default https://pokeapi.co"),
-        .optional("POKEAPI_SPRITES_BASE_URL", "default https://raw.githubusercontent.com"),
-    ]
+    static let settings: [any SceneSettingDeclaration] = [baseURL, spritesBaseURL]
+    static let baseURL = SceneSetting.url("POKEAPI_BASE_URL", default: URL(staticString: "https://pokeapi.co"))
+    /// Where PokeAPI's sprite URLs point; sprites are fetched from this origin only.
+    static let spritesBaseURL = SceneSetting.url(
+        "POKEAPI_SPRITES_BASE_URL", default: URL(staticString: "https://raw.githubusercontent.com"))
 
     /// PokeAPI's answers are cached for a day, in at most 4 MiB.
     static let cachePolicy = CachePolicy(maxAge: .seconds(24 * 3600), maxBytes: 4 << 20)
@@ -43,8 +44,8 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         self.init(
             dependencies: Dependencies(
                 phase: app.phase, cacheDatabase: app.cacheDatabase, imageLoader: app.imageLoader,
-                pokeAPI: app.dataTransferService(baseURL: app.configuration.baseURLs.pokeAPI, label: "pokeapi"),
-                spritesBaseURL: app.configuration.baseURLs.pokeAPISprites,
+                pokeAPI: app.dataTransferService(baseURL: app.configuration[Self.baseURL], label: "pokeapi"),
+                spritesBaseURL: app.configuration[Self.spritesBaseURL],
                 pokemon: { [sampleData = app.sampleData] in try sampleData().pokemon }))
     }
 

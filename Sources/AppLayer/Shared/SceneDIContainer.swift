@@ -19,8 +19,9 @@ protocol SceneDIContainer: Sendable {
     static var scene: String { get }
     /// The scene's entry path, e.g. "/movies".
     static var path: String { get }
-    /// The environment variables the scene reads.
-    static var settings: [SceneSetting] { get }
+    /// The environment variables the scene reads: its ``SceneSetting``s, each a `static let` beside it that the
+    /// container reads typed (`configuration[Self.baseURL]`).
+    static var settings: [any SceneSettingDeclaration] { get }
     /// The container, with what it needs of the app's shared parts.
     init(app: AppDIContainer)
     /// Adds the scene's pages to the web app.

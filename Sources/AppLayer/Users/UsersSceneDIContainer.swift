@@ -15,11 +15,15 @@ import WebUI
 struct UsersSceneDIContainer: SceneDIContainer {
     static let scene = "Users"
     static let path = "/users"
-    static let settings: [SceneSetting] = [
-        .optional("GITHUB_TOKEN", "optional GitHub token, raises the rate limit (Users)"),
-        .optional("GITHUB_BASE_URL", "default https://api.github.com"),
-        .optional("GITHUB_AVATARS_BASE_URL", "default https://avatars.githubusercontent.com"),
-    ]
+    static let settings: [any SceneSettingDeclaration] = [token, baseURL, avatarsBaseURL]
+    static let token = SceneSetting.secret(
+        "GITHUB_TOKEN", "optional GitHub token, raises the rate limit (Users)", requiredInReal: false)
+    static let baseURL = SceneSetting.url("GITHUB_BASE_URL", default: URL(staticString: "https://api.github.com"))
+    /// Where GitHub's avatar URLs point; avatars are fetched from this origin only (the staging API serves them
+    /// under /avatars).
+    static let avatarsBaseURL = SceneSetting.url(
+        "GITHUB_AVATARS_BASE_URL", default: URL(staticString: "https://avatars.githubusercontent.com"),
+        stagingPath: "avatars")
 
     /// List pages and profiles are kept a day, in at most 2 MiB; `CachedGitHubUserRepository` asks again (with
     /// `If-None-Match`) for one older than a minute.
@@ -46,14 +50,14 @@ struct UsersSceneDIContainer: SceneDIContainer {
 
     init(app: AppDIContainer) {
         var headers = ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
-        headers["Authorization"] = app.configuration.keys.gitHubToken.map { "Bearer \($0.value)" }
+        headers["Authorization"] = app.configuration[Self.token].map { "Bearer \($0.value)" }
         self.init(
             dependencies: Dependencies(
                 phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
                 imageLoader: app.imageLoader,
                 gitHub: app.dataTransferService(
-                    baseURL: app.configuration.baseURLs.gitHub, headers: headers, label: "github"),
-                avatarsBaseURL: app.configuration.baseURLs.gitHubAvatars,
+                    baseURL: app.configuration[Self.baseURL], headers: headers, label: "github"),
+                avatarsBaseURL: app.configuration[Self.avatarsBaseURL],
                 users: { [sampleData = app.sampleData] in try sampleData().users }))
     }
 

@@ -31,9 +31,9 @@ import WebUI
         _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
-            let configuration = AppConfiguration(
-                phase: .real, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: .staging(api.baseURL),
-                keys: AppConfiguration.Keys(airKoreaServiceKey: Secret("staging")))
+            let configuration = try AppConfiguration.resolve(
+                phase: .real, port: 0, dataDirectory: directory.path,
+                environment: ["AIRKOREA_BASE_URL": api.baseURL.absoluteString, "AIRKOREA_SERVICE_KEY": "staging"])
             let app = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
             var dependencies = AirQualitySceneDIContainer(app: app).dependencies
             dependencies.now = clock.nowFunction

@@ -10,12 +10,14 @@ import Testing
 /// The worker as the air-quality scene's DI container makes it in each phase: the bundled stations in dev,
 /// AirKorea (here the staging API) in alpha and real, and the chosen station in the data directory.
 @Suite struct AirQualitySceneDIContainerTests {
+    /// The worker in `phase` with the settings `environment` gives, every service at `stagingAPI` when given
+    /// (as alpha starts, with a stand-in key).
     func worker(
-        phase: Phase, in directory: URL, baseURLs: AppConfiguration.BaseURLs = .public,
-        keys: AppConfiguration.Keys = AppConfiguration.Keys()
+        phase: Phase, in directory: URL, environment: [String: String] = [:], stagingAPI: URL? = nil
     ) throws -> AirQualityWorker {
-        let configuration = AppConfiguration(
-            phase: phase, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: baseURLs, keys: keys)
+        var configuration = try AppConfiguration.resolve(
+            phase: phase, port: 0, dataDirectory: directory.path, environment: environment)
+        if let stagingAPI { configuration = configuration.pointed(atStagingAPI: stagingAPI) }
         let app = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
         return AirQualitySceneDIContainer(app: app).makeWorker()
     }
@@ -26,9 +28,7 @@ import Testing
             try await withTemporaryDirectory { devDirectory in
                 try await withTemporaryDirectory { alphaDirectory in
                     let dev = try worker(phase: .dev, in: devDirectory)
-                    let alpha = try worker(
-                        phase: .alpha, in: alphaDirectory, baseURLs: .staging(api.baseURL),
-                        keys: AppConfiguration.Keys(airKoreaServiceKey: Secret("staging")))
+                    let alpha = try worker(phase: .alpha, in: alphaDirectory, stagingAPI: api.baseURL)
                     let devMeasurements = try await dev.measurements(stationName: "종로구")
                     let alphaMeasurements = try await alpha.measurements(stationName: "종로구")
                     #expect(devMeasurements == alphaMeasurements)
@@ -64,7 +64,8 @@ import Testing
     @Test func realWithoutAKeyIsTheGatewaysKeyErrorNotACrash() async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
-                let real = try worker(phase: .real, in: directory, baseURLs: .staging(api.baseURL))
+                let real = try worker(
+                    phase: .real, in: directory, environment: ["AIRKOREA_BASE_URL": api.baseURL.absoluteString])
                 await #expect(throws: DomainError.unauthorized(message: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR (30)")) {
                     try await real.measurements(stationName: "종로구")
                 }

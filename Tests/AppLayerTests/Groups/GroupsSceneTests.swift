@@ -14,14 +14,16 @@ import Testing
 
 /// The scene as `AppDIContainer` wires it per phase, served over HTTP.
 struct GroupsSceneTests {
+    /// Serves the app in `phase` with the scenes' settings `environment` gives, every service at `stagingAPI`
+    /// when given (as alpha starts).
     func withApp(
-        phase: Phase, baseURLs: AppConfiguration.BaseURLs = .public,
+        phase: Phase, environment: [String: String] = [:], stagingAPI: URL? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in
-            let configuration = AppConfiguration(
-                phase: phase, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: baseURLs,
-                keys: AppConfiguration.Keys())
+            var configuration = try AppConfiguration.resolve(
+                phase: phase, port: 0, dataDirectory: directory.path, environment: environment)
+            if let stagingAPI { configuration = configuration.pointed(atStagingAPI: stagingAPI) }
             let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
             try await container.makeWebServer()
                 .makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in try await body(client) }
@@ -56,7 +58,7 @@ struct GroupsSceneTests {
 
     @Test func alphaReadsTheGroupsServiceAndCachesItsImages() async throws {
         try await withStagingAPI { api in
-            try await withApp(phase: .alpha, baseURLs: .staging(api.baseURL)) { client in
+            try await withApp(phase: .alpha, stagingAPI: api.baseURL) { client in
                 let page = try await groupsPage(client)
                 #expect(cardCount(page.text) == 3)
                 #expect(page.text.contains("Hiking club"))
@@ -75,7 +77,7 @@ struct GroupsSceneTests {
     @Test func realShowsAServerErrorOfTheGroupsService() async throws {
         try await withStagingAPI { api in
             try await api.setStickyFault("status=500", forPathsStartingWith: "/groups")
-            try await withApp(phase: .real, baseURLs: .staging(api.baseURL)) { client in
+            try await withApp(phase: .real, environment: ["GROUPS_BASE_URL": api.baseURL.absoluteString]) { client in
                 let page = try await groupsPage(client)
                 #expect(page.text.contains("The service is having trouble. Try again in a moment."))
                 #expect(cardCount(page.text) == 0)
@@ -85,7 +87,7 @@ struct GroupsSceneTests {
 
     @Test func realWithAClosedPortSaysTheServiceCannotBeReached() async throws {
         let closed = try closedPortURL()
-        try await withApp(phase: .real, baseURLs: .staging(closed)) { client in
+        try await withApp(phase: .real, environment: ["GROUPS_BASE_URL": closed.absoluteString]) { client in
             let page = try await groupsPage(client)
             #expect(page.text.contains("Can’t reach the service. Try again in a moment."))
         }

@@ -9,12 +9,14 @@ import Testing
 /// The details use case as the Movies scene's DI container makes it in each phase: the bundled movies in dev,
 /// TMDB (here the staging API) in alpha and real, both through the response cache in the data directory.
 @Suite struct MoviesSceneDIContainerTests {
+    /// The use case in `phase` with the settings `environment` gives, every service at `stagingAPI` when given
+    /// (as alpha starts, with a stand-in key).
     func fetchDetails(
-        phase: Phase, in directory: URL, baseURLs: AppConfiguration.BaseURLs = .public,
-        keys: AppConfiguration.Keys = AppConfiguration.Keys()
+        phase: Phase, in directory: URL, environment: [String: String] = [:], stagingAPI: URL? = nil
     ) throws -> any FetchMovieDetailsUseCase {
-        let configuration = AppConfiguration(
-            phase: phase, host: "127.0.0.1", port: 0, dataDirectory: directory, baseURLs: baseURLs, keys: keys)
+        var configuration = try AppConfiguration.resolve(
+            phase: phase, port: 0, dataDirectory: directory.path, environment: environment)
+        if let stagingAPI { configuration = configuration.pointed(atStagingAPI: stagingAPI) }
         let app = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
         return MoviesSceneDIContainer(app: app).makeFetchMovieDetailsUseCase()
     }
@@ -26,9 +28,7 @@ import Testing
             try await withTemporaryDirectory { devDirectory in
                 try await withTemporaryDirectory { alphaDirectory in
                     let dev = try fetchDetails(phase: .dev, in: devDirectory)
-                    let alpha = try fetchDetails(
-                        phase: .alpha, in: alphaDirectory, baseURLs: .staging(api.baseURL),
-                        keys: AppConfiguration.Keys(tmdbAPIKey: Secret("staging")))
+                    let alpha = try fetchDetails(phase: .alpha, in: alphaDirectory, stagingAPI: api.baseURL)
                     for id in ids {
                         let devDetails = try await dev.execute(id: id)
                         let alphaDetails = try await alpha.execute(id: id)
@@ -45,13 +45,10 @@ import Testing
     @Test func detailsAskedOnceAreServedFromTheDataDirectorysCacheAfterwards() async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
-                let keys = AppConfiguration.Keys(tmdbAPIKey: Secret("staging"))
-                let first = try fetchDetails(
-                    phase: .alpha, in: directory, baseURLs: .staging(api.baseURL), keys: keys)
+                let first = try fetchDetails(phase: .alpha, in: directory, stagingAPI: api.baseURL)
                 let details = try await first.execute(id: 1001)
                 // Another use case over the same data directory, as after a restart.
-                let second = try fetchDetails(
-                    phase: .alpha, in: directory, baseURLs: .staging(api.baseURL), keys: keys)
+                let second = try fetchDetails(phase: .alpha, in: directory, stagingAPI: api.baseURL)
 
                 #expect(try await second.execute(id: 1001) == details)
                 #expect(await api.requestCount(path: "/3/movie/1001") == 1)
@@ -62,7 +59,8 @@ import Testing
     @Test func realWithoutAKeyIsUnauthorizedNotACrash() async throws {
         try await withStagingAPI { api in
             try await withTemporaryDirectory { directory in
-                let real = try fetchDetails(phase: .real, in: directory, baseURLs: .staging(api.baseURL))
+                let real = try fetchDetails(
+                    phase: .real, in: directory, environment: ["TMDB_BASE_URL": api.baseURL.absoluteString])
                 await #expect(
                     throws: DomainError.unauthorized(message: "Invalid API key: You must be granted a valid key.")
                 ) {
