@@ -46,7 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
-        // Already resolved through AsyncHTTPClient; named so WebUI can sign its CSRF tokens with HMAC-SHA256.
+        // Already resolved through AsyncHTTPClient; named so LiveWeb can sign its CSRF tokens with HMAC-SHA256.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         // Tests only: a `TestClock` that tests advance by hand.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -97,6 +97,7 @@ let package = Package(
             name: "LiveWeb",
             dependencies: [
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -113,7 +114,6 @@ let package = Package(
             dependencies: [
                 "PresentationLayer", "LiveWeb",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -204,7 +204,10 @@ let package = Package(
             name: "PresentationLayerTests",
             dependencies: ["PresentationLayer", "DomainLayer", "TestSupport"]
         ),
-        .testTarget(name: "LiveWebTests", dependencies: ["LiveWeb", "TestSupport"] + openCombine),
+        .testTarget(
+            name: "LiveWebTests",
+            dependencies: ["LiveWeb", "TestSupport", .product(name: "Crypto", package: "swift-crypto")] + openCombine
+        ),
         .testTarget(
             name: "WebUITests",
             dependencies: [

@@ -124,13 +124,15 @@ public struct WebServer: Sendable {
             })
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         assets.register(on: router)
+        router.add(middleware: SessionMiddleware(store: sessions, csrfKey: configuration.csrfKey))
         router.add(
-            middleware: SessionMiddleware(
-                store: sessions, csrfKey: configuration.csrfKey, phase: configuration.phase,
+            middleware: PageContextMiddleware(
+                phase: configuration.phase,
                 settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
         // Again below the session, so that error pages have the session's layout and language switch.
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
-        router.add(middleware: CSRFMiddleware())
+        router.add(
+            middleware: CSRFMiddleware { form, context in FormConfirmationPage(form: form).response(context: context) })
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
         UnavailableScenesRoute(scenes: configuration.scenes).register(on: router)
         LanguageRoute().register(on: router)

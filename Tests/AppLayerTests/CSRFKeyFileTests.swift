@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import PresentationLayer
 import TestSupport
 import Testing

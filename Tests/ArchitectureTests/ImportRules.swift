@@ -19,11 +19,11 @@ enum ImportRules {
         "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
         "LiveWeb": [
             "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
-            "HTTPTypes", "Logging", "AsyncAlgorithms",
+            "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto",
         ],
         "WebUI": [
             "LiveWeb", "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird",
-            "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto",
+            "HummingbirdCore", "NIOCore", "NIOHTTP1", "HTTPTypes", "Logging", "AsyncAlgorithms",
         ],
         "TerminalKit": ["Observation"],
         "TerminalUI": ["DomainLayer", "PresentationLayer", "TerminalKit", "Observation"],

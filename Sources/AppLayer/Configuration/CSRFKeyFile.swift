@@ -1,6 +1,6 @@
 import Foundation
+import LiveWeb
 import Logging
-import WebUI
 
 #if canImport(Glibc)
     import Glibc

@@ -4,8 +4,8 @@ import Hummingbird
 /// context. An app's context conforms and adds its own (its language, its layout).
 public protocol LiveRequestContext: RequestContext {
     /// The browser's session, resolved from its cookie before any page route runs (`nil` only for routes
-    /// registered before the session middleware: static assets and error pages).
-    var session: Session? { get }
+    /// registered before the session middleware: static assets and error pages); set by ``SessionMiddleware``.
+    var session: Session? { get set }
 }
 
 extension LiveRequestContext {

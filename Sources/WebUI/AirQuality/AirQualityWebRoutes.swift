@@ -55,10 +55,18 @@ public struct AirQualityWebRoutes: Sendable {
         routes.get(RouterPath(AirQualityPaths.settings)) { request, context in
             try await settings(request: request, context: context)
         }
-        routes.postForm(AirQualityPaths.chooseStation) { request, context in
+        routes.postForm(
+            AirQualityPaths.chooseStation, question: { fields, context in Self.chooseQuestion(fields, context.strings) }
+        ) { request, context in
             try await choose(request: request, context: context)
         }
         return routes
+    }
+
+    /// What a refused Choose asks: whether to choose the station it names; `nil` (the general question) for none.
+    static func chooseQuestion(_ fields: [FormField], _ strings: Strings) -> String? {
+        let station = fields.value("station")
+        return station.isEmpty ? nil : strings(SiteText.confirmStation, station)
     }
 
     /// The measurements; an address with text longer than any station's name is refused (`400`).

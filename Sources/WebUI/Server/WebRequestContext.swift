@@ -10,7 +10,7 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
     public var coreContext: CoreRequestContextStorage
     /// The browser's session, resolved from its cookie before any page route runs (`nil` only for
     /// static assets and error pages).
-    public internal(set) var session: Session?
+    public var session: Session?
     /// The running phase, for the layout's badge.
     public internal(set) var phase: String = ""
     /// The text of the page in the user's language (see `LanguageChoice`).

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 
 /// The language a request's page is written in: the one the user chose with the language switch (kept in a
@@ -24,6 +25,6 @@ enum LanguageChoice {
 
     /// The chosen language's code in `Cookie` headers, read by hand as the session cookie is.
     private static func cookie(in headers: [String]) -> String? {
-        SessionMiddleware.cookie(named: cookieName, in: headers)
+        SessionCookies.value(named: cookieName, in: headers)
     }
 }

@@ -66,7 +66,9 @@ public struct UsersWebRoutes: Sendable {
                 flow(in: window).bookmarks.didTapRetry()
             }
         }
-        routes.postForm(UsersPaths.bookmark) { request, context in
+        routes.postForm(
+            UsersPaths.bookmark, question: { fields, context in Self.bookmarkQuestion(fields, context.strings) }
+        ) { request, context in
             try await setBookmark(request: request, context: context)
         }
         routes.get(RouterPath(UsersPaths.avatarPattern)) { request, context in
@@ -167,6 +169,14 @@ public struct UsersWebRoutes: Sendable {
             let status: HTTPResponse.Status = if case .notFound = state { .notFound } else { .ok }
             return WindowPage(title: UserDetailsPage.title(state, strings: strings), status: status) { region.html }
         }
+    }
+
+    /// What a refused star asks: whether to add the user it names to the bookmarks, or to remove them; `nil` (the
+    /// general question) when it names no user.
+    static func bookmarkQuestion(_ fields: [FormField], _ strings: Strings) -> String? {
+        let login = fields.value("login")
+        guard !login.isEmpty else { return nil }
+        return strings(fields.value("bookmarked") == "false" ? SiteText.confirmUnbookmark : .confirmBookmark, login)
     }
 
     /// Sets a bookmark through the page's window (or, for a form whose window is gone, a flow of its own), and

@@ -1,4 +1,5 @@
 import Foundation
+import LiveWeb
 import Logging
 import TestSupport
 import Testing

@@ -21,6 +21,15 @@ struct CounterScene: Sendable {
                 window.viewModel { CounterViewModel() }.didTapIncrement()
             }
         }
+        // A form of the scene's own, whose refused post asks the scene's own question, in the page's language.
+        router.postForm(
+            "/counter/set",
+            question: { fields, context in
+                "Set the counter to \(fields.value("count")) (\(context.strings.language.rawValue))?"
+            }
+        ) { _, _ in
+            Response(status: .noContent)
+        }
         router.get("/counter/session") { _, context in
             try await context.withSession { session in session.id }
         }

@@ -1,5 +1,4 @@
 import Crypto
-import LiveWeb
 
 /// The server's secret for CSRF tokens: a browser's token is HMAC-SHA256(key, its browser id), so a token
 /// stays valid across a restart (the app keeps the key in its data directory) and an expired session, and
@@ -37,7 +36,7 @@ public struct CSRFKey: Sendable {
 
     /// The token a browser's forms carry: HMAC-SHA256 truncated to 128 bits (as RFC 4868 does), 32 lowercase
     /// hex characters like the session's other ids.
-    func token(forBrowser browserID: String) -> String {
+    public func token(forBrowser browserID: String) -> String {
         tokens.value(for: browserID) {
             Self.hex(Self.truncatedMAC(of: Array(browserID.utf8), key: key))
         }
@@ -46,13 +45,13 @@ public struct CSRFKey: Sendable {
     /// The `strata_browser` cookie of `browserID` (32 lowercase hex characters, as ``SessionToken`` makes them):
     /// the id followed by its signature, HMAC-SHA256(key, `browser ` + id) truncated to 128 bits, 64 lowercase hex
     /// characters in all. The prefix keeps a signature apart from a token, which is the HMAC of the id alone.
-    func browserCookie(forBrowser browserID: String) -> String {
+    public func browserCookie(forBrowser browserID: String) -> String {
         browserID + signature(ofBrowser: browserID)
     }
 
     /// The browser id in a `strata_browser` cookie this key signed, or `nil` for any other value (malformed,
     /// unsigned, signed with another key): such a browser is given a new id, never the one it sent.
-    func browserID(inCookie cookie: String) -> String? {
+    public func browserID(inCookie cookie: String) -> String? {
         guard cookie.utf8.count == 64,
             cookie.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
         else { return nil }
@@ -75,7 +74,7 @@ public struct CSRFKey: Sendable {
     /// Whether `sent` is `expected` (a token or a signature), in time independent of where they differ, so a
     /// value cannot be guessed byte by byte. A truncated MAC has no type of its own in Crypto, so both are
     /// authenticated under a key of this process and the codes compared: Crypto compares codes in constant time.
-    static func constantTimeEquals(_ sent: String, _ expected: String) -> Bool {
+    public static func constantTimeEquals(_ sent: String, _ expected: String) -> Bool {
         guard !expected.isEmpty else { return false }
         let sentCode = HMAC<SHA256>.authenticationCode(for: Array(sent.utf8), using: comparisonKey)
         return sentCode == HMAC<SHA256>.authenticationCode(for: Array(expected.utf8), using: comparisonKey)

@@ -1,5 +1,4 @@
 import Hummingbird
-import LiveWeb
 
 /// Whether a state-changing request comes from a page of this server, as far as the browser says: its `Origin`,
 /// when sent, is the origin the request was made to (the scheme, and the `Host` with its port), never `null`
@@ -7,9 +6,9 @@ import LiveWeb
 ///
 /// Browsers send both on every form post and `fetch`, so a page elsewhere that holds a valid token still cannot
 /// post with it. A client that sends neither (an HTTP library, an old browser) is judged on its token alone.
-enum CSRFOrigin {
+public enum CSRFOrigin {
     /// Why a request is refused, for the debug log; `nil` when it is not.
-    static func refusal(of request: Request) -> String? {
+    public static func refusal(of request: Request) -> String? {
         if request.headers.values(named: "Sec-Fetch-Site").contains(where: { $0.lowercased() == "cross-site" }) {
             return "Sec-Fetch-Site: cross-site"
         }

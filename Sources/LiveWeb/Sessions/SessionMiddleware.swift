@@ -1,32 +1,31 @@
 import Hummingbird
-import LiveWeb
-import PresentationLayer
 
 /// Resolves the browser's session from its cookie, or starts a new one and sets the cookie
 /// (HttpOnly, SameSite=Lax, Path=/) on the response. The browser's id (a cookie kept for years, which
 /// outlives sessions and restarts) gives the session its CSRF token, signed with `csrfKey`. The id is one this
 /// server issued (the cookie carries its signature, see ``CSRFKey``): a browser cookie it did not issue is replaced
 /// by a new one, never adopted, so no one can choose a browser's id, and with it its token.
-struct SessionMiddleware: RouterMiddleware {
-    static let cookieName = "strata_session"
-    static let browserCookieName = "strata_browser"
+public struct SessionMiddleware<Context: LiveRequestContext>: RouterMiddleware {
+    private let store: SessionStore
+    private let csrfKey: CSRFKey
 
-    let store: SessionStore
-    let csrfKey: CSRFKey
-    let phase: String
-    /// The server's page wait, handed to every page through the context.
-    let settling: SettlePolicy
+    /// Creates the middleware over the server's sessions and its CSRF key.
+    public init(store: SessionStore, csrfKey: CSRFKey) {
+        self.store = store
+        self.csrfKey = csrfKey
+    }
 
-    func handle(
+    /// Puts the browser's session in the context, and sets the cookies of a new one on the response.
+    public func handle(
         _ request: Request,
-        context: WebRequestContext,
-        next: (Request, WebRequestContext) async throws -> Response
+        context: Context,
+        next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let cookies = request.headers[values: .cookie]
-        let sentBrowser = Self.cookie(named: Self.browserCookieName, in: cookies)
+        let sentBrowser = SessionCookies.value(named: SessionCookies.browserName, in: cookies)
         let knownBrowser = sentBrowser.flatMap(csrfKey.browserID(inCookie:))
         let browserID = knownBrowser ?? SessionToken.random()
-        let sessionID = Self.sessionID(in: cookies)
+        let sessionID = SessionCookies.sessionID(in: cookies)
         let csrfToken = csrfKey.token(forBrowser: browserID)
         // A browser that sent a cookie must have the session of the id it has now: one that sent a cookie this
         // server did not issue starts a new session with its new id, so no session of a chosen id lives on.
@@ -40,44 +39,48 @@ struct SessionMiddleware: RouterMiddleware {
             }
         var context = context
         context.session = session
-        context.phase = phase
-        context.settling = settling
-        context.strings = Strings(LanguageChoice.language(for: request))
-        context.path = request.uri.description
         var response = try await next(request, context)
         // A session kept for a client that did not return the browser cookie has a token of another id. The
         // session cookie goes last, so a client that keeps one `Set-Cookie` (as simple HTTP clients do) keeps it.
         if knownBrowser == nil, isNew {
             response.setCookie(
                 Cookie(
-                    name: Self.browserCookieName, value: csrfKey.browserCookie(forBrowser: browserID),
+                    name: SessionCookies.browserName, value: csrfKey.browserCookie(forBrowser: browserID),
                     maxAge: 5 * 365 * 24 * 3600, path: "/",
                     httpOnly: true, sameSite: .lax))
         }
         if isNew {
             response.setCookie(
-                Cookie(name: Self.cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
+                Cookie(name: SessionCookies.sessionName, value: session.id, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
     }
+}
+
+/// The cookies a browser's session is known by, and reading a cookie from `Cookie` headers.
+public enum SessionCookies {
+    /// The cookie of the browser's session.
+    public static let sessionName = "strata_session"
+    /// The cookie of the browser's signed id, which outlives its sessions (see ``CSRFKey``).
+    public static let browserName = "strata_browser"
 
     /// The value of the session cookie in `Cookie` headers (`a=1; strata_session=…`), if any.
-    static func sessionID(in headers: [String]) -> String? {
-        cookie(named: cookieName, in: headers)
+    public static func sessionID(in headers: [String]) -> String? {
+        value(named: sessionName, in: headers)
     }
 
     /// The value of the cookie `name` in `Cookie` headers. Read by hand on the header's bytes, as it is on
     /// every request (three times); Hummingbird's `request.cookies` parses every cookie into a dictionary.
-    static func cookie(named name: String, in headers: [String]) -> String? {
+    public static func value(named name: String, in headers: [String]) -> String? {
         for header in headers {
-            if let value = cookie(named: name, in: header) {
+            if let value = value(named: name, in: header) {
                 return value
             }
         }
         return nil
     }
 
-    private static func cookie(named name: String, in header: String) -> String? {
+    private static func value(named name: String, in header: String) -> String? {
         let name = name.utf8
         let bytes = header.utf8
         var start = bytes.startIndex

@@ -1,13 +1,11 @@
 import Crypto
-import Foundation
-import Logging
-import TestSupport
 import Testing
 
-@testable import WebUI
+@testable import LiveWeb
 
 /// The CSRF key's HMAC-SHA256 (swift-crypto's) against RFC 4231's test cases, and the keys, tokens and browser
-/// cookies made before it: a `csrf.key` written by an earlier Strata keeps its browsers and their forms.
+/// cookies made before it: a `csrf.key` written by an earlier Strata keeps its browsers and their forms (over a
+/// running server: WebUITests' `CSRFKeyUpgradeTests`).
 @Suite struct CSRFKeyTests {
     private static func bytes(_ hex: String) -> [UInt8] {
         let digits = Array(hex)
@@ -63,31 +61,6 @@ import Testing
         let forged = String(MadeBeforeSwiftCrypto.cookie.dropLast()) + "1"
         #expect(key.browserID(inCookie: forged) == nil)
         #expect(CSRFKey.random().browserID(inCookie: MadeBeforeSwiftCrypto.cookie) == nil)
-    }
-
-    /// Over a real loopback socket: the browser keeps its id and token, and its form is taken.
-    @Test func aBrowserSignedBeforeSwiftCryptoKeepsItsTokenAndItsFormIsTaken() async throws {
-        let key = try #require(CSRFKey(bytes: MadeBeforeSwiftCrypto.key))
-        var logger = Logger(label: "CSRFKeyTests")
-        logger.logLevel = .critical
-        let server = WebServer(
-            configuration: WebUIConfiguration(phase: "dev", scenes: sampleScenes, csrfKey: key), logger: logger)
-        try await withRunningServer(server) { port in
-            let cookie = "strata_browser=\(MadeBeforeSwiftCrypto.cookie)"
-            let home = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: \(cookie)\r\n\r\n"
-            let page = try #require(try await RawHTTPExchange.responses(to: home, port: port).first)
-            #expect(page.status == 200)
-            #expect(!page.values("set-cookie").contains { $0.hasPrefix("strata_browser=") })
-            #expect(csrfToken(in: page.text) == MadeBeforeSwiftCrypto.token)
-
-            let body = "_csrf=\(MadeBeforeSwiftCrypto.token)&language=ko"
-            let post =
-                "POST /language HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: \(cookie)\r\n"
-                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-            let taken = try await RawHTTPExchange.responses(to: post, port: port)
-            #expect(taken.map(\.status) == [303])
-            #expect(taken.flatMap { $0.values("set-cookie") }.contains { $0.hasPrefix("strata_language=ko") })
-        }
     }
 
     @Test func aBrowsersTokenDependsOnTheKeyAndTheBrowser() throws {
