@@ -14,12 +14,12 @@ import WebUI
 struct __Scene__SceneDIContainer: SceneDIContainer {
     static let scene = "__Scene__"
     static let path = "__path__"
-    static let settings: [SceneSetting] = [
-        .optional("__SCENE___BASE_URL", "the __Title__ service (real phase); default \(defaultBaseURL)")
-    ]
-    /// No public service exists: the real phase needs `__SCENE___BASE_URL`, and without it the screen says it
-    /// cannot reach this address (reserved, it resolves nowhere).
-    static let defaultBaseURL = URL(staticString: "http://__kebab__.invalid")
+    static let settings: [any SceneSettingDeclaration] = [baseURL]
+    /// The __Title__ service: alpha points it at the staging API, and a value that is not an http(s) address
+    /// stops the start naming the variable. No public service exists: without it the real phase's screen says
+    /// it cannot reach the default (reserved, it resolves nowhere).
+    static let baseURL = SceneSetting.url(
+        "__SCENE___BASE_URL", default: URL(staticString: "http://__kebab__.invalid"))
 
     /// What the scene needs of the app.
     struct Dependencies: Sendable {
@@ -37,19 +37,11 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
     }
 
     init(app: AppDIContainer) {
-        let baseURL = app.configuration.stagingAPI ?? Self.baseURL(in: app.configuration)
         self.init(
             dependencies: Dependencies(
-                phase: app.phase, service: app.dataTransferService(baseURL: baseURL, label: "__kebab__"),
+                phase: app.phase,
+                service: app.dataTransferService(baseURL: app.configuration[Self.baseURL], label: "__kebab__"),
                 items: { [sampleData = app.sampleData] in try sampleData().__scene__ }))
-    }
-
-    /// `__SCENE___BASE_URL` when it is an http(s) address, else ``defaultBaseURL``.
-    static func baseURL(in configuration: AppConfiguration) -> URL {
-        guard let text = configuration.environment["__SCENE___BASE_URL"]?.value, let url = URL(string: text),
-            let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-        else { return defaultBaseURL }
-        return url
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {

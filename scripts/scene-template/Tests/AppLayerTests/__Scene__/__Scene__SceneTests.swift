@@ -29,11 +29,19 @@ struct __Scene__SceneTests {
         }
     }
 
-    @Test func realReadsItsServiceFromTheEnvironmentAndOnlyAnHTTPAddress() throws {
+    @Test func realReadsItsServiceFromTheEnvironment() throws {
         let given = try AppConfiguration.resolve(
             phase: .real, environment: ["__SCENE___BASE_URL": "http://127.0.0.1:9"])
-        let wrong = try AppConfiguration.resolve(phase: .real, environment: ["__SCENE___BASE_URL": "file:///etc"])
-        #expect(__Scene__SceneDIContainer.baseURL(in: given).absoluteString == "http://127.0.0.1:9")
-        #expect(__Scene__SceneDIContainer.baseURL(in: wrong) == __Scene__SceneDIContainer.defaultBaseURL)
+        let unset = try AppConfiguration.resolve(phase: .real, environment: [:])
+        #expect(given[__Scene__SceneDIContainer.baseURL].absoluteString == "http://127.0.0.1:9")
+        #expect(unset[__Scene__SceneDIContainer.baseURL].absoluteString == "http://__kebab__.invalid")
+    }
+
+    @Test(arguments: ["file:///etc", "ftp://x", "not a url"])
+    func aServiceAddressThatIsNotHTTPStopsTheStartNamingItsVariable(value: String) {
+        let error = #expect(throws: ConfigurationError.notHTTPURL(variable: "__SCENE___BASE_URL", value: value)) {
+            try AppConfiguration.resolve(phase: .real, environment: ["__SCENE___BASE_URL": value])
+        }
+        #expect(error?.description == "__SCENE___BASE_URL must be an http or https URL, not “\(value)”.")
     }
 }
