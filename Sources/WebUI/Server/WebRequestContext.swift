@@ -34,3 +34,6 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
     /// The layout for this request's pages.
     public var layout: Layout { Layout(phase: phase, strings: strings, path: path, csrfToken: session?.csrfToken) }
 }
+
+/// WebUI's layout is the shell LiveWeb's pages are rendered in.
+extension Layout: PageLayout {}

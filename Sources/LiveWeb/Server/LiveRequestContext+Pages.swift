@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
-import LiveWeb
-import PresentationLayer
 
-extension WebRequestContext {
+/// The pages of windows, over the app's context: what a scene room's routes call to render a page in the app's
+/// layout (``LiveRequestContext/Layout``), to open or find its window, and to apply a script's action to it.
+extension LiveRequestContext {
     /// The window a page renders into: a new one, as every page load is a tab of its own; or the window the
     /// request names (`?window=<id>`), or that a page without JavaScript handed to this load of its address
     /// (see ``windowPage(for:open:show:)``), if it is still open in this session. `isNew` tells whether the
@@ -39,9 +39,9 @@ extension WebRequestContext {
     /// keeps its window's rows.
     ///
     /// On the main actor: the window handed to this address or a new one; `open` gets the scene's view model
-    /// from it and, in a new window, opens the route of the URL; the page waits for it to settle, at most the server's page wait (``settling``, on the configuration's
-    /// clock); then `show` registers the page's live regions and says what the page shows. A page that was
-    /// still loading reloads itself without JavaScript.
+    /// from it and, in a new window, opens the route of the URL; the page waits for it to settle, at most the
+    /// server's page wait (``settling``, on the configuration's clock); then `show` registers the page's live
+    /// regions and says what the page shows. A page that was still loading reloads itself without JavaScript.
     ///
     /// ```swift
     /// routes.get("/counter") { request, context in
@@ -53,7 +53,7 @@ extension WebRequestContext {
     ///     }
     /// }
     /// ```
-    public func windowPage<ViewModel: Settleable>(
+    public func windowPage<ViewModel: PageSettling>(
         for request: Request,
         open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
@@ -77,7 +77,7 @@ extension WebRequestContext {
     }
 
     @MainActor
-    private func openWindowPage<ViewModel: Settleable>(
+    private func openWindowPage<ViewModel: PageSettling>(
         _ request: Request,
         open: @MainActor (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @MainActor (Window, ViewModel) throws -> WindowPage
@@ -97,7 +97,7 @@ extension WebRequestContext {
     }
 
     /// How many more timeouts a page reloading itself without JavaScript waits for its view model.
-    static let reloadHoldRounds = 6
+    static var reloadHoldRounds: Int { 6 }
 
     /// Applies `input` to the window a script's action names (`X-Strata-Window`): `204 No Content`, and the
     /// page's live updates show the result; `409 Conflict` when that window is closed (its session expired,
@@ -135,8 +135,10 @@ extension WebRequestContext {
         return Self.htmlResponse(layout, title: title, body: body, status: status)
     }
 
-    static let windowHeader = "X-Strata-Window"
-    static let windowParameter = "window"
+    /// The header a script's action names its window in.
+    public static var windowHeader: String { "X-Strata-Window" }
+    /// The query parameter a page without JavaScript names its window in.
+    static var windowParameter: String { "window" }
 
     /// The request's path and query, with `window=<windowID>` in place of any window it named.
     static func path(of request: Request, inWindow windowID: String) -> String {
@@ -163,9 +165,10 @@ extension WebRequestContext {
         return pairs.isEmpty ? request.uri.path : "\(request.uri.path)?\(pairs.joined(separator: "&"))"
     }
 
-    /// The document `layout` makes of `body`: the layout's opening, the body and its closing, each written once
-    /// into the response's buffer (the body is not first copied into a document of its own).
-    static func htmlResponse(
+    /// The document `layout` makes of `body` (an error page's too): the layout's opening, the body and its
+    /// closing, each written once into the response's buffer (the body is not first copied into a document of its
+    /// own).
+    public static func htmlResponse(
         _ layout: Layout, title: String, body: HTML, status: HTTPResponse.Status
     ) -> Response {
         let (opening, closing) = layout.frame(title: title)

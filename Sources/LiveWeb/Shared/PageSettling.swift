@@ -1,0 +1,19 @@
+/// What a window's page waits for before its first paint (``LiveRequestContext/windowPage(for:open:show:)``): a
+/// view model's running work. An app adapts its view models to it (WebUI does for PresentationLayer's).
+public protocol PageSettling: Sendable {
+    /// True when no work runs now, so a page has nothing to wait for; false when some may.
+    @MainActor var isSettled: Bool { get }
+
+    /// Returns once no work runs (at once when none does), or when the waiting task is cancelled.
+    func settled() async
+}
+
+extension SettlePolicy {
+    /// Returns once `model` settled or the timeout passed, whichever comes first: `true` when it settled. It
+    /// waits for the model's work, not for its state.
+    @MainActor
+    @discardableResult
+    public func wait(for model: some PageSettling) async -> Bool {
+        await wait(isSettled: model.isSettled) { await model.settled() }
+    }
+}

@@ -1,0 +1,31 @@
+import Hummingbird
+import LiveWeb
+import PresentationLayer
+
+/// A PresentationLayer view model as LiveWeb's page waits for it: LiveWeb knows no inner ring, so its
+/// `PageSettling` is met here for every `Settleable`.
+struct SettleableModel<ViewModel: Settleable>: PageSettling {
+    let viewModel: ViewModel
+
+    @MainActor var isSettled: Bool { viewModel.isSettled }
+
+    func settled() async {
+        await viewModel.settled()
+    }
+}
+
+extension LiveRequestContext {
+    /// LiveWeb's `windowPage(for:open:show:)` for a scene's view model (or VIP view): `open` gets it from the
+    /// window, the page waits for it to settle, and `show` says what the page shows.
+    public func windowPage<ViewModel: Settleable>(
+        for request: Request,
+        open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
+        show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
+    ) async throws -> Response {
+        try await windowPage(for: request) { window, isNew in
+            SettleableModel(viewModel: open(window, isNew))
+        } show: { window, model in
+            try show(window, model.viewModel)
+        }
+    }
+}
