@@ -48,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
         // Already resolved through AsyncHTTPClient; named so LiveWeb can sign its CSRF tokens with HMAC-SHA256.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        // Already resolved through AsyncHTTPClient; named so the web ring can trace a request's steps.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.0.0"),
         // Tests only: a `TestClock` that tests advance by hand.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
@@ -103,6 +105,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ] + openCombine,
             // The generic client: the page's script, the shared worker's, the stylesheet and the icon.
             resources: [.copy("Assets")]
@@ -120,7 +123,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + openCombine,
-            resources: [.copy("Shared/Site.xcstrings")]
+            resources: [.copy("Shared/Site.xcstrings"), .copy("Pages/Trace/Trace.xcstrings")]
                 + scenes.map { .copy("\($0)/\($0).xcstrings") }
                 + sceneAssets.map { .copy($0) }
         ),

@@ -104,7 +104,8 @@ final class AppDIContainer: Sendable {
             sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
-            csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger))
+            csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger),
+            traces: configuration.tracing ? TraceStore() : nil)
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 
@@ -123,7 +124,7 @@ final class AppDIContainer: Sendable {
     ) -> DataTransferService {
         DataTransferService(
             configuration: APIConfiguration(baseURL: baseURL, headers: headers, queryParameters: queryParameters),
-            logger: Logger(label: "strata.\(label)"))
+            client: TracedHTTPClient(base: NIOHTTPClient(), service: label), logger: Logger(label: "strata.\(label)"))
     }
 }
 

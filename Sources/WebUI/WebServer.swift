@@ -107,6 +107,10 @@ public struct WebServer: Sendable {
     private func makeRouter() -> Router<WebRequestContext> {
         // HEAD is answered wherever GET is, by the GET route with its body left out.
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // First, so that every response, an error page's or an asset's too, says the steps it took.
+        if let traces = configuration.traces {
+            router.add(middleware: TracingMiddleware(store: traces, unkeptPrefix: TraceRoute.pathPrefix))
+        }
         // Middleware applies to the routes added after it (and to every unmatched request); assets are
         // served without a session. A foreign Host is refused before a session exists for it.
         // Image routes add their own, stricter policy (`sandbox`); a browser enforces both.
@@ -136,6 +140,9 @@ public struct WebServer: Sendable {
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
         UnavailableScenesRoute(scenes: configuration.scenes).register(on: router)
         LanguageRoute().register(on: router)
+        if let traces = configuration.traces {
+            TraceRoute(store: traces).register(on: router)
+        }
         EventStreamRoute(
             keepAliveInterval: configuration.keepAliveInterval, clock: configuration.clock, streams: liveStreams,
             limits: configuration.liveStreams

@@ -28,6 +28,9 @@ public struct WebUIConfiguration: Sendable {
     /// The secret CSRF tokens are signed with; the app keeps it in its data directory so forms outlive a
     /// restart (default: a new random key).
     public var csrfKey: CSRFKey
+    /// Where the traces of the last pages are kept: with a store, every response says the steps it took in
+    /// `Server-Timing`, and every page links the trace of how it was made; nil turns tracing off (the default).
+    public var traces: TraceStore?
 
     /// Creates a configuration.
     public init(
@@ -41,7 +44,8 @@ public struct WebUIConfiguration: Sendable {
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         liveStreams: LiveStreamLimits = LiveStreamLimits(),
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
-        csrfKey: CSRFKey = .random()
+        csrfKey: CSRFKey = .random(),
+        traces: TraceStore? = nil
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -54,5 +58,6 @@ public struct WebUIConfiguration: Sendable {
         self.liveStreams = liveStreams
         self.allowedHosts = allowedHosts
         self.csrfKey = csrfKey
+        self.traces = traces
     }
 }

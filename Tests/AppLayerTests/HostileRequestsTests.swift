@@ -197,7 +197,11 @@ import Testing
         Set(
             page.components(separatedBy: #"href="/"#).dropFirst()
                 .compactMap { $0.split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false).first }
-                .filter { !$0.isEmpty && !$0.hasPrefix("assets/") && !$0.contains("?") && !$0.contains("#") }
+                .filter {
+                    // Not the footer's link to how the page was made: a trace, not a scene.
+                    !$0.isEmpty && !$0.hasPrefix("assets/") && !$0.hasPrefix("trace/") && !$0.contains("?")
+                        && !$0.contains("#")
+                }
                 .map { "/" + $0 })
     }
 

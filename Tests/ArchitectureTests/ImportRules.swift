@@ -19,7 +19,7 @@ enum ImportRules {
         "PresentationLayer": ["DomainLayer", "Observation", "OpenCombine", "Combine"],
         "LiveWeb": [
             "Observation", "OpenCombine", "Combine", "Hummingbird", "HummingbirdCore", "NIOCore", "NIOHTTP1",
-            "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto",
+            "HTTPTypes", "Logging", "AsyncAlgorithms", "Crypto", "Tracing",
         ],
         "WebUI": [
             "LiveWeb", "PresentationLayer", "Observation", "OpenCombine", "Combine", "Hummingbird",

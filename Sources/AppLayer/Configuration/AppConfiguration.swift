@@ -23,6 +23,10 @@ public struct AppConfiguration: Sendable {
     /// 30 minutes); every page renders from its URL, so an expired session loses no screen.
     public var sessionIdleTimeout: Duration = Self.defaultSessionIdleTimeout
 
+    /// Whether the web ring traces its requests (`Server-Timing`, "How this page was made"); `STRATA_TRACING=off`
+    /// turns it off, to measure what it costs.
+    public var tracing = true
+
     public static let defaultSessionIdleTimeout = Duration.seconds(30 * 60)
 
     /// A configuration whose scenes' settings are all at their defaults (`resolve` reads them from the
@@ -42,6 +46,7 @@ extension AppConfiguration {
         SceneRegistry.settings.map { ($0.variable, $0.meaning) } + [
             ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
             ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
+            ("STRATA_TRACING", "off: pages carry no Server-Timing and keep no trace (default on)"),
             (
                 stagingControlTokenVariable,
                 "alpha and staging-api: the token the staging API's /__staging/ routes need in "
@@ -75,6 +80,7 @@ extension AppConfiguration {
             dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? defaultDataDirectory(environment: environment))
         configuration.sessionIdleTimeout = sessionIdleTimeout
+        configuration.tracing = environment["STRATA_TRACING"] != "off"
         configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {
             guard let text = environment[setting.variable], !text.isEmpty else { continue }

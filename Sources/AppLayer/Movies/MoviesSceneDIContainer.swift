@@ -72,7 +72,7 @@ struct MoviesSceneDIContainer: SceneDIContainer {
 
     /// A window's coordinator in a language: its use cases in that language over one cache and the recent queries.
     private func makeFlows() -> @MainActor @Sendable (Language) -> MoviesFlowCoordinator {
-        let queries = SQLiteMovieQueriesStore(database: dependencies.userDatabase)
+        let queries = TracedMovieQueriesRepository(SQLiteMovieQueriesStore(database: dependencies.userDatabase))
         // One store per namespace (it is the namespace's only writer), shared by both languages' repositories.
         let cache = makeCache()
         let english = makeSceneDependencies(language: .english, cache: cache, queries: queries)
@@ -88,14 +88,18 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     /// The use cases in `language`, over one repository (so identical asks share one request) and the shared
     /// recent queries.
     private func makeSceneDependencies(
-        language: MovieLanguage, cache: SQLiteResponseCacheStore, queries: SQLiteMovieQueriesStore
+        language: MovieLanguage, cache: SQLiteResponseCacheStore, queries: any MovieQueriesRepository
     ) -> MoviesSceneDependencies {
         let movies = makeMoviesRepository(language: language, cache: cache)
+        // Each use case, repository and data source is traced here, at the composition root: the inner rings
+        // know nothing of it.
         return MoviesSceneDependencies(
-            searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
-            fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
-            removeRecentQuery: RemoveRecentMovieQueryInteractor(queries: queries),
-            fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies))
+            searchMovies: TracedSearchMoviesUseCase(SearchMoviesInteractor(movies: movies, queries: queries)),
+            fetchRecentQueries: TracedFetchRecentMovieQueriesUseCase(
+                FetchRecentMovieQueriesInteractor(queries: queries)),
+            removeRecentQuery: TracedRemoveRecentMovieQueryUseCase(
+                base: RemoveRecentMovieQueryInteractor(queries: queries)),
+            fetchMovieDetails: TracedFetchMovieDetailsUseCase(base: FetchMovieDetailsInteractor(movies: movies)))
     }
 
     /// A movie's details by id in `language`, from the phase's source through the response cache, as the search
@@ -117,7 +121,8 @@ struct MoviesSceneDIContainer: SceneDIContainer {
             case .dev: BundledMoviesDataSource(movies: dependencies.movies, language: language)
             case .alpha, .real: RemoteMoviesDataSource(service: dependencies.tmdb, language: language)
             }
-        return CachedMoviesRepository(source: source, cache: cache)
+        return TracedMoviesRepository(
+            CachedMoviesRepository(source: TracedMoviesDataSource(source), cache: cache))
     }
 
     private func makePosterImagesRepository() -> any PosterImagesRepository {

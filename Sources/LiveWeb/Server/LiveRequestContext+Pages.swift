@@ -71,9 +71,11 @@ extension LiveRequestContext {
         if let location = shown.location {
             return Response.redirect(to: location, type: .normal)
         }
-        return page(
-            title: shown.title, status: shown.status, window: window,
-            reloadingWithoutScript: settled ? nil : request, shown.body())
+        return RequestTracing.step(.render, type: "WindowPage", "body") {
+            page(
+                title: shown.title, status: shown.status, window: window,
+                reloadingWithoutScript: settled ? nil : request, shown.body())
+        }
     }
 
     @MainActor
@@ -83,15 +85,21 @@ extension LiveRequestContext {
         show: @MainActor (Window, ViewModel) throws -> WindowPage
     ) async throws -> (WindowPage, Window, settled: Bool) {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
-        let viewModel = open(window, isNew)
-        var settled = await settling.wait(for: viewModel)
-        // A page reloading itself without JavaScript (its window is open) is held while it loads, up to
-        // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
-        // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
-        var rounds = isNew ? 0 : Self.reloadHoldRounds
-        while !settled, rounds > 0 {
-            settled = await settling.wait(for: viewModel)
-            rounds -= 1
+        // The view model's load, from its route's opening until it settles or the page stops waiting.
+        let (viewModel, settled) = await RequestTracing.step(
+            .viewModel, type: String(describing: ViewModel.self), isNew ? "open" : "reload"
+        ) { () async -> (ViewModel, Bool) in
+            let viewModel = open(window, isNew)
+            var settled = await settling.wait(for: viewModel)
+            // A page reloading itself without JavaScript (its window is open) is held while it loads, up to
+            // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
+            // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
+            var rounds = isNew ? 0 : Self.reloadHoldRounds
+            while !settled, rounds > 0 {
+                settled = await settling.wait(for: viewModel)
+                rounds -= 1
+            }
+            return (viewModel, settled)
         }
         return (try show(window, viewModel), window, settled)
     }

@@ -79,12 +79,22 @@ public struct Layout: Sendable {
         let closing: HTML = """
 
             </main>
-            <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
+            \(traceFooter)<div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
             </body>
             </html>
 
             """
         return (opening, closing)
+    }
+
+    /// A link to how this page was made, on a traced page (``TraceRoute``), but for a trace's own page.
+    private var traceFooter: HTML {
+        guard let id = RequestTracing.currentTraceID, !path.hasPrefix(TraceRoute.pathPrefix) else { return .empty }
+        return """
+            <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)\(id)">\
+            \(strings[TraceText.footerLink])</a></footer>
+
+            """
     }
 
     /// The scenes the serving ``WebServer`` lists, for every layout made while it answers a request.

@@ -33,6 +33,17 @@ final class NoScriptBrowser: Sendable {
         return answer
     }
 
+    /// Every answer to `path` and to the reloads its page asks for, the first first.
+    func answers(_ url: URL, _ path: String) async throws -> [(body: Data, response: HTTPURLResponse)] {
+        var answers = [try await getOnce(url, path)]
+        for _ in 0..<200 {
+            guard let next = Self.reloadPath(in: String(decoding: answers[answers.count - 1].body, as: UTF8.self))
+            else { break }
+            answers.append(try await getOnce(url, next))
+        }
+        return answers
+    }
+
     /// The page's text at `path`, after its reloads.
     func text(_ url: URL, _ path: String) async throws -> String {
         String(decoding: try await get(url, path).body, as: UTF8.self)

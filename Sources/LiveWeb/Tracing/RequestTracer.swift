@@ -1,0 +1,119 @@
+import Synchronization
+import Tracing
+
+/// A swift-distributed-tracing tracer that keeps each request's finished spans in process, in the request's
+/// ``TraceRecorder`` found in the span's `ServiceContext`; a span started outside a traced request records
+/// nothing. A span is a step of the trace when it says its kind (``RequestTracer/kindAttribute``).
+struct RequestTracer: Tracer {
+    static let kindAttribute = "strata.kind"
+    static let typeAttribute = "strata.type"
+    static let cacheAttribute = "strata.cache"
+    static let upstreamAttribute = "strata.upstream"
+    /// Set on a repository's span whose cache is told by whether a data source ran inside it.
+    static let cacheBySourceAttribute = "strata.cache-by-source"
+
+    func startSpan<Instant: TracerInstant>(
+        _ operationName: String, context: @autoclosure () -> ServiceContext, ofKind kind: SpanKind,
+        at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt
+    ) -> RecordedSpan {
+        var context = context()
+        let recorder = context.traceRecorder
+        let parentID = context.traceStepID
+        let id = recorder?.nextID() ?? 0
+        context.traceStepID = id
+        return RecordedSpan(
+            operationName: operationName, context: context, recorder: recorder, id: id, parentID: parentID,
+            started: instant().nanosecondsSinceEpoch)
+    }
+
+    func forceFlush() {}
+
+    func extract<Carrier, Extract: Extractor>(
+        _ carrier: Carrier, into context: inout ServiceContext, using extractor: Extract
+    ) where Extract.Carrier == Carrier {}
+
+    func inject<Carrier, Inject: Injector>(
+        _ context: ServiceContext, into carrier: inout Carrier, using injector: Inject
+    ) where Inject.Carrier == Carrier {}
+}
+
+/// A span of ``RequestTracer``: it keeps its name, attributes and status until it ends, then hands its step to
+/// the request's recorder.
+final class RecordedSpan: Span {
+    let context: ServiceContext
+    private let recorder: TraceRecorder?
+    private let id: Int
+    private let parentID: Int?
+    private let started: UInt64
+    private let state: Mutex<State>
+
+    private struct State {
+        var operationName: String
+        var attributes: SpanAttributes = [:]
+        var failed = false
+        var ended = false
+    }
+
+    init(
+        operationName: String, context: ServiceContext, recorder: TraceRecorder?, id: Int, parentID: Int?,
+        started: UInt64
+    ) {
+        self.context = context
+        self.recorder = recorder
+        self.id = id
+        self.parentID = parentID
+        self.started = started
+        state = Mutex(State(operationName: operationName))
+    }
+
+    var operationName: String {
+        get { state.withLock { $0.operationName } }
+        set { state.withLock { $0.operationName = newValue } }
+    }
+
+    var attributes: SpanAttributes {
+        get { state.withLock { $0.attributes } }
+        set { state.withLock { $0.attributes = newValue } }
+    }
+
+    var isRecording: Bool { recorder != nil }
+
+    func setStatus(_ status: SpanStatus) {
+        if status.code == .error {
+            state.withLock { $0.failed = true }
+        }
+    }
+
+    func addEvent(_ event: SpanEvent) {}
+
+    func recordError<Instant: TracerInstant>(
+        _ error: any Error, attributes: SpanAttributes, at instant: @autoclosure () -> Instant
+    ) {
+        state.withLock { $0.failed = true }
+    }
+
+    func addLink(_ link: SpanLink) {}
+
+    func end<Instant: TracerInstant>(at instant: @autoclosure () -> Instant) {
+        guard let recorder else { return }
+        let ended = instant().nanosecondsSinceEpoch
+        let finished: State? = state.withLock { state in
+            guard !state.ended else { return nil }
+            state.ended = true
+            return state
+        }
+        // Spans that are not steps of the trace (another library's) are left out.
+        guard let finished, case .string(let kindName)? = finished.attributes.get(RequestTracer.kindAttribute),
+            let kind = TraceStepKind(rawValue: kindName)
+        else { return }
+        func text(_ name: String) -> String? {
+            if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
+        }
+        recorder.record(
+            id: id, parentID: parentID, kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
+            operation: finished.operationName, started: started, ended: ended,
+            cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)),
+            missIfSourceCalled: text(RequestTracer.cacheBySourceAttribute) != nil,
+            upstream: text(RequestTracer.upstreamAttribute), failed: finished.failed)
+    }
+}

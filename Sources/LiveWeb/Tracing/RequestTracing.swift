@@ -1,0 +1,107 @@
+import Tracing
+
+/// Traces a step of the request the running task works for (a route, a view model's load, a use case, a
+/// repository, a data source, an upstream call, a render) as a swift-distributed-tracing span, kept by the
+/// request's trace; outside a traced request (the terminal ring, tracing turned off) it only runs the step.
+///
+/// ```swift
+/// func count(id: Int) async throws -> Counter {
+///     try await RequestTracing.step(.repository, type: "CachedCounterRepository", "count", cacheBySource: true) {
+///         try await repository.count(id: id)
+///     }
+/// }
+/// ```
+public enum RequestTracing {
+    static let tracer = RequestTracer()
+
+    /// Whether the running task works for a traced request.
+    public static var isTracing: Bool { ServiceContext.current?.traceRecorder != nil }
+
+    /// The id of the trace of the request the running task works for (its page is `/trace/<id>`).
+    public static var currentTraceID: String? { ServiceContext.current?.traceRecorder?.id }
+
+    /// Runs `body` as a step.
+    /// - Parameters:
+    ///   - upstream: an upstream call's host and path, never its query (where keys travel).
+    ///   - cacheBySource: the step is a cache's: a miss when a data source or an upstream call ran inside it.
+    ///   - cache: tells from the result whether a cache answered.
+    // Runs where its caller runs, as the steps it wraps do (a view model's on the main actor).
+    nonisolated(nonsending) public static func step<T, Failure: Error>(
+        _ kind: TraceStepKind, type: String, _ operation: String = "", upstream: String? = nil,
+        cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
+        _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        guard let context = ServiceContext.current, context.traceRecorder != nil else { return try await body() }
+        let span = start(kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource, in: context)
+        let result: Result<T, Failure> = await ServiceContext.$current.withValue(span.context) {
+            do throws(Failure) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try finish(span, result, cache: cache)
+    }
+
+    /// Runs `body`, which does not wait, as a step.
+    public static func step<T, Failure: Error>(
+        _ kind: TraceStepKind, type: String, _ operation: String = "", cache: (T) -> TraceCache? = { _ in nil },
+        _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        guard let context = ServiceContext.current, context.traceRecorder != nil else { return try body() }
+        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, in: context)
+        let result: Result<T, Failure> = ServiceContext.$current.withValue(span.context) {
+            do throws(Failure) {
+                return .success(try body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try finish(span, result, cache: cache)
+    }
+
+    /// Starts a step that ends later, when `end` is called (a use case's stream, ended by its last update), and
+    /// runs `body` inside it, so the work `body` starts (its tasks) is the step's.
+    public static func startStep<T>(
+        _ kind: TraceStepKind, type: String, _ operation: String,
+        _ body: (_ end: @escaping @Sendable (_ failed: Bool) -> Void) -> T
+    ) -> T {
+        guard let context = ServiceContext.current, context.traceRecorder != nil else { return body { _ in } }
+        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, in: context)
+        return ServiceContext.$current.withValue(span.context) {
+            body { failed in
+                if failed { span.setStatus(SpanStatus(code: .error)) }
+                span.end()
+            }
+        }
+    }
+
+    private static func start(
+        _ kind: TraceStepKind, type: String, _ operation: String, upstream: String?, cacheBySource: Bool,
+        in context: ServiceContext
+    ) -> RecordedSpan {
+        let span = tracer.startSpan(operation, context: context)
+        span.updateAttributes { attributes in
+            attributes[RequestTracer.kindAttribute] = kind.rawValue
+            attributes[RequestTracer.typeAttribute] = type
+            if let upstream { attributes[RequestTracer.upstreamAttribute] = upstream }
+            if cacheBySource { attributes[RequestTracer.cacheBySourceAttribute] = "yes" }
+        }
+        return span
+    }
+
+    private static func finish<T, Failure: Error>(
+        _ span: RecordedSpan, _ result: Result<T, Failure>, cache: (T) -> TraceCache?
+    ) throws(Failure) -> T {
+        switch result {
+        case .success(let value):
+            if let outcome = cache(value) { span.attributes[RequestTracer.cacheAttribute] = outcome.rawValue }
+            span.end()
+            return value
+        case .failure(let error):
+            if !(error is CancellationError) { span.recordError(error) }
+            span.end()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every response's `Server-Timing` and "How this page was made", in the whole app over HTTP, in alpha (the
+/// staging API on loopback).
+@Suite struct TracingAppTests {
+    let app = StrataAppTests()
+
+    /// A `Server-Timing` entry: its name (the step's kind) and description (its type, call, cache, upstream).
+    struct Entry: Equatable, CustomStringConvertible {
+        var name: String
+        var desc: String
+        var description: String { "\(name) \(desc)" }
+    }
+
+    /// The view model's step of a Movies list page: the window's coordinator, opened (named as the page waits
+    /// for it, possibly inside the web ring's wrapper: `SettleableModel<MoviesFlowCoordinator>`).
+    static let moviesViewModel = Entry(name: "view-model", desc: "MoviesFlowCoordinator.open")
+
+    /// `entry`, its view model named without the web ring's wrapper type.
+    static func unwrapped(_ entry: Entry) -> Entry {
+        guard entry.name == "view-model", let match = entry.desc.wholeMatch(of: /[A-Za-z]+<(.+)>(\..+)/) else {
+            return entry
+        }
+        return Entry(name: entry.name, desc: String(match.1) + String(match.2))
+    }
+
+    /// The entries of `response`'s `Server-Timing`, in order; each must have a duration.
+    static func timing(_ response: HTTPURLResponse) throws -> [Entry] {
+        let header = try #require(response.value(forHTTPHeaderField: "Server-Timing"))
+        let pattern = /(?<name>[a-z-]+);dur=(?<dur>[0-9.]+);desc="(?<desc>(?:[^"\\]|\\.)*)"(?:, |$)/
+        let entries = header.matches(of: pattern).map { Entry(name: String($0.name), desc: String($0.desc)) }
+        // Every entry was read: the header is nothing but entries.
+        #expect(
+            header.matches(of: pattern).map { $0.0.count }.reduce(0, +) == header.count, "unread: \(header)")
+        return entries.map(unwrapped)
+    }
+
+    /// The footer's link to how the page was made.
+    static func traceLink(_ page: String) throws -> String {
+        let match = try #require(page.firstMatch(of: /<a href="(\/trace\/[0-9a-f]{16})">/))
+        return String(match.1)
+    }
+
+    @Test func aMoviesSearchSaysEveryStepItCrossedAndASecondVisitIsACacheHitWithoutUpstream() async throws {
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(phase: .alpha, dataDirectory: directory) { url in
+                let visit = try await NoScriptBrowser().answers(url, "/movies?query=star")
+                let first = try Self.timing(visit[0].response)
+                let firstPage = String(decoding: visit[0].body, as: UTF8.self)
+                // The route, the view model's load and the render are in every page's timing.
+                #expect(first.first == Entry(name: "route", desc: "GET /movies"))
+                #expect(first.contains(Self.moviesViewModel))
+                #expect(first.last == Entry(name: "render", desc: "WindowPage.body"))
+                // The search's steps, in the header when the page waited for it, and in its trace in any case
+                // (a page that did not wait still gathers them once sent).
+                let search = [
+                    Entry(name: "use-case", desc: "SearchMoviesInteractor.execute"),
+                    Entry(name: "repository", desc: "CachedMoviesRepository.cachedPage (cache miss)"),
+                    Entry(name: "repository", desc: "CachedMoviesRepository.freshPage (cache miss)"),
+                    Entry(name: "data-source", desc: "RemoteMoviesDataSource.page"),
+                    Entry(name: "upstream", desc: "tmdb.GET 127.0.0.1/3/search/movie"),
+                ]
+                if visit.count == 1 {
+                    #expect(search.allSatisfy(first.contains), "\(first)")
+                }
+                let trace = try await NoScriptBrowser().text(url, try Self.traceLink(firstPage))
+                for row in [
+                    "<code>SearchMoviesInteractor.execute</code>", "<code>CachedMoviesRepository.freshPage</code>",
+                    "<code>RemoteMoviesDataSource.page</code>", "<code>tmdb.GET</code>",
+                ] {
+                    #expect(trace.contains(row), "\(row)")
+                }
+                #expect(trace.contains("<td>127.0.0.1/3/search/movie</td>"))
+                #expect(trace.contains("<td>miss</td>"))
+
+                // Another browser, within the cache's age: the page is at hand, and nothing is asked upstream.
+                let second = try await NoScriptBrowser().answers(url, "/movies?query=star")
+                #expect(second.count == 1)
+                let timing = try Self.timing(second[0].response)
+                #expect(
+                    timing.filter { $0.name != "repository" || !$0.desc.hasPrefix("SQLiteMovieQueriesStore") }
+                        == [
+                            Entry(name: "route", desc: "GET /movies"),
+                            Self.moviesViewModel,
+                            Entry(name: "use-case", desc: "SearchMoviesInteractor.pageAtHand"),
+                            Entry(name: "repository", desc: "CachedMoviesRepository.freshPageAtHand (cache hit)"),
+                            Entry(name: "use-case", desc: "FetchRecentMovieQueriesInteractor.executeAtHand"),
+                            Entry(name: "render", desc: "WindowPage.body"),
+                        ], "\(timing)")
+                #expect(!timing.contains { $0.name == "upstream" || $0.name == "data-source" })
+            }
+        }
+    }
+
+    @Test func noTraceShowsTheAPIKey() async throws {
+        let key = "k3y-\(UUID().uuidString)"
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(
+                phase: .alpha, environment: ["TMDB_API_KEY": key], dataDirectory: directory
+            ) { url in
+                let visit = try await NoScriptBrowser().answers(url, "/movies?query=star")
+                let page = String(decoding: visit[0].body, as: UTF8.self)
+                let trace = try await NoScriptBrowser().get(url, try Self.traceLink(page))
+                let text = String(decoding: trace.body, as: UTF8.self)
+                // The upstream call is there, by host and path, and its key is not.
+                #expect(text.contains("<td>127.0.0.1/3/search/movie</td>"))
+                for answer in visit + [trace] {
+                    let header = answer.response.value(forHTTPHeaderField: "Server-Timing") ?? ""
+                    #expect(!header.isEmpty)
+                    #expect(!header.contains(key))
+                    #expect(!header.contains("api_key"))
+                }
+                #expect(!text.contains(key))
+                #expect(!text.contains("api_key"))
+            }
+        }
+    }
+
+    @Test func tracingOffSendsNoServerTimingAndNoTraceLink() async throws {
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(
+                phase: .dev, environment: ["STRATA_TRACING": "off"], dataDirectory: directory
+            ) { url in
+                let (body, response) = try await NoScriptBrowser().get(url, "/movies?query=star")
+                #expect(response.statusCode == 200)
+                #expect(response.value(forHTTPHeaderField: "Server-Timing") == nil)
+                #expect(!String(decoding: body, as: UTF8.self).contains("/trace/"))
+            }
+        }
+    }
+}
