@@ -38,6 +38,8 @@ enum AirQualityText: String, LocalizedKey {
     case saving = "airQuality.settings.saving"
     case stationsNamed = "airQuality.settings.stationsNamed"
     case noStation = "airQuality.settings.noStation"
+    /// What a refused Choose's confirmation asks (the route registers it with its form).
+    case confirmStation = "airQuality.confirm.station"
     /// A search in Latin letters, which matches romanized names and addresses.
     case stationsRomanized = "airQuality.settings.stationsRomanized"
     case noRomanizedStation = "airQuality.settings.noRomanizedStation"

@@ -66,7 +66,7 @@ public struct AirQualityWebRoutes: Sendable {
     /// What a refused Choose asks: whether to choose the station it names; `nil` (the general question) for none.
     static func chooseQuestion(_ fields: [FormField], _ strings: Strings) -> String? {
         let station = fields.value("station")
-        return station.isEmpty ? nil : strings(SiteText.confirmStation, station)
+        return station.isEmpty ? nil : strings(AirQualityText.confirmStation, station)
     }
 
     /// The measurements; an address with text longer than any station's name is refused (`400`).

@@ -30,6 +30,9 @@ enum UsersText: String, LocalizedKey {
     case olderBookmarks = "users.olderBookmarks"
     case bookmarksPage = "users.bookmarksPage"
     case bookmarksPages = "users.bookmarksPages"
+    /// What a refused star's confirmation asks (the route registers it with its form).
+    case confirmBookmark = "users.confirm.bookmark"
+    case confirmUnbookmark = "users.confirm.unbookmark"
     /// The scene's summary on the home page (`SceneLink` reads it; its name is PresentationLayer's).
     case sceneSummary = "scene.summary"
 

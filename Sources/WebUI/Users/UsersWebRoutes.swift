@@ -176,7 +176,7 @@ public struct UsersWebRoutes: Sendable {
     static func bookmarkQuestion(_ fields: [FormField], _ strings: Strings) -> String? {
         let login = fields.value("login")
         guard !login.isEmpty else { return nil }
-        return strings(fields.value("bookmarked") == "false" ? SiteText.confirmUnbookmark : .confirmBookmark, login)
+        return strings(fields.value("bookmarked") == "false" ? UsersText.confirmUnbookmark : .confirmBookmark, login)
     }
 
     /// Sets a bookmark through the page's window (or, for a form whose window is gone, a flow of its own), and
