@@ -52,13 +52,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.0.0"),
         // Tests only: a `TestClock` that tests advance by hand.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        // Documentation only: the DocC plugin (`swift package generate-documentation`) that `scripts/docs` runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Inner ring: entities, use cases, repository protocols. Foundation only.
         .target(name: "DomainLayer"),
 
-        // Documentation only: the DocC plugin (`swift package generate-documentation`) that `scripts/docs` runs.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // HTTP over AsyncHTTPClient, status validation, decoding, typed errors, redacted logging.
         .target(
             name: "Networking",
@@ -160,7 +160,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Shared/CLI.xcstrings")]
+            // The documentation catalog and the snippets its articles show (the package's `Snippets` links to them),
+            // which `/docs` serves as plain pages.
+            resources: [.copy("Shared/CLI.xcstrings"), .copy("Strata.docc"), .copy("Snippets")]
         ),
 
         .executableTarget(

@@ -6,12 +6,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
+    /// The Swift sources compiled into `target`; the documentation's snippets (AppLayer's `Snippets/`, its
+    /// resources) are compiled as the package's snippets, examples outside the rings, and are left out.
     static func swiftFiles(of target: String) throws -> [URL] {
         let root = sourcesDirectory.appendingPathComponent(target)
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             return []
         }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        return enumerator.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.pathComponents.contains("Snippets") }
     }
 
     @Test func everySourceTargetHasARule() throws {
