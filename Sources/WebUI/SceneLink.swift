@@ -19,12 +19,16 @@ public struct SceneLink: Hashable, Sendable {
     public var path: String
     /// `nil` when the scene is usable; otherwise what it lacks, shown instead of the link.
     public var problem: Problem?
+    /// The article (and section) of the documentation on how the scene is built, `ThreePatterns#Clean-Swift-VIP`
+    /// as DocC links it, which the scene's pages link; `nil` for none.
+    public var documentation: String?
 
     /// Creates a home-screen entry.
-    public init(scene: String, path: String, problem: Problem? = nil) {
+    public init(scene: String, path: String, problem: Problem? = nil, documentation: String? = nil) {
         self.scene = scene
         self.path = path
         self.problem = problem
+        self.documentation = documentation
     }
 
     /// The catalogue key every scene's catalogue holds for its home entry.

@@ -15,6 +15,7 @@ import WebUI
 struct AirQualitySceneDIContainer: SceneDIContainer {
     static let scene = "AirQuality"
     static let path = "/air-quality"
+    static let documentation = "ThreePatterns#Clean-Swift-VIP"
     static let settings: [any SceneSettingDeclaration] = [serviceKey, baseURL]
     static let serviceKey = SceneSetting.secret(
         "AIRKOREA_SERVICE_KEY", "data.go.kr service key (Air quality, real phase)", requiredInReal: true)

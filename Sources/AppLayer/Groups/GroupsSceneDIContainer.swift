@@ -16,6 +16,7 @@ import WebUI
 struct GroupsSceneDIContainer: SceneDIContainer {
     static let scene = "Groups"
     static let path = "/groups"
+    static let documentation = "ThreePatterns#MVVM-with-Combine"
     static let settings: [any SceneSettingDeclaration] = [baseURL]
     /// No public service exists: alpha points it at the staging API, and real needs it.
     static let baseURL = SceneSetting.url(

@@ -19,6 +19,9 @@ protocol SceneDIContainer: Sendable {
     static var scene: String { get }
     /// The scene's entry path, e.g. "/movies".
     static var path: String { get }
+    /// The documentation's article on how the scene is built, with the section's anchor, which its pages link
+    /// ("How this scene is built"): by default the section on MVVM with Observation.
+    static var documentation: String { get }
     /// The environment variables the scene reads: its ``SceneSetting``s, each a `static let` beside it that the
     /// container reads typed (`configuration[Self.baseURL]`).
     static var settings: [any SceneSettingDeclaration] { get }
@@ -32,9 +35,13 @@ protocol SceneDIContainer: Sendable {
 }
 
 extension SceneDIContainer {
+    static var documentation: String { "ThreePatterns#MVVM-with-Observation" }
+
     /// The scene as the home page lists it, naming the first setting `configuration`'s phase lacks for it.
     static func link(in configuration: AppConfiguration) -> SceneLink {
         let missing = settings.first { !$0.isSatisfied(by: configuration) }
-        return SceneLink(scene: scene, path: path, problem: missing.map { .missingKey(variable: $0.variable) })
+        return SceneLink(
+            scene: scene, path: path, problem: missing.map { .missingKey(variable: $0.variable) },
+            documentation: documentation)
     }
 }

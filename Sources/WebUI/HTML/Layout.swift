@@ -78,7 +78,7 @@ public struct Layout: Sendable {
             """
         let closing: HTML = """
 
-            </main>
+            \(sceneGuide)</main>
             \(traceFooter)<div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
             </body>
             </html>
@@ -93,6 +93,15 @@ public struct Layout: Sendable {
         return """
             <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)\(id)">\
             \(strings[TraceText.footerLink])</a></footer>
+
+            """
+    }
+
+    /// A link to the documentation's article on how this page's scene is built, on a scene's pages.
+    private var sceneGuide: HTML {
+        guard let article = currentScene?.documentation else { return .empty }
+        return """
+            <p class="scene-guide"><a href="\(DocMarkdown.articlePath(article))">\(strings[DocsText.sceneLink])</a></p>
 
             """
     }

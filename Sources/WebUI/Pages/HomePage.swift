@@ -13,6 +13,7 @@ struct HomePage {
         <section class="intro">
         <h1>Strata</h1>
         <p>\(strings[SiteText.intro]) \(strings[SiteText.phase]): <span class="badge">\(phase)</span></p>
+        <p><a href="\(DocsRoutes.path)">\(strings[DocsText.homeLink])</a></p>
         </section>
         \(notices.map(noticeLine))
         <h2 class="visually-hidden">\(strings[SharedWords.scenes])</h2>
