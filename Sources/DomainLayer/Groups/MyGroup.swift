@@ -4,6 +4,7 @@ import Foundation
 public struct MyGroup: Identifiable, Hashable, Sendable {
     /// The group's name, which identifies it in the row (as the seed does).
     public var id: String { name }
+    /// The group's name, as the service sends it.
     public var name: String
     /// The day the group was made, at midnight UTC.
     public var date: Date
@@ -11,6 +12,7 @@ public struct MyGroup: Identifiable, Hashable, Sendable {
     /// `/images/groups/1.svg`.
     public var image: String
 
+    /// A group named `name`, made on `date`, whose image the service names `image`.
     public init(name: String, date: Date, image: String) {
         self.name = name
         self.date = date

@@ -48,6 +48,7 @@ public final class MyGroupListViewModel: ObservableObject, Settleable {
     private let fetchMyGroupList: any FetchMyGroupListUseCase
     private lazy var requests = LatestRequest(self, state: \.state)
 
+    /// A view model that loads the groups through `fetchMyGroupList` when the screen is first shown.
     public init(fetchMyGroupList: any FetchMyGroupListUseCase) {
         self.fetchMyGroupList = fetchMyGroupList
     }
