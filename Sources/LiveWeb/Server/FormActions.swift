@@ -14,7 +14,7 @@ public enum FormActions {
 
     /// Registers `path` (a literal path, without captures) as one that forms post to, asking `question` when such
     /// a form is refused (`nil`: the confirmation page's general question).
-    public static func register<Context: RequestContext>(_ path: String, question: FormQuestion<Context>? = nil) {
+    public static func register<Context>(_ path: String, question: FormQuestion<Context>? = nil) {
         questions.withLock { _ = $0.updateValue(question.map { $0 as any Sendable }, forKey: path) }
     }
 
@@ -27,7 +27,7 @@ public enum FormActions {
 
     /// What the form route at `endpoint` asks about a refused form of `fields`, in `context`'s words; `nil` when
     /// it registered no question (or one for another kind of context), or has none for these fields.
-    public static func question<Context: RequestContext>(
+    public static func question<Context>(
         forEndpoint endpoint: String, fields: [FormField], context: Context
     ) -> String? {
         let question = questions.withLock { $0[endpoint] ?? nil }
@@ -37,7 +37,7 @@ public enum FormActions {
 
 /// The question a form route asks about a refused form, from its fields and the request's context (which has the
 /// request's language): "Add octocat to bookmarks?"; `nil` when it has none for those fields.
-public typealias FormQuestion<Context: RequestContext> =
+public typealias FormQuestion<Context> =
     @Sendable (_ fields: [FormField], _ context: Context) -> String?
 
 extension RouterMethods {
