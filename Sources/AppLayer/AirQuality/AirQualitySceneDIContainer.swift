@@ -70,28 +70,39 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     /// make one for the app, so a station saved in any window reaches every window's scenes.
     func makeWorker() -> AirQualityWorker {
         let airQuality = makeRepository()
-        let settings = SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase)
+        // The use cases and repositories are traced here, at the composition root.
+        let settings = TracedAirQualityStationSettingRepository(
+            base: SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase))
         return AirQualityWorker(
-            fetchHistory: FetchAirQualityHistoryInteractor(repository: airQuality),
-            fetchSavedStation: FetchSavedAirQualityStationInteractor(settings: settings),
-            saveStation: SaveAirQualityStationInteractor(settings: settings),
-            searchStations: SearchAirQualityStationsInteractor(repository: airQuality),
-            fetchNearbyStations: FetchNearbyAirQualityStationsInteractor(repository: airQuality))
+            fetchHistory: TracedFetchAirQualityHistoryUseCase(
+                base: FetchAirQualityHistoryInteractor(repository: airQuality)),
+            fetchSavedStation: TracedFetchSavedAirQualityStationUseCase(
+                base: FetchSavedAirQualityStationInteractor(settings: settings)),
+            saveStation: TracedSaveAirQualityStationUseCase(base: SaveAirQualityStationInteractor(settings: settings)),
+            searchStations: TracedSearchAirQualityStationsUseCase(
+                base: SearchAirQualityStationsInteractor(repository: airQuality)),
+            fetchNearbyStations: TracedFetchNearbyAirQualityStationsUseCase(
+                base: FetchNearbyAirQualityStationsInteractor(repository: airQuality)))
     }
 
     /// The bundled stations in dev (nothing to save: they cost no call); AirKorea, through the cache, otherwise.
     private func makeRepository() -> any AirQualityRepository {
         switch dependencies.phase {
         case .dev:
-            return DataSourceAirQualityRepository(source: BundledAirQualityDataSource(stations: dependencies.stations))
+            return TracedAirQualityRepository(
+                base: DataSourceAirQualityRepository(
+                    source: BundledAirQualityDataSource(stations: dependencies.stations)),
+                isCache: false)
         case .alpha, .real:
             let cache = SQLiteResponseCacheStore(
                 database: dependencies.cacheDatabase, namespace: "airquality", policy: Self.cachePolicy,
                 now: dependencies.now)
-            return CachedAirQualityRepository(
-                repository: DataSourceAirQualityRepository(
-                    source: RemoteAirQualityDataSource(service: dependencies.airKorea)),
-                cache: cache, now: dependencies.now)
+            return TracedAirQualityRepository(
+                base: CachedAirQualityRepository(
+                    repository: DataSourceAirQualityRepository(
+                        source: RemoteAirQualityDataSource(service: dependencies.airKorea)),
+                    cache: cache, now: dependencies.now),
+                isCache: true)
         }
     }
 }

@@ -68,7 +68,8 @@ struct GroupsSceneDIContainer: SceneDIContainer {
     private func makeImageLoader() -> MyGroupImageLoader {
         MyGroupImageLoader(
             fetchMyGroupImage: FetchMyGroupImageInteractor(images: makeImagesRepository()),
-            fetchMyGroupList: FetchMyGroupListInteractor(groups: makeGroupsRepository()))
+            fetchMyGroupList: TracedFetchMyGroupListUseCase(
+                base: FetchMyGroupListInteractor(groups: TracedMyGroupRepository(base: makeGroupsRepository()))))
     }
 
     private func makeGroupsRepository() -> any MyGroupRepository {

@@ -73,8 +73,12 @@ struct PokemonSceneDIContainer: SceneDIContainer {
     /// The list's and the details' use cases over `pokemon`.
     private func makeUseCases(
         pokemon: any PokemonRepository
-    ) -> (FetchPokemonPageInteractor, FetchPokemonDetailsInteractor) {
-        (FetchPokemonPageInteractor(repository: pokemon), FetchPokemonDetailsInteractor(repository: pokemon))
+    ) -> (any FetchPokemonPageUseCase, any FetchPokemonDetailsUseCase) {
+        // Traced here, at the composition root, as the repository and its data source are.
+        (
+            TracedFetchPokemonPageUseCase(base: FetchPokemonPageInteractor(repository: pokemon)),
+            TracedFetchPokemonDetailsUseCase(base: FetchPokemonDetailsInteractor(repository: pokemon))
+        )
     }
 
     private func makePokemonRepository() -> any PokemonRepository {
@@ -85,7 +89,8 @@ struct PokemonSceneDIContainer: SceneDIContainer {
             }
         let cache = SQLiteResponseCacheStore(
             database: dependencies.cacheDatabase, namespace: "pokemon", policy: Self.cachePolicy)
-        return CachedPokemonRepository(source: source, cache: cache)
+        return TracedPokemonRepository(
+            base: CachedPokemonRepository(source: TracedPokemonDataSource(base: source), cache: cache))
     }
 
     /// Sprites: placeholders in dev; otherwise the details' sprite URL, through the image cache.

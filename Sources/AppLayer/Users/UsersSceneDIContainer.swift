@@ -79,10 +79,14 @@ struct UsersSceneDIContainer: SceneDIContainer {
     /// The scene's use cases, over this phase's users and the bookmarks in `strata.sqlite`.
     private func makeSceneDependencies() -> UsersSceneDependencies {
         let users = makeRepository()
-        let bookmarks = SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase)
+        // The use cases and repositories are traced here, at the composition root.
+        let bookmarks = TracedGitHubUserBookmarkRepository(
+            base: SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase))
         return UsersSceneDependencies(
-            fetchPage: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks),
-            fetchDetails: FetchGitHubUserDetailsInteractor(users: users, bookmarks: bookmarks),
+            fetchPage: TracedFetchGitHubUserPageUseCase(
+                base: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks)),
+            fetchDetails: TracedFetchGitHubUserDetailsUseCase(
+                base: FetchGitHubUserDetailsInteractor(users: users, bookmarks: bookmarks)),
             fetchBookmarks: FetchGitHubUserBookmarksInteractor(bookmarks: bookmarks),
             setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks))
     }
@@ -90,12 +94,17 @@ struct UsersSceneDIContainer: SceneDIContainer {
     /// The bundled users in dev; otherwise GitHub, through the response cache.
     private func makeRepository() -> any GitHubUserRepository {
         switch dependencies.phase {
-        case .dev: return DataSourceGitHubUserRepository(source: BundledGitHubUserDataSource(users: dependencies.users))
+        case .dev:
+            return TracedGitHubUserRepository(
+                base: DataSourceGitHubUserRepository(source: BundledGitHubUserDataSource(users: dependencies.users)),
+                isCache: false)
         case .alpha, .real:
             let cache = SQLiteResponseCacheStore(
                 database: dependencies.cacheDatabase, namespace: "github", policy: Self.cachePolicy)
-            return CachedGitHubUserRepository(
-                source: RemoteGitHubUserDataSource(service: dependencies.gitHub), cache: cache)
+            return TracedGitHubUserRepository(
+                base: CachedGitHubUserRepository(
+                    source: RemoteGitHubUserDataSource(service: dependencies.gitHub), cache: cache),
+                isCache: true)
         }
     }
 

@@ -100,6 +100,34 @@ import Testing
         }
     }
 
+    @Test func theUsersListSaysItsRepositoryAndASecondVisitIsACacheHitWithoutUpstream() async throws {
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(phase: .alpha, dataDirectory: directory) { url in
+                let first = try await NoScriptBrowser().answers(url, "/users")
+                let page = String(decoding: first[0].body, as: UTF8.self)
+                let trace = try await NoScriptBrowser().text(url, try Self.traceLink(page))
+                for row in [
+                    "<code>FetchGitHubUserPageInteractor.execute</code>",
+                    "<code>CachedGitHubUserRepository.page</code>",
+                    "<code>SQLiteGitHubUserBookmarkStore.bookmarkedIDs</code>", "<code>github.GET</code>",
+                    "<td>miss</td>",
+                ] {
+                    #expect(trace.contains(row), "\(row)")
+                }
+                // Within the minute the list is not asked again: another browser's visit is a hit, and nothing
+                // goes upstream.
+                let second = try await NoScriptBrowser().answers(url, "/users")
+                #expect(second.count == 1)
+                let timing = try Self.timing(second[0].response)
+                #expect(timing.first == Entry(name: "route", desc: "GET /users"))
+                #expect(timing.contains(Entry(name: "use-case", desc: "FetchGitHubUserPageInteractor.execute")))
+                #expect(timing.contains(Entry(name: "repository", desc: "CachedGitHubUserRepository.page (cache hit)")))
+                #expect(timing.last == Entry(name: "render", desc: "WindowPage.body"))
+                #expect(!timing.contains { $0.name == "upstream" || $0.desc.contains("(cache miss)") }, "\(timing)")
+            }
+        }
+    }
+
     @Test func noTraceShowsTheAPIKey() async throws {
         let key = "k3y-\(UUID().uuidString)"
         try await withTemporaryDirectory { directory in
