@@ -7,7 +7,8 @@ import Testing
         .appendingPathComponent("Sources")
 
     /// The Swift sources compiled into `target`; the documentation's snippets (AppLayer's `Snippets/`, its
-    /// resources) are compiled as the package's snippets, examples outside the rings, and are left out.
+    /// resources) are compiled as the package's snippets, examples outside the rings, and are left out, as is the
+    /// catalog's (`Strata.docc`): the tutorial's code files are a generated scene's, every ring's, shown as text.
     static func swiftFiles(of target: String) throws -> [URL] {
         let root = sourcesDirectory.appendingPathComponent(target)
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
@@ -15,6 +16,7 @@ import Testing
         }
         return enumerator.compactMap { $0 as? URL }
             .filter { $0.pathExtension == "swift" && !$0.pathComponents.contains("Snippets") }
+            .filter { !$0.pathComponents.contains { $0.hasSuffix(".docc") } }
     }
 
     @Test func everySourceTargetHasARule() throws {
