@@ -20,6 +20,19 @@ import Testing
             .map { String($0.dropLast(3)) }.filter { $0 != "Strata" }.sorted()
     }
 
+    /// The tutorials' file names (without `.tutorial`) and their titles, the table of contents left out.
+    static func tutorials() throws -> [String: String] {
+        let folder = catalog.appendingPathComponent("Tutorials")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var tutorials: [String: String] = [:]
+        for name in names where name.hasSuffix(".tutorial") {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            guard source.hasPrefix("@Tutorial("), let intro = source.range(of: "@Intro(title: \"") else { continue }
+            tutorials[String(name.dropLast(9))] = String(source[intro.upperBound...].prefix { $0 != "\"" })
+        }
+        return tutorials
+    }
+
     /// The landing page's `<doc:>` topics, in order.
     static func topicOrder() throws -> [String] {
         let landing = try String(contentsOf: catalog.appendingPathComponent("Strata.md"), encoding: .utf8)
@@ -52,9 +65,9 @@ import Testing
     }
 
     @Test func theIndexListsEveryArticleOfTheCatalogInTheLandingPagesTopicOrder() async throws {
-        let names = try Self.articleNames()
+        let names = try Self.articleNames() + Self.tutorials().keys
         let topics = try Self.topicOrder()
-        #expect(Set(topics) == Set(names), "the landing page's topics list every article")
+        #expect(Set(topics) == Set(names), "the landing page's topics list every article and tutorial")
         #expect(names.count >= 9)
         try await Self.withApp { port in
             let index = try await Self.get("/docs", port: port)
@@ -91,6 +104,27 @@ import Testing
             }
         }
         #expect(snippetsShown >= 3)
+    }
+
+    @Test func eachTutorialAnswersWithItsTitleAndEveryStepsCode() async throws {
+        let tutorials = try Self.tutorials()
+        let resources = Self.catalog.appendingPathComponent("Resources")
+        try await Self.withApp { port in
+            for (name, title) in tutorials {
+                let source = try String(
+                    contentsOf: Self.catalog.appendingPathComponent("Tutorials/\(name).tutorial"), encoding: .utf8)
+                let page = try await Self.get("/docs/\(name.lowercased())", port: port)
+                #expect(page.status == 200, "\(name)")
+                #expect(page.text.contains("<title>\(HTML(text: title)) · Strata</title>"), "\(name)")
+                let files = source.components(separatedBy: "file: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+                #expect(!files.isEmpty)
+                for file in files {
+                    let code = try String(contentsOf: resources.appendingPathComponent(String(file)), encoding: .utf8)
+                    #expect(page.text.contains(HTML(text: code).markup), "\(name) shows \(file)")
+                }
+                #expect(!page.text.contains("@Step") && !page.text.contains("@Code"), "\(name)")
+            }
+        }
     }
 
     @Test func anAddressThatNamesNoArticleIsNotFound() async throws {

@@ -117,6 +117,66 @@ import Testing
                 == "The <code>abstract</code>.\nMore.")
     }
 
+    @Test func aTutorialIsAPageOfItsSectionsAndNumberedStepsWithTheirCode() throws {
+        let tutorial = """
+            @Tutorial(time: 30) {
+                @Intro(title: "Add a scene") {
+                    Build a scene.
+
+                    - one
+                      two
+                }
+
+                @Section(title: "Generate it") {
+                    @ContentAndMedia {
+                        A scene is a folder.
+                    }
+
+                    @Steps {
+                        @Step {
+                            Run the generator.
+
+                            @Code(name: "Terminal", file: "run.txt")
+                        }
+
+                        @Step {
+                            The entity.
+
+                            @Code(name: "Book.swift", file: "book.swift")
+                        }
+                    }
+                }
+            }
+            """
+        let files = ["run.txt": "$ scripts/new-scene Bookshelf\n", "book.swift": "struct Book {\n    let id: Int\n}\n"]
+        let page = try #require(DocTutorial.markdown(from: tutorial, files: files))
+        #expect(
+            markdown.render(page).markup == """
+                <h1 id="Add-a-scene">Add a scene</h1>
+                <p>Build a scene.</p>
+                <ul>
+                <li>one
+                two</li>
+                </ul>
+                <h2 id="Generate-it">Generate it</h2>
+                <p>A scene is a folder.</p>
+                <h3 id="Step-1">Step 1</h3>
+                <p>Run the generator.</p>
+                <p><strong>Terminal</strong></p>
+                <pre tabindex="0"><code>$ scripts/new-scene Bookshelf
+                </code></pre>
+                <h3 id="Step-2">Step 2</h3>
+                <p>The entity.</p>
+                <p><strong>Book.swift</strong></p>
+                <pre tabindex="0"><code class="language-swift">struct Book {
+                    let id: Int
+                }
+                </code></pre>
+
+                """)
+        #expect(DocTutorial.markdown(from: "@Tutorials(name: \"Strata\") {\n}\n", files: [:]) == nil)
+    }
+
     @Test func theDocumentationsWordsAreInEveryLanguage() {
         #expect(DocsText.catalogue.problems(for: DocsText.self) == [])
     }

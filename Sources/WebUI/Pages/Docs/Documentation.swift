@@ -31,7 +31,17 @@ public struct Documentation: Sendable {
     ///   - landing: the Markdown of the catalog's landing page, whose `## Topics` list the articles.
     ///   - articles: every other article's Markdown, by file name without `.md` (`Architecture`).
     ///   - snippets: the code of the snippets the articles show, by file name without `.swift`.
-    public init(landing: String, articles sources: [String: String], snippets: [String: String]) {
+    ///   - tutorials: the tutorials' sources (`.tutorial`), by file name without it; the table of contents is
+    ///     left out.
+    ///   - resources: the catalog's `Resources` files the tutorials' steps show, by file name.
+    public init(
+        landing: String, articles: [String: String], snippets: [String: String], tutorials: [String: String] = [:],
+        resources: [String: String] = [:]
+    ) {
+        var sources = articles
+        for (name, tutorial) in tutorials {
+            if let markdown = DocTutorial.markdown(from: tutorial, files: resources) { sources[name] = markdown }
+        }
         var titles: [String: String] = [:]
         for (name, markdown) in sources { titles[name.lowercased()] = DocMarkdown.title(of: markdown) ?? name }
         let markdown = DocMarkdown(snippets: snippets, titles: titles)
