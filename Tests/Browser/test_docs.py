@@ -1,6 +1,6 @@
-"""The documentation at /docs, as a reader without JavaScript gets it and with it: the index and an article (with a
-compiled snippet's code and a table) pass axe-core with no serious or critical violation, the home page links the
-documentation, and a scene's "How this scene is built" opens its section of the article."""
+"""The documentation at /docs, as a reader without JavaScript gets it and with it: the index, two articles (with
+compiled snippets' code and tables) and the tutorial pass axe-core with no serious or critical violation, the home page
+links the documentation, and a scene's "How this scene is built" opens its section of the article."""
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -18,7 +18,7 @@ def serious(results):
 @pytest.mark.axe
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["en", "ko"])
-@pytest.mark.parametrize("path", ["/docs", "/docs/threepatterns", "/docs/architecture"])
+@pytest.mark.parametrize("path", ["/docs", "/docs/threepatterns", "/docs/architecture", "/docs/addascene"])
 def test_the_documentation_passes_axe(browser, strata, page_settings, path, scheme, language):
     page_settings(strata.url, scheme, language)
     browser.get(strata.url + path)
