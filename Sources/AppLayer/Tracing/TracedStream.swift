@@ -46,5 +46,5 @@ private final class StreamReader<Element: Sendable>: @unchecked Sendable {
 
 /// The name a step shows for the type behind `value` (`CachedMoviesRepository`).
 func tracedTypeName(_ value: Any) -> String {
-    String(describing: type(of: value))
+    RequestTracing.name(of: type(of: value))
 }

@@ -50,8 +50,29 @@ final class RecordedSpan: Span {
     private struct State {
         var operationName: String
         var attributes: SpanAttributes = [:]
+        /// What ``RequestTracing`` says of its own steps, kept without the attributes' dictionary.
+        var step: Step?
         var failed = false
         var ended = false
+    }
+
+    /// A step's kind, type and what it found, as ``RequestTracing`` records it.
+    struct Step {
+        var kind: TraceStepKind
+        var type: String
+        var upstream: String?
+        var cacheBySource: Bool
+        var cache: TraceCache?
+    }
+
+    /// Makes this span the step `step`.
+    func record(_ step: Step) {
+        state.withLock { $0.step = step }
+    }
+
+    /// Says whether the step's cache answered.
+    func record(cache: TraceCache) {
+        state.withLock { $0.step?.cache = cache }
     }
 
     init(
@@ -102,18 +123,25 @@ final class RecordedSpan: Span {
             state.ended = true
             return state
         }
-        // Spans that are not steps of the trace (another library's) are left out.
-        guard let finished, case .string(let kindName)? = finished.attributes.get(RequestTracer.kindAttribute),
-            let kind = TraceStepKind(rawValue: kindName)
-        else { return }
-        func text(_ name: String) -> String? {
-            if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
+        guard let finished else { return }
+        let step: Step
+        if let recorded = finished.step {
+            step = recorded
+        } else {
+            // A span another library started is a step when its attributes say its kind; others are left out.
+            func text(_ name: String) -> String? {
+                if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
+            }
+            guard let kind = text(RequestTracer.kindAttribute).flatMap(TraceStepKind.init(rawValue:)) else { return }
+            step = Step(
+                kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
+                upstream: text(RequestTracer.upstreamAttribute),
+                cacheBySource: text(RequestTracer.cacheBySourceAttribute) != nil,
+                cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)))
         }
         recorder.record(
-            id: id, parentID: parentID, kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
-            operation: finished.operationName, started: started, ended: ended,
-            cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)),
-            missIfSourceCalled: text(RequestTracer.cacheBySourceAttribute) != nil,
-            upstream: text(RequestTracer.upstreamAttribute), failed: finished.failed)
+            id: id, parentID: parentID, kind: step.kind, type: step.type, operation: finished.operationName,
+            started: started, ended: ended, cache: step.cache, missIfSourceCalled: step.cacheBySource,
+            upstream: step.upstream, failed: finished.failed)
     }
 }

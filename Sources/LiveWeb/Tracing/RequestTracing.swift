@@ -1,3 +1,4 @@
+import Synchronization
 import Tracing
 
 /// Traces a step of the request the running task works for (a route, a view model's load, a use case, a
@@ -19,6 +20,17 @@ public enum RequestTracing {
 
     /// The id of the trace of the request the running task works for (its page is `/trace/<id>`).
     public static var currentTraceID: String? { ServiceContext.current?.traceRecorder?.id }
+
+    /// The name a step shows for `type` (`CachedCounterRepository`), worked out once per type.
+    public static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames.withLock({ $0[key] }) { return name }
+        let name = String(describing: type)
+        typeNames.withLock { $0[key] = name }
+        return name
+    }
+
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     /// Runs `body` as a step.
     /// - Parameters:
@@ -81,12 +93,8 @@ public enum RequestTracing {
         in context: ServiceContext
     ) -> RecordedSpan {
         let span = tracer.startSpan(operation, context: context)
-        span.updateAttributes { attributes in
-            attributes[RequestTracer.kindAttribute] = kind.rawValue
-            attributes[RequestTracer.typeAttribute] = type
-            if let upstream { attributes[RequestTracer.upstreamAttribute] = upstream }
-            if cacheBySource { attributes[RequestTracer.cacheBySourceAttribute] = "yes" }
-        }
+        span.record(
+            RecordedSpan.Step(kind: kind, type: type, upstream: upstream, cacheBySource: cacheBySource, cache: nil))
         return span
     }
 
@@ -95,7 +103,7 @@ public enum RequestTracing {
     ) throws(Failure) -> T {
         switch result {
         case .success(let value):
-            if let outcome = cache(value) { span.attributes[RequestTracer.cacheAttribute] = outcome.rawValue }
+            if let outcome = cache(value) { span.record(cache: outcome) }
             span.end()
             return value
         case .failure(let error):

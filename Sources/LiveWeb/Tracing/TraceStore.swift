@@ -32,8 +32,8 @@ public final class TraceStore: Sendable {
 
     /// Keeps the trace `recorder` gathers, dropping the oldest until the store is within its bounds; a trace
     /// larger than the whole budget is not kept.
-    func keep(_ recorder: TraceRecorder, method: String, path: String) {
-        let size = recorder.trace(method: method, path: path).bytes
+    /// - Parameter bytes: the trace's bytes now (``RequestTrace/bytes``).
+    func keep(_ recorder: TraceRecorder, method: String, path: String, bytes size: Int) {
         guard size <= maximumBytes else { return }
         state.withLock { state in
             state.entries[recorder.id] = Entry(recorder: recorder, method: method, path: path, bytes: size)
@@ -47,7 +47,7 @@ public final class TraceStore: Sendable {
     /// Keeps a finished trace (one no step is added to later).
     public func keep(_ trace: RequestTrace) {
         let recorder = TraceRecorder(id: trace.id, start: 0, steps: trace.steps)
-        keep(recorder, method: trace.method, path: trace.path)
+        keep(recorder, method: trace.method, path: trace.path, bytes: trace.bytes)
     }
 
     /// The trace with this id as it is now, if it is still kept.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Synchronization
 import Tracing
 
 /// Traces every request: its steps are collected while it is answered (its route, and every step the app traces
@@ -34,18 +35,23 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.serverTiming] = trace.serverTiming
         let isPage = response.headers[.contentType]?.hasPrefix("text/html") ?? false
         if isPage, !path.hasPrefix(unkeptPrefix) {
-            store.keep(recorder, method: trace.method, path: path)
+            store.keep(recorder, method: trace.method, path: path, bytes: trace.bytes)
         }
         return response
     }
 
-    /// 64 random bits in hex: a trace shows a user's searches, so its address is not guessed.
+    /// 64 bits in hex that cannot be guessed (a trace shows a user's searches): a count hashed with the
+    /// process's random hashing seed, which costs no call for random bytes per request.
     static func newID() -> String {
-        let value = UInt64.random(in: .min ... .max)
-        let hex = String(value, radix: 16)
+        var hasher = Hasher()
+        hasher.combine(traceCount.wrappingAdd(1, ordering: .relaxed).newValue)
+        let hex = String(UInt64(bitPattern: Int64(hasher.finalize())), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
+
+/// How many traces this process began, for their ids.
+private let traceCount = Atomic<UInt64>(0)
 
 extension HTTPFields.Element.Name {
     /// `Server-Timing`: the steps a response took, for browsers' developer tools.

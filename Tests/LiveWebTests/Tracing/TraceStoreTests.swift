@@ -55,7 +55,8 @@ import Testing
         let store = TraceStore(maximumCount: 10, maximumBytes: size * 2)
         store.keep(Self.trace(1))
         let recorder = TraceRecorder(id: "late", start: 0)
-        store.keep(recorder, method: "GET", path: "/movies")
+        store.keep(
+            recorder, method: "GET", path: "/movies", bytes: recorder.trace(method: "GET", path: "/movies").bytes)
         let before = store.usage
         // A search that ends after its page was sent adds its steps to the kept trace, and the older trace goes
         // to make room.
