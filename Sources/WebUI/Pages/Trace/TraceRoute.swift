@@ -55,7 +55,7 @@ enum TracePage {
         let call = step.operation.isEmpty ? step.type : "\(step.type).\(step.operation)"
         let failed: HTML = step.failed ? " <strong>(\(strings[TraceText.failed]))</strong>" : .empty
         return """
-            <tr class="trace-\(step.kind.rawValue)"><th scope="row" class="trace-depth-\(min(depth, 8))">\
+            <tr class="trace-\(step.kind.rawValue)"><th scope="row" style="padding-left:\(min(depth, 8))em">\
             \(step.kind.rawValue)</th><td>\(step.kind.ring)</td><td><code>\(call)</code>\(failed)\
             <span class="trace-bar" aria-hidden="true" style="display:block;min-width:10em;\
             background:rgba(128,128,128,.2)"><span style="display:block;height:.5em;background:currentColor;\
