@@ -26,7 +26,7 @@ import Testing
         ("__path__?selected=x", nil), ("__path__?selected=", nil), ("__path__?selected=%FF", nil),
         ("__path__?other=1", nil), ("__path__?selected=4&selected=5", 4), ("__path__/?selected=4", 4),
     ] as [(String, Int?)])
-    func aSelectionThatIsNotAWholeNumberSelectsNothing(path: String, selectedID: Int?) {
+    func theSelectionIsTheFirstSelectedWholeNumberElseNone(path: String, selectedID: Int?) {
         #expect(__Scene__Paths.destination(from: SceneAddress(path)) == .list(selectedID: selectedID))
     }
 
