@@ -87,7 +87,7 @@ extension LiveRequestContext {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
         // The view model's load, from its route's opening until it settles or the page stops waiting.
         let (viewModel, settled) = await RequestTracing.step(
-            .viewModel, type: RequestTracing.name(of: ViewModel.self), isNew ? "open" : "reload"
+            .viewModel, type: RequestTracing.name(of: ViewModel.tracedType), isNew ? "open" : "reload"
         ) { () async -> (ViewModel, Bool) in
             let viewModel = open(window, isNew)
             var settled = await settling.wait(for: viewModel)

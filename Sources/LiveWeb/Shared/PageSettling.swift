@@ -6,6 +6,13 @@ public protocol PageSettling: Sendable {
 
     /// Returns once no work runs (at once when none does), or when the waiting task is cancelled.
     func settled() async
+
+    /// The type a request's trace names for the view model's load: an adapter names what it adapts.
+    static var tracedType: Any.Type { get }
+}
+
+extension PageSettling {
+    public static var tracedType: Any.Type { Self.self }
 }
 
 extension SettlePolicy {

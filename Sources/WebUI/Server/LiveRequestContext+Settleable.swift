@@ -7,6 +7,8 @@ import PresentationLayer
 struct SettleableModel<ViewModel: Settleable>: PageSettling {
     let viewModel: ViewModel
 
+    static var tracedType: Any.Type { ViewModel.self }
+
     @MainActor var isSettled: Bool { viewModel.isSettled }
 
     func settled() async {

@@ -20,17 +20,9 @@ import Testing
         var description: String { "\(name) \(desc)" }
     }
 
-    /// The view model's step of a Movies list page: the window's coordinator, opened (named as the page waits
-    /// for it, possibly inside the web ring's wrapper: `SettleableModel<MoviesFlowCoordinator>`).
+    /// The view model's step of a Movies list page: the window's coordinator, opened (named as the scene's own
+    /// type, not the web ring's adapter around it).
     static let moviesViewModel = Entry(name: "view-model", desc: "MoviesFlowCoordinator.open")
-
-    /// `entry`, its view model named without the web ring's wrapper type.
-    static func unwrapped(_ entry: Entry) -> Entry {
-        guard entry.name == "view-model", let match = entry.desc.wholeMatch(of: /[A-Za-z]+<(.+)>(\..+)/) else {
-            return entry
-        }
-        return Entry(name: entry.name, desc: String(match.1) + String(match.2))
-    }
 
     /// The entries of `response`'s `Server-Timing`, in order; each must have a duration.
     static func timing(_ response: HTTPURLResponse) throws -> [Entry] {
@@ -40,7 +32,7 @@ import Testing
         // Every entry was read: the header is nothing but entries.
         #expect(
             header.matches(of: pattern).map { $0.0.count }.reduce(0, +) == header.count, "unread: \(header)")
-        return entries.map(unwrapped)
+        return entries
     }
 
     /// The footer's link to how the page was made.
