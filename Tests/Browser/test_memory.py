@@ -7,7 +7,7 @@ import threading
 
 from conftest import Strata
 
-# The bound README's limits state for this run: 16,000 page loads of a thousand-row Movies list.
+# The bound the Untrusted upstreams article states for this run: 16,000 page loads of a thousand-row Movies list.
 REQUESTS = 16_000
 RSS_BOUND_MIB = 200
 PATH = "/movies?query=the&pages=50"
