@@ -113,7 +113,9 @@ final class AppDIContainer: Sendable {
     @MainActor
     func makeTerminalApp(strings: Strings) -> TerminalApp {
         let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
-        return TerminalApp(scenes: flow.terminalScenes(strings: strings), strings: strings, phase: phase.rawValue)
+        return TerminalApp(
+            scenes: flow.terminalScenes(strings: strings), strings: strings, phase: phase.rawValue,
+            tracing: configuration.tracing ? TerminalLoads(strings: strings) : nil)
     }
 
     // MARK: - Shared infrastructure

@@ -181,6 +181,28 @@ def test_help_lists_the_keys_and_any_key_closes_it(terminal):
     session.wait_for(lambda screen: "Any key closes" not in screen, what="the help closed")
 
 
+def test_t_shows_how_the_last_load_was_made_and_esc_returns(terminal):
+    session = terminal(width=120)
+    open_scene(session, "Movies")
+    session.wait_for("press / to type")
+    session.send("/")
+    session.type("the")
+    session.send("Enter")
+    session.wait_for("“the” · 1 of 20+")
+    session.send("t")
+    screen = session.wait_for("How this screen was made")
+    assert "How this screen was made" in screen.split("\n")[0]  # the title bar names it
+    assert "Movies: Enter" in screen
+    for step in ["view-model MoviesFlowCoordinator.Enter", "use-case SearchMoviesInteractor.execute",
+                 "repository CachedMoviesRepository."]:
+        assert step in screen, step
+    assert re.search(r"\d+\.\d ms", screen)
+    session.send("Escape")
+    screen = session.wait_for(lambda screen: "“the” · 1 of 20+" in screen and "How this screen" not in screen,
+                              what="the Movies list again")
+    assert "Search: the" in screen
+
+
 def colour_codes(styled):
     """The SGR parameters of `styled` (tmux's `capture-pane -e`) that set a colour."""
     codes = [code for sequence in re.findall(r"\x1b\[([0-9;]*)m", styled) for code in sequence.split(";") if code]

@@ -10,6 +10,7 @@ import Observation
 public final class TerminalApp {
     private let home: any TerminalScreen
     private let words: ChromeWords
+    private let tracing: (any TerminalTracing)?
     /// The screens shown, the first screen first; the last one has the keyboard.
     private(set) var stack: [any TerminalScreen] = []
     private var size = TerminalSize(width: 80, height: 24)
@@ -24,9 +25,11 @@ public final class TerminalApp {
     /// - Parameters:
     ///   - home: the first screen (``SceneListScreen``, say); `q` there quits.
     ///   - words: what the app writes around every screen.
-    public init(home: any TerminalScreen, words: ChromeWords) {
+    ///   - tracing: records each screen's loads, and shows the last one on `t`; nil: `t` does nothing.
+    public init(home: any TerminalScreen, words: ChromeWords, tracing: (any TerminalTracing)? = nil) {
         self.home = home
         self.words = words
+        self.tracing = tracing
     }
 
     /// Runs full-screen until the user quits, and restores the terminal.
@@ -73,7 +76,7 @@ public final class TerminalApp {
     }
 
     /// Ctrl-C quits; the help closes on any key; otherwise the top screen answers first, and the app acts on a key
-    /// it ignores: `q` or Esc goes back (quits on the first screen), `?` opens the help.
+    /// it ignores: `q` or Esc goes back (quits on the first screen), `?` opens the help, `t` the last load's steps.
     private func handle(_ key: Key) {
         if key == .control("c") { return quit() }
         if isShowingHelp {
@@ -82,13 +85,16 @@ public final class TerminalApp {
         }
         guard let screen = stack.last else { return }
         let wasEditing = screen.isEditing
-        switch screen.handle(key) {
+        let answer = tracing.map { $0.recordLoad(of: screen, key: key) { screen.handle(key) } } ?? screen.handle(key)
+        switch answer {
         case .handled: break
         case .ignored:
             switch key {
             case .escape: pop()
             case .character("q") where !wasEditing: pop()
             case .character("?") where !wasEditing: isShowingHelp = true
+            case .character("t") where !wasEditing:
+                if let tracing { show(tracing.lastLoadScreen(), replacingTop: false) }
             default: break
             }
         case .push(let next): show(next, replacingTop: false)

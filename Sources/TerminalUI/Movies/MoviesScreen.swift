@@ -5,7 +5,7 @@ import TerminalKit
 /// results, a row per movie, loading the next page as the selection nears the end. Enter on a row opens its
 /// details through the flow's route, as the web ring's row link does.
 @MainActor
-public final class MoviesScreen: TerminalScreen {
+public final class MoviesScreen: ViewModelScreen {
     public var title: String { strings[MoviesWords.title] }
 
     /// The field's keys while it has focus; else `/`, Enter, and `r` while the search failed.
@@ -23,6 +23,8 @@ public final class MoviesScreen: TerminalScreen {
     }
 
     public private(set) var isEditing = false
+
+    public var viewModelType: Any.Type { MoviesFlowCoordinator.self }
 
     public var cursor: (row: Int, column: Int)? {
         isEditing ? (0, MoviesSearchLine.fieldColumn(strings) + caretOffset) : nil

@@ -9,8 +9,13 @@ extension TerminalApp {
     ///   - scenes: the scene list's entries, in order.
     ///   - strings: the language of the app's words and of the messages the view models localize.
     ///   - phase: shown in the status line.
-    public convenience init(scenes: [TerminalScene], strings: Strings, phase: String) {
-        self.init(home: SceneListScreen(scenes: scenes, strings: strings), words: .strata(strings, phase: phase))
+    ///   - tracing: records each screen's loads, shown on `t`; nil: no trace.
+    public convenience init(
+        scenes: [TerminalScene], strings: Strings, phase: String, tracing: (any TerminalTracing)? = nil
+    ) {
+        self.init(
+            home: SceneListScreen(scenes: scenes, strings: strings), words: .strata(strings, phase: phase),
+            tracing: tracing)
     }
 }
 
@@ -33,7 +38,7 @@ extension ChromeWords {
             appKeys: [
                 KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings), KeyHelp("Tab", .next, strings),
                 KeyHelp("/", .search, strings), KeyHelp("q/Esc", .back, strings), KeyHelp("?", .help, strings),
-                KeyHelp("Ctrl-C", .quit, strings),
+                KeyHelp("t", .trace, strings), KeyHelp("Ctrl-C", .quit, strings),
             ],
             help: KeyHelp("?", .help, strings), back: KeyHelp("q", .back, strings),
             quit: KeyHelp("q", .quit, strings))

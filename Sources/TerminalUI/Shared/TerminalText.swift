@@ -27,6 +27,21 @@ enum TerminalText: String, LocalizedKey {
     case refresh = "key.refresh"
     case scroll = "key.scroll"
     case details = "key.details"
+    case trace = "key.trace"
+
+    // MARK: "How this screen was made" (`t`)
+
+    case traceTitle = "trace.title"
+    case traceIntroduction = "trace.introduction"
+    case traceNone = "trace.none"
+    case traceNoSteps = "trace.noSteps"
+    case traceStep = "trace.step"
+    case traceStart = "trace.start"
+    case traceDuration = "trace.duration"
+    case traceCache = "trace.cache"
+    case traceHit = "trace.hit"
+    case traceMiss = "trace.miss"
+    case traceFailed = "trace.failed"
 
     static let catalogue = StringCatalogue.load("Terminal", from: .module)
 }

@@ -1,0 +1,69 @@
+import LiveWeb
+import PresentationLayer
+import TerminalKit
+import TerminalUI
+
+/// The terminal ring's traces: each key a screen answers is recorded as a load, through the same ``RequestTracing``
+/// steps the web ring's requests cross (the scenes' decorators), and `t` shows the last load that reached a use
+/// case, or else the last one, as a waterfall.
+@MainActor
+final class TerminalLoads: TerminalTracing {
+    /// The loads kept: the last that reached a use case may be a few keys back (arrows, typing).
+    static let keptLoads = 16
+
+    private let strings: Strings
+    private var loads: [TraceRecording] = []
+
+    init(strings: Strings) {
+        self.strings = strings
+    }
+
+    func recordLoad(of screen: any TerminalScreen, key: Key, _ body: () -> TerminalNavigation) -> TerminalNavigation {
+        // Reading traces is not a load.
+        if screen is TraceScreen { return body() }
+        let recording = TraceRecording(method: Self.name(of: key), path: screen.title)
+        loads.append(recording)
+        if loads.count > Self.keptLoads { loads.removeFirst() }
+        return recording.run {
+            guard let screen = screen as? any ViewModelScreen else { return body() }
+            return RequestTracing.step(
+                .viewModel, type: RequestTracing.name(of: screen.viewModelType), Self.name(of: key)
+            ) { body() }
+        }
+    }
+
+    func lastLoadScreen() -> any TerminalScreen {
+        let traces = loads.map(\.trace)
+        guard let trace = traces.last(where: { $0.steps.contains { $0.kind == .useCase } }) ?? traces.last else {
+            return TraceScreen(load: nil, steps: [], strings: strings)
+        }
+        return TraceScreen(load: "\(trace.path): \(trace.method)", steps: Self.steps(of: trace), strings: strings)
+    }
+
+    /// `trace`'s steps as the trace screen shows them, each indented by how many of them it runs inside.
+    static func steps(of trace: RequestTrace) -> [TraceScreen.Step] {
+        let parents = Dictionary(trace.steps.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
+        return trace.steps.map { step in
+            var depth = 0
+            var parent = step.parentID
+            while let id = parent, depth < trace.steps.count {
+                depth += 1
+                parent = parents[id] ?? nil
+            }
+            return TraceScreen.Step(
+                kind: step.kind.rawValue, ring: step.kind.ring,
+                call: step.operation.isEmpty ? step.type : "\(step.type).\(step.operation)", depth: depth,
+                start: step.start, duration: step.duration, cacheHit: step.cache.map { $0 == .hit },
+                upstream: step.upstream, failed: step.failed)
+        }
+    }
+
+    /// A key as the trace names what it did: `Enter`, `r`.
+    static func name(of key: Key) -> String {
+        switch key {
+        case .character(let character): String(character)
+        case .enter: "Enter"
+        default: String(describing: key)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import PresentationLayer
+import TerminalKit
+
+/// A screen over a view model (or a VIP scene): the trace of its loads names that type, as the web ring's trace
+/// names a page's view model rather than the view around it.
+@MainActor
+public protocol ViewModelScreen: TerminalScreen {
+    /// The view model (or scene) the screen's keys call.
+    var viewModelType: Any.Type { get }
+}
+
+/// "How this screen was made": the last load's steps as a waterfall, a row per step in the order they started,
+/// indented inside the step that ran it: its kind and ring, type and call, start and duration, a bar where it
+/// ran, whether a cache answered, and an upstream call's host and path. `q`/Esc returns.
+@MainActor
+public final class TraceScreen: TerminalScreen {
+    /// One step of the load, as the trace screen shows it.
+    public struct Step: Sendable, Equatable {
+        public var kind: String
+        public var ring: String
+        /// `MoviesListViewModel.didSearch`, `TMDBMoviesRepository.moviesPage`.
+        public var call: String
+        /// How many steps it runs inside.
+        public var depth: Int
+        public var start: Duration
+        public var duration: Duration
+        /// True when a cache answered, false when it missed, nil when the step has no cache.
+        public var cacheHit: Bool?
+        /// An upstream call's host and path, never its query.
+        public var upstream: String?
+        public var failed: Bool
+
+        /// A step as its properties say.
+        public init(
+            kind: String, ring: String, call: String, depth: Int, start: Duration, duration: Duration,
+            cacheHit: Bool?, upstream: String?, failed: Bool
+        ) {
+            self.kind = kind
+            self.ring = ring
+            self.call = call
+            self.depth = depth
+            self.start = start
+            self.duration = duration
+            self.cacheHit = cacheHit
+            self.upstream = upstream
+            self.failed = failed
+        }
+    }
+
+    public var title: String { strings[TerminalText.traceTitle] }
+    public var keys: [KeyHelp] { [KeyHelp("↑↓", .scroll, strings)] }
+
+    /// What was loaded (`Movies: Enter`), nil when no load was recorded yet.
+    private let load: String?
+    private let steps: [Step]
+    private let strings: Strings
+    private var page = ScrollingPage()
+
+    /// - Parameters:
+    ///   - load: whose load it was and what started it, nil when none was recorded.
+    ///   - steps: its steps in the order they started.
+    public init(load: String?, steps: [Step], strings: Strings) {
+        self.load = load
+        self.steps = steps
+        self.strings = strings
+    }
+
+    public func draw(in body: inout ScreenBuffer) {
+        page.draw(lines(width: body.width), in: &body)
+    }
+
+    /// The page's lines at `width` cells.
+    func lines(width: Int) -> [StyledLine] {
+        func paragraph(_ text: String) -> [StyledLine] {
+            text.wrapped(toWidth: max(1, width - 2)).map { StyledLine(" " + $0) }
+        }
+        guard let load else { return paragraph(strings[TerminalText.traceNone]) }
+        var lines = paragraph(strings(TerminalText.traceIntroduction, load)) + [.blank]
+        guard !steps.isEmpty else { return lines + paragraph(strings[TerminalText.traceNoSteps]) }
+        let end = steps.map { $0.start + $0.duration }.max() ?? .zero
+        let barWidth = max(4, min(20, width / 5))
+        // The step's name takes what the times, the bar and the cache leave.
+        let nameWidth = max(24, width - 1 - 9 - 9 - barWidth - 1 - 8)
+        let header =
+            " " + Self.padded(strings[TerminalText.traceStep], nameWidth)
+            + Self.padded(strings[TerminalText.traceStart], 9)
+            + Self.padded(strings[TerminalText.traceDuration], 9) + String(repeating: " ", count: barWidth + 1)
+            + strings[TerminalText.traceCache]
+        lines.append(StyledLine(header, style: .bold))
+        for step in steps {
+            let indent = String(repeating: "  ", count: min(step.depth, 6))
+            let name = indent + "\(step.kind) \(step.call)"
+            var line =
+                " " + Self.padded(name, nameWidth) + Self.padded(Self.milliseconds(step.start), 9)
+                + Self.padded(Self.milliseconds(step.duration), 9)
+                + Self.bar(step, end: end, width: barWidth)
+            switch step.cacheHit {
+            case true?: line += " " + strings[TerminalText.traceHit]
+            case false?: line += " " + strings[TerminalText.traceMiss]
+            case nil: break
+            }
+            if step.failed { line += " " + strings[TerminalText.traceFailed] }
+            lines.append(StyledLine(line))
+            lines.append(
+                StyledLine(" " + indent + "  " + step.ring + (step.upstream.map { " · " + $0 } ?? ""), style: .dim))
+        }
+        return lines
+    }
+
+    public func handle(_ key: Key) -> TerminalNavigation {
+        if page.handle(key) { return .handled }
+        // This screen is the last load's; `t` here opens no trace of it.
+        if key == .character("t") { return .handled }
+        return .ignored
+    }
+
+    /// Where the step ran within the load: `width` cells, `█` from its start to its end.
+    static func bar(_ step: Step, end: Duration, width: Int) -> String {
+        guard end > .zero else { return String(repeating: "█", count: width) }
+        let first = min(width - 1, Int((step.start / end) * Double(width)))
+        let last = max(first + 1, min(width, Int(((step.start + step.duration) / end * Double(width)).rounded(.up))))
+        return String(repeating: "·", count: first) + String(repeating: "█", count: last - first)
+            + String(repeating: "·", count: width - last)
+    }
+
+    /// `12.3 ms`.
+    static func milliseconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return "\((value * 10).rounded() / 10) ms"
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        let shown = text.truncated(toWidth: width - 1)
+        return shown + String(repeating: " ", count: max(1, width - shown.terminalWidth))
+    }
+}
