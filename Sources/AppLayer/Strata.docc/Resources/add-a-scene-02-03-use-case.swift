@@ -4,7 +4,7 @@ public protocol FetchBookListUseCase: Sendable {
     func execute() async throws -> [Book]
 }
 
-/// `FetchBookListUseCase` over an `BookRepository`.
+/// `FetchBookListUseCase` over the scene's `BookRepository`.
 public struct FetchBookListInteractor: FetchBookListUseCase {
     private let repository: any BookRepository
 

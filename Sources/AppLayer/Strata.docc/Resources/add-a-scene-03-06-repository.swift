@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// `BookRepository` over any `BookDataSource` (bundled or HTTP): maps each DTO to an `Book`.
+/// `BookRepository` over any `BookDataSource` (bundled or remote): maps each DTO to its `Book`.
 public struct DataSourceBookRepository: BookRepository {
     private let dataSource: any BookDataSource
 

@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// One row of the Bookshelf list, as the view shows it: what the view needs of an `Book`.
+/// One row of the Bookshelf list, as the view shows it: what the view needs of each `Book`.
 public struct BookshelfRowViewModel: Identifiable, Hashable, Sendable {
     public let id: Int
     public let name: String

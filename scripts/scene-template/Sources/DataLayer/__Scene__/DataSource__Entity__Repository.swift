@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// `__Entity__Repository` over any `__Entity__DataSource` (bundled or HTTP): maps each DTO to an `__Entity__`.
+/// `__Entity__Repository` over any `__Entity__DataSource` (bundled or remote): maps each DTO to its `__Entity__`.
 public struct DataSource__Entity__Repository: __Entity__Repository {
     private let dataSource: any __Entity__DataSource
 

@@ -4,7 +4,7 @@ public protocol Fetch__Entity__ListUseCase: Sendable {
     func execute() async throws -> [__Entity__]
 }
 
-/// `Fetch__Entity__ListUseCase` over an `__Entity__Repository`.
+/// `Fetch__Entity__ListUseCase` over the scene's `__Entity__Repository`.
 public struct Fetch__Entity__ListInteractor: Fetch__Entity__ListUseCase {
     private let repository: any __Entity__Repository
 
