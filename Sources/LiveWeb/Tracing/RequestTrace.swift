@@ -75,26 +75,62 @@ public struct RequestTrace: Sendable, Equatable {
     /// The `Server-Timing` header's value: an entry per step, named by its kind, in the order the steps started
     /// (`route;dur=12.3;desc="GET /counter", view-model;dur=…`); browsers' developer tools show it as a timeline.
     public var serverTiming: String {
-        steps.map { step in
-            let milliseconds =
-                Double(step.duration.components.attoseconds) / 1e15
-                + Double(step.duration.components.seconds) * 1000
-            let rounded = (milliseconds * 1000).rounded() / 1000
-            return "\(step.kind.rawValue);dur=\(rounded);desc=\"\(Self.quoted(step.title))\""
+        var header = ""
+        header.reserveCapacity(steps.count * 64)
+        for step in steps {
+            if !header.isEmpty { header += ", " }
+            header += step.kind.rawValue
+            header += ";dur="
+            header += Self.milliseconds(step.duration)
+            // The title written piece by piece, as `title` makes it, without making it.
+            header += ";desc=\""
+            Self.appendQuoted(step.type, to: &header)
+            if !step.operation.isEmpty {
+                header += "."
+                Self.appendQuoted(step.operation, to: &header)
+            }
+            if let upstream = step.upstream {
+                header += " "
+                Self.appendQuoted(upstream, to: &header)
+            }
+            if let cache = step.cache {
+                header += " (cache "
+                header += cache.rawValue
+                header += ")"
+            }
+            header += "\""
         }
-        .joined(separator: ", ")
+        return header
     }
 
-    /// `text` as a header's quoted string: printable ASCII only, `"` and `\` escaped, anything else a `?`.
-    static func quoted(_ text: String) -> String {
-        var quoted = ""
+    /// `duration` in milliseconds to the microsecond, written as a `Double` writes itself (`1.0`, `12.345`)
+    /// without formatting one.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let microseconds = max(0, seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000)
+        var fraction = microseconds % 1000
+        var digits = 3
+        while digits > 1, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let written = String(fraction)
+        return "\(microseconds / 1000)." + String(repeating: "0", count: digits - written.count) + written
+    }
+
+    /// Appends `text` to `header` as inside a header's quoted string: printable ASCII only, `"` and `\` escaped,
+    /// anything else a `?`.
+    static func appendQuoted(_ text: String, to header: inout String) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C }) {
+            header += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"", "\\": quoted += "\\\(scalar)"
-            case " "..."~": quoted.unicodeScalars.append(scalar)
-            default: quoted += "?"
+            case "\"", "\\": header += "\\\(scalar)"
+            case " "..."~": header.unicodeScalars.append(scalar)
+            default: header += "?"
             }
         }
-        return quoted
     }
 }

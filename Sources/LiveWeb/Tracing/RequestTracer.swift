@@ -4,6 +4,10 @@ import Tracing
 /// A swift-distributed-tracing tracer that keeps each request's finished spans in process, in the request's
 /// ``TraceRecorder`` found in the span's `ServiceContext`; a span started outside a traced request records
 /// nothing. A span is a step of the trace when it says its kind (``RequestTracer/kindAttribute``).
+///
+/// ``RequestTracing``'s own steps start through ``startStep(_:_:recorder:in:)`` and carry the step they run in
+/// as a ``TraceScope`` rather than in a copy of the `ServiceContext`: a context is a dictionary, which every step
+/// would copy to set its own id.
 struct RequestTracer: Tracer {
     static let kindAttribute = "strata.kind"
     static let typeAttribute = "strata.type"
@@ -16,14 +20,33 @@ struct RequestTracer: Tracer {
         _ operationName: String, context: @autoclosure () -> ServiceContext, ofKind kind: SpanKind,
         at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt
     ) -> RecordedSpan {
-        var context = context()
-        let recorder = context.traceRecorder
-        let parentID = context.traceStepID
-        let id = recorder?.nextID() ?? 0
-        context.traceStepID = id
+        let context = context()
+        guard let recorder = context.traceRecorder else {
+            return RecordedSpan(
+                operationName: operationName, context: context, recorder: nil, id: 0, parentID: nil, started: 0)
+        }
         return RecordedSpan(
-            operationName: operationName, context: context, recorder: recorder, id: id, parentID: parentID,
-            started: instant().nanosecondsSinceEpoch)
+            operationName: operationName, context: context, recorder: recorder, id: recorder.nextID(),
+            parentID: Self.parentID(for: recorder, in: context), started: instant().nanosecondsSinceEpoch)
+    }
+
+    /// Starts one of ``RequestTracing``'s steps of `recorder`'s trace, its kind and type known at once.
+    func startStep(
+        _ step: RecordedSpan.Step, _ operationName: String, recorder: TraceRecorder, in context: ServiceContext
+    ) -> RecordedSpan {
+        RecordedSpan(
+            operationName: operationName, context: context, recorder: recorder, id: recorder.nextID(),
+            parentID: Self.parentID(for: recorder, in: context), started: DefaultTracerClock.now.nanosecondsSinceEpoch,
+            step: step)
+    }
+
+    /// The step a new span of `recorder` runs inside: the nearer of the task's ``TraceScope`` (a step of
+    /// ``RequestTracing``) and the context's step (a span started with `withSpan`). Both run around the new span
+    /// and ids grow as steps start, so the larger id is the nearer.
+    static func parentID(for recorder: TraceRecorder, in context: ServiceContext) -> Int? {
+        let scoped = TraceScope.current.flatMap { $0.recorder === recorder ? $0.stepID : nil }
+        guard let contextual = context.traceStepID else { return scoped }
+        return max(scoped ?? contextual, contextual)
     }
 
     func forceFlush() {}
@@ -37,12 +60,21 @@ struct RequestTracer: Tracer {
     ) where Inject.Carrier == Carrier {}
 }
 
+/// The step the running task works inside and the trace it records to, set by each step of ``RequestTracing``
+/// for the work it wraps (a task local, so the tasks that work starts carry it too).
+struct TraceScope: Sendable {
+    let recorder: TraceRecorder
+    let stepID: Int
+
+    @TaskLocal static var current: TraceScope?
+}
+
 /// A span of ``RequestTracer``: it keeps its name, attributes and status until it ends, then hands its step to
 /// the request's recorder.
 final class RecordedSpan: Span {
-    let context: ServiceContext
+    private let baseContext: ServiceContext
     private let recorder: TraceRecorder?
-    private let id: Int
+    let id: Int
     private let parentID: Int?
     private let started: UInt64
     private let state: Mutex<State>
@@ -65,11 +97,6 @@ final class RecordedSpan: Span {
         var cache: TraceCache?
     }
 
-    /// Makes this span the step `step`.
-    func record(_ step: Step) {
-        state.withLock { $0.step = step }
-    }
-
     /// Says whether the step's cache answered.
     func record(cache: TraceCache) {
         state.withLock { $0.step?.cache = cache }
@@ -77,14 +104,22 @@ final class RecordedSpan: Span {
 
     init(
         operationName: String, context: ServiceContext, recorder: TraceRecorder?, id: Int, parentID: Int?,
-        started: UInt64
+        started: UInt64, step: Step? = nil
     ) {
-        self.context = context
+        baseContext = context
         self.recorder = recorder
         self.id = id
         self.parentID = parentID
         self.started = started
-        state = Mutex(State(operationName: operationName))
+        state = Mutex(State(operationName: operationName, step: step))
+    }
+
+    /// The context the span's own work runs in (`withSpan` sets it): the span's is the step its children run
+    /// inside. Made when asked, as ``RequestTracing``'s steps never ask.
+    var context: ServiceContext {
+        var context = baseContext
+        if recorder != nil { context.traceStepID = id }
+        return context
     }
 
     var operationName: String {

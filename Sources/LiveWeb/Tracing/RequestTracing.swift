@@ -43,9 +43,12 @@ public enum RequestTracing {
         cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
         _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        guard let context = ServiceContext.current, context.traceRecorder != nil else { return try await body() }
-        let span = start(kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource, in: context)
-        let result: Result<T, Failure> = await ServiceContext.$current.withValue(span.context) {
+        guard let context = ServiceContext.current, let recorder = context.traceRecorder else {
+            return try await body()
+        }
+        let span = start(
+            kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource, recorder, context)
+        let result: Result<T, Failure> = await TraceScope.$current.withValue(scope(of: span, recorder)) {
             do throws(Failure) {
                 return .success(try await body())
             } catch {
@@ -60,9 +63,9 @@ public enum RequestTracing {
         _ kind: TraceStepKind, type: String, _ operation: String = "", cache: (T) -> TraceCache? = { _ in nil },
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        guard let context = ServiceContext.current, context.traceRecorder != nil else { return try body() }
-        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, in: context)
-        let result: Result<T, Failure> = ServiceContext.$current.withValue(span.context) {
+        guard let context = ServiceContext.current, let recorder = context.traceRecorder else { return try body() }
+        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, recorder, context)
+        let result: Result<T, Failure> = TraceScope.$current.withValue(scope(of: span, recorder)) {
             do throws(Failure) {
                 return .success(try body())
             } catch {
@@ -78,9 +81,11 @@ public enum RequestTracing {
         _ kind: TraceStepKind, type: String, _ operation: String,
         _ body: (_ end: @escaping @Sendable (_ failed: Bool) -> Void) -> T
     ) -> T {
-        guard let context = ServiceContext.current, context.traceRecorder != nil else { return body { _ in } }
-        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, in: context)
-        return ServiceContext.$current.withValue(span.context) {
+        guard let context = ServiceContext.current, let recorder = context.traceRecorder else {
+            return body { _ in }
+        }
+        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, recorder, context)
+        return TraceScope.$current.withValue(scope(of: span, recorder)) {
             body { failed in
                 if failed { span.setStatus(SpanStatus(code: .error)) }
                 span.end()
@@ -90,12 +95,15 @@ public enum RequestTracing {
 
     private static func start(
         _ kind: TraceStepKind, type: String, _ operation: String, upstream: String?, cacheBySource: Bool,
-        in context: ServiceContext
+        _ recorder: TraceRecorder, _ context: ServiceContext
     ) -> RecordedSpan {
-        let span = tracer.startSpan(operation, context: context)
-        span.record(
-            RecordedSpan.Step(kind: kind, type: type, upstream: upstream, cacheBySource: cacheBySource, cache: nil))
-        return span
+        tracer.startStep(
+            RecordedSpan.Step(kind: kind, type: type, upstream: upstream, cacheBySource: cacheBySource, cache: nil),
+            operation, recorder: recorder, in: context)
+    }
+
+    private static func scope(of span: RecordedSpan, _ recorder: TraceRecorder) -> TraceScope {
+        TraceScope(recorder: recorder, stepID: span.id)
     }
 
     private static func finish<T, Failure: Error>(

@@ -10,10 +10,13 @@ final class TraceRecorder: Sendable {
     let id: String
     private let start: UInt64
     private let state = Mutex(State())
+    private let lastID = Atomic<Int>(0)
 
     private struct State {
-        var nextID = 1
         var steps: [TraceStep] = []
+        /// The steps inside which a data source or an upstream call ran, told by their finished children (a step
+        /// ends after the steps it runs).
+        var sourceCalledInside: [Int] = []
         /// Told of each step recorded once the trace is kept, with its bytes.
         var onLateStep: (@Sendable (_ id: String, _ bytes: Int) -> Void)?
     }
@@ -30,10 +33,7 @@ final class TraceRecorder: Sendable {
     }
 
     func nextID() -> Int {
-        state.withLock { state in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
+        lastID.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// Keeps a finished step; a step whose cache is told by its source calls is a miss when a data source or an
@@ -43,10 +43,14 @@ final class TraceRecorder: Sendable {
         ended: UInt64, cache: TraceCache?, missIfSourceCalled: Bool, upstream: String?, failed: Bool
     ) {
         let late: (@Sendable (String, Int) -> Void, Int)? = state.withLock { state in
+            let calledSource = state.sourceCalledInside.contains(id)
+            if let parentID, calledSource || kind == .dataSource || kind == .upstream {
+                state.sourceCalledInside.append(parentID)
+            }
             guard state.steps.count < Self.maximumSteps else { return nil }
             var cache = cache
             if missIfSourceCalled {
-                cache = Self.hasSourceCall(inside: id, in: state.steps) ? .miss : .hit
+                cache = calledSource ? .miss : .hit
             }
             let step = TraceStep(
                 id: id, parentID: parentID, kind: kind, type: type, operation: operation,
@@ -66,19 +70,6 @@ final class TraceRecorder: Sendable {
     func trace(method: String, path: String) -> RequestTrace {
         let steps = state.withLock { $0.steps }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         return RequestTrace(id: id, method: method, path: path, steps: steps)
-    }
-
-    private static func hasSourceCall(inside ancestor: Int, in steps: [TraceStep]) -> Bool {
-        let parents = Dictionary(steps.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
-        return steps.contains { step in
-            guard step.kind == .dataSource || step.kind == .upstream else { return false }
-            var parent = step.parentID
-            while let id = parent {
-                if id == ancestor { return true }
-                parent = parents[id] ?? nil
-            }
-            return false
-        }
     }
 }
 
