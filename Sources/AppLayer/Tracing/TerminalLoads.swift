@@ -33,6 +33,8 @@ final class TerminalLoads: TerminalTracing {
     }
 
     func lastLoadScreen() -> any TerminalScreen {
+        // The key that asked for this screen was recorded as it went by the screen first: it loaded nothing.
+        if !loads.isEmpty { loads.removeLast() }
         let traces = loads.map(\.trace)
         guard let trace = traces.last(where: { $0.steps.contains { $0.kind == .useCase } }) ?? traces.last else {
             return TraceScreen(load: nil, steps: [], strings: strings)

@@ -5,6 +5,7 @@
 public protocol TerminalTracing: AnyObject {
     /// Runs `body`, `screen`'s answer to `key`, recording the steps it and the tasks it starts take as a load.
     func recordLoad(of screen: any TerminalScreen, key: Key, _ body: () -> TerminalNavigation) -> TerminalNavigation
-    /// The screen that lists the last load's steps ("How this screen was made"); `q`/Esc there comes back.
+    /// The screen that lists the last load's steps ("How this screen was made"); `q`/Esc there comes back. Asked
+    /// for right after the key that opens it went through ``recordLoad(of:key:_:)``, which is no load of its own.
     func lastLoadScreen() -> any TerminalScreen
 }

@@ -1,0 +1,135 @@
+import Foundation
+import PresentationLayer
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import AppLayer
+
+/// Drives the whole terminal app as `strata tui` wires it, without a terminal: keys in, frames out.
+@MainActor
+private final class TerminalDriver {
+    let app: TerminalApp
+    private let events: AsyncStream<TerminalEvent>.Continuation
+    /// The tests waiting, each for its condition to hold.
+    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+    init(_ app: TerminalApp, size: TerminalSize) {
+        self.app = app
+        let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
+        self.events = events
+        Task {
+            await app.run(events: stream, size: size) { _ in
+                // The app keeps the frame as it returns from writing it: look once it has.
+                Task { @MainActor in self.resumeWaiters() }
+            }
+        }
+    }
+
+    var lines: [String] { app.frame?.lines ?? [] }
+
+    func press(_ keys: Key...) {
+        for key in keys { events.yield(.key(key)) }
+    }
+
+    func type(_ text: String) {
+        for character in text { events.yield(.key(.character(character))) }
+    }
+
+    func quit() {
+        events.finish()
+    }
+
+    /// Returns once `condition` holds, looking again after each frame the app writes.
+    func until(_ condition: @escaping () -> Bool) async {
+        if condition() { return }
+        await withCheckedContinuation { continuation in
+            waiters.append((condition, continuation))
+        }
+    }
+
+    /// Returns once a frame shows `text`.
+    func shows(_ text: String) async {
+        await until { self.lines.contains { $0.contains(text) } }
+    }
+
+    private func resumeWaiters() {
+        let ready = waiters.filter { $0.condition() }
+        waiters.removeAll { $0.condition() }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+}
+
+/// A new empty data directory, removed after `body`; on the main actor, where the terminal app runs.
+@MainActor
+private func withDataDirectory(_ body: (URL) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "strata-terminal-trace-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+}
+
+/// "How this screen was made" in the terminal ring: a screen's load goes through the same traced use cases and
+/// repositories as a web request, and `t` lists its steps.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct TerminalTraceTests {
+    @Test func afterAMoviesSearchTKeyListsTheViewModelUseCaseAndRepositoryStepsAndEscReturns() async throws {
+        try await withDataDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
+            let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
+            let driver = TerminalDriver(
+                container.makeTerminalApp(strings: .en), size: TerminalSize(width: 120, height: 40))
+            defer { driver.quit() }
+            await driver.shows("My groups")
+            // The help lists the key among the app's, on every screen.
+            driver.press(.character("?"))
+            await driver.shows("Any key closes this help.")
+            #expect(driver.lines.contains { $0.contains("│ t       how it was made") }, "\(driver.lines)")
+            driver.press(.character("x"))
+            await driver.until { !driver.lines.contains { $0.contains("Any key closes") } }
+            driver.press(.enter)
+            await driver.shows("Search:")
+            driver.press(.character("/"))
+            driver.type("the")
+            driver.press(.enter)
+            await driver.until {
+                driver.lines.contains { $0.contains("“the” · 1 of") }
+            }
+
+            driver.press(.character("t"))
+            await driver.shows("How this screen was made")
+            let trace = driver.lines.joined(separator: "\n")
+            #expect(trace.contains("The steps the last load, Movies: Enter, crossed"), "\(trace)")
+            #expect(trace.contains(" view-model MoviesFlowCoordinator.Enter "), "\(trace)")
+            #expect(trace.contains("   use-case SearchMoviesInteractor.execute "), "\(trace)")
+            #expect(trace.contains("     repository CachedMoviesRepository."), "\(trace)")
+            #expect(
+                trace.contains("\n   Presentation") && trace.contains("\n     Domain")
+                    && trace.contains("\n       Data"))
+            // A first search in a new data directory: the cache had nothing.
+            #expect(trace.contains("miss"), "\(trace)")
+            #expect(!trace.contains("api_key"))
+
+            driver.press(.escape)
+            await driver.shows("Search: the")
+            #expect(!driver.lines.contains { $0.contains("How this screen was made") })
+        }
+    }
+
+    @Test func beforeAnyLoadTheTraceScreenSaysThereIsNoneYet() async throws {
+        try await withDataDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
+            let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
+            let driver = TerminalDriver(
+                container.makeTerminalApp(strings: Strings(.ko)), size: TerminalSize(width: 100, height: 30))
+            defer { driver.quit() }
+            await driver.shows("화면")
+            driver.press(.character("t"))
+            await driver.shows("이 화면을 만든 과정")
+            #expect(driver.lines.contains { $0.contains("아직 기록된 불러오기가 없습니다.") })
+        }
+    }
+}
