@@ -21,7 +21,7 @@ import Testing
 
     @Test func eachStepIsARowIndentedInsideItsParentWithItsTimesBarCacheRingAndUpstream() {
         let screen = TraceScreen(load: "Movies: Enter", steps: Self.steps, strings: .en)
-        let lines = screen.drawnLines(width: 100, height: 20)
+        let lines = screen.drawnLines(width: 120, height: 20)
         #expect(screen.title == "How this screen was made")
         #expect(lines[0] == " The steps the last load, Movies: Enter, crossed, in the order they started:")
         #expect(lines[2].hasPrefix(" Kind and call"))

@@ -80,7 +80,8 @@ public final class TraceScreen: TerminalScreen {
         let end = steps.map { $0.start + $0.duration }.max() ?? .zero
         let barWidth = max(4, min(20, width / 5))
         // The step's name takes what the times, the bar and the cache leave.
-        let nameWidth = max(24, width - 1 - 9 - 9 - barWidth - 1 - 8)
+        let cacheWidth = strings[TerminalText.traceCache].terminalWidth
+        let nameWidth = max(24, width - 1 - 9 - 9 - barWidth - 1 - cacheWidth - 1)
         let header =
             " " + Self.padded(strings[TerminalText.traceStep], nameWidth)
             + Self.padded(strings[TerminalText.traceStart], 9)
