@@ -37,11 +37,14 @@ public enum RequestTracing {
     ///   - upstream: an upstream call's host and path, never its query (where keys travel).
     ///   - cacheBySource: the step is a cache's: a miss when a data source or an upstream call ran inside it.
     ///   - cache: tells from the result whether a cache answered.
-    // Runs where its caller runs, as the steps it wraps do (a view model's on the main actor).
-    nonisolated(nonsending) public static func step<T, Failure: Error>(
+    ///   - isolation: where the caller runs, and `body` with it (a view model's load on the main actor).
+    // The closure a task-local push runs is not the caller's (the standard library's type for it runs anywhere):
+    // it captures `isolation`, so that it and `body` run where the caller runs instead of hopping to the generic
+    // executor and back on every step.
+    public static func step<T, Failure: Error>(
         _ kind: TraceStepKind, type: String, _ operation: String = "", upstream: String? = nil,
         cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
-        _ body: () async throws(Failure) -> T
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
         guard let context = ServiceContext.current, let recorder = context.traceRecorder else {
             return try await body()
@@ -49,6 +52,7 @@ public enum RequestTracing {
         let span = start(
             kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource, recorder, context)
         let result: Result<T, Failure> = await TraceScope.$current.withValue(scope(of: span, recorder)) {
+            _ = isolation
             do throws(Failure) {
                 return .success(try await body())
             } catch {

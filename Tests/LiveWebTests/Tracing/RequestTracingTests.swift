@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tracing
 
@@ -51,6 +52,19 @@ import Tracing
         var parentID: Int?
         var kind: TraceStepKind
         var title: String
+    }
+
+    /// A view model's step runs its load on the main actor, where the view model is, without hopping off it.
+    @MainActor @Test func aStepRunsItsBodyWhereItsCallerRuns() async {
+        var context = ServiceContext.topLevel
+        context.traceRecorder = TraceRecorder(id: "test", start: 0)
+        let caller = pthread_self()
+        let ranOnTheCallersThread = await ServiceContext.$current.withValue(context) {
+            await RequestTracing.step(.viewModel, type: "TestViewModel", "open") { () async in
+                pthread_equal(caller, pthread_self()) != 0
+            }
+        }
+        #expect(ranOnTheCallersThread)
     }
 
     @Test func aStepOutsideATracedRequestOnlyRuns() async {
