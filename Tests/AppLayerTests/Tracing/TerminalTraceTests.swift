@@ -118,6 +118,28 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
         }
     }
 
+    @Test func aPokemonPageTurnIsTracedUnderItsListViewModel() async throws {
+        try await withDataDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
+            let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
+            let driver = TerminalDriver(
+                container.makeTerminalApp(strings: .en), size: TerminalSize(width: 120, height: 40))
+            defer { driver.quit() }
+            await driver.shows("My groups")
+            driver.press(.down, .enter)
+            await driver.shows("1–10 of 151")
+            driver.press(.right)
+            await driver.shows("11–20 of 151")
+            driver.press(.character("t"))
+            await driver.shows("How this screen was made")
+            let trace = driver.lines.joined(separator: "\n")
+            #expect(trace.contains("The steps the last load, Pokémon: right, crossed"), "\(trace)")
+            #expect(trace.contains(" view-model PokemonListViewModel.right "), "\(trace)")
+            #expect(trace.contains("   use-case "), "\(trace)")
+        }
+    }
+
     @Test func beforeAnyLoadTheTraceScreenSaysThereIsNoneYet() async throws {
         try await withDataDirectory { directory in
             let configuration = try AppConfiguration.resolve(
