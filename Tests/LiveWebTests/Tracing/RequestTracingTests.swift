@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Tracing
 
@@ -54,17 +55,35 @@ import Tracing
         var title: String
     }
 
-    /// A view model's step runs its load on the main actor, where the view model is, without hopping off it.
-    @MainActor @Test func aStepRunsItsBodyWhereItsCallerRuns() async {
+    /// A view model's step runs its load on the view model's actor without hopping off it and back: the actor's
+    /// executor is asked to run a job once, when the load enters it.
+    @Test func aStepRunsItsBodyWhereItsCallerRuns() async {
+        let loader = CountingActor()
         var context = ServiceContext.topLevel
         context.traceRecorder = TraceRecorder(id: "test", start: 0)
-        let caller = pthread_self()
-        let ranOnTheCallersThread = await ServiceContext.$current.withValue(context) {
-            await RequestTracing.step(.viewModel, type: "TestViewModel", "open") { () async in
-                pthread_equal(caller, pthread_self()) != 0
-            }
+        await ServiceContext.$current.withValue(context) { await loader.load() }
+        #expect(loader.executor.jobs.load(ordering: .relaxed) == 1)
+    }
+
+    /// An actor whose executor counts the jobs it runs.
+    actor CountingActor {
+        nonisolated let executor = CountingExecutor()
+        nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+        func load() async {
+            await RequestTracing.step(.viewModel, type: "TestViewModel", "open") { () async in }
         }
-        #expect(ranOnTheCallersThread)
+    }
+
+    final class CountingExecutor: SerialExecutor {
+        let jobs = Atomic<Int>(0)
+        private let queue = DispatchQueue(label: "CountingExecutor")
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            jobs.add(1, ordering: .relaxed)
+            let job = UnownedJob(job)
+            queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+        }
     }
 
     @Test func aStepOutsideATracedRequestOnlyRuns() async {
