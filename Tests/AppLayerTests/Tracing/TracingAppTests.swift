@@ -120,6 +120,75 @@ import Testing
         }
     }
 
+    /// A scene's main page, the steps its timing names on a first visit, and what a second one is.
+    struct ScenePage: Sendable, CustomTestStringConvertible {
+        var path: String
+        var steps: [Entry]
+        /// The repository step a second visit within the cache's age answers from the cache; `nil` for a scene
+        /// that keeps no cache (My groups asks its service each time).
+        var cacheHit: Entry?
+        var testDescription: String { path }
+    }
+
+    static let scenePages = [
+        ScenePage(
+            path: "/pokemon",
+            steps: [
+                Entry(name: "view-model", desc: "PokemonListViewModel.open"),
+                Entry(name: "use-case", desc: "FetchPokemonPageInteractor.execute"),
+                Entry(name: "repository", desc: "CachedPokemonRepository.page (cache miss)"),
+                Entry(name: "data-source", desc: "RemotePokemonDataSource.page"),
+                Entry(name: "upstream", desc: "pokeapi.GET 127.0.0.1/api/v2/pokemon"),
+            ],
+            cacheHit: Entry(name: "repository", desc: "CachedPokemonRepository.page (cache hit)")),
+        ScenePage(
+            path: "/air-quality",
+            steps: [
+                Entry(name: "view-model", desc: "AirQualityView.open"),
+                Entry(name: "use-case", desc: "FetchAirQualityHistoryInteractor.execute"),
+                Entry(name: "repository", desc: "CachedAirQualityRepository.history (cache miss)"),
+                Entry(
+                    name: "upstream",
+                    desc: "airkorea.GET 127.0.0.1/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty"),
+            ],
+            cacheHit: Entry(name: "repository", desc: "CachedAirQualityRepository.history (cache hit)")),
+        ScenePage(
+            path: "/groups",
+            steps: [
+                Entry(name: "view-model", desc: "MyGroupListViewModel.open"),
+                Entry(name: "use-case", desc: "FetchMyGroupListInteractor.execute"),
+                Entry(name: "repository", desc: "DataSourceMyGroupRepository.fetchMyGroupList"),
+                Entry(name: "upstream", desc: "groups.GET 127.0.0.1/groups"),
+            ],
+            cacheHit: nil),
+    ]
+
+    @Test(arguments: scenePages)
+    func aScenesPageSaysItsStepsAndASecondVisitIsACacheHitWithoutUpstream(_ scene: ScenePage) async throws {
+        try await withTemporaryDirectory { directory in
+            try await app.withRunningApp(phase: .alpha, dataDirectory: directory) { url in
+                let visit = try await NoScriptBrowser().answers(url, scene.path)
+                let first = try Self.timing(visit[0].response)
+                #expect(first.first == Entry(name: "route", desc: "GET \(scene.path)"))
+                #expect(first.last == Entry(name: "render", desc: "WindowPage.body"))
+                // The load's steps are in the header when the page waited for it (a page that did not wait
+                // reloads itself, and its trace gathers them once sent).
+                if visit.count == 1 {
+                    #expect(scene.steps.allSatisfy(first.contains), "\(first)")
+                }
+                guard let cacheHit = scene.cacheHit else { return }
+                // Another browser, within the cache's age: the cache answers, and nothing is asked upstream.
+                let second = try await NoScriptBrowser().answers(url, scene.path)
+                #expect(second.count == 1)
+                let timing = try Self.timing(second[0].response)
+                #expect(timing.contains(cacheHit), "\(timing)")
+                #expect(timing.contains(scene.steps[0]), "\(timing)")
+                #expect(!timing.contains { $0.name == "upstream" || $0.name == "data-source" }, "\(timing)")
+                #expect(timing.last == Entry(name: "render", desc: "WindowPage.body"))
+            }
+        }
+    }
+
     @Test func noTraceShowsTheAPIKey() async throws {
         let key = "k3y-\(UUID().uuidString)"
         try await withTemporaryDirectory { directory in
