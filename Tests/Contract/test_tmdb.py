@@ -51,6 +51,22 @@ def test_search_pages_as_tmdb_does(at_staging):
     assert not {movie["id"] for movie in second["results"]} & {movie["id"] for movie in search.results}
 
 
+def test_popular_movies_page_as_tmdb_does(at_staging):
+    movies = at_staging(tmdb.Movies())
+    response = movies.popular()
+    assert response["page"] == 1
+    assert response["total_results"] == len(bundled_movies())
+    assert len(response["results"]) == 20 and response["total_pages"] > 1
+    first = response["results"][0]
+    for key in ("id", "title", "original_title", "overview", "poster_path", "backdrop_path", "release_date",
+                "genre_ids", "vote_average", "vote_count", "popularity", "adult", "video", "original_language"):
+        assert key in first
+    popularity = [movie["popularity"] for movie in response["results"]]
+    assert popularity == sorted(popularity, reverse=True)
+    second = at_staging(tmdb.Movies()).popular(page=2)
+    assert second["page"] == 2 and second["results"][0]["popularity"] <= popularity[-1]
+
+
 def test_movie_details_carry_every_documented_field(at_staging):
     for in_collection in (True, False):
         bundled = sample_movie(in_collection)

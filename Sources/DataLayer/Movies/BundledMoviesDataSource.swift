@@ -1,8 +1,8 @@
 import DomainLayer
 import SampleData
 
-/// The dev phase's search and details: the bundled catalogue through `MovieCatalog.search` and
-/// `MovieCatalog.movie` — the rules the staging API answers with — and the same DTO mappings as TMDB, so dev
+/// The dev phase's search, popular movies and details: the bundled catalogue through `MovieCatalog.search`,
+/// `MovieCatalog.popular` and `MovieCatalog.movie` — the rules the staging API answers with — and the same DTO mappings as TMDB, so dev
 /// and alpha show the same pages in the same order, and the same details.
 public struct BundledMoviesDataSource: MoviesDataSource {
     /// The pages TMDB (and the staging API) accept; others are refused as TMDB refuses them.
@@ -32,6 +32,17 @@ public struct BundledMoviesDataSource: MoviesDataSource {
         }
         let found = MovieCatalog.search(try movies.value(), query: query.text, page: page, language: language.tag)
         return MoviesResponseDTO(found).toDomain()
+    }
+
+    public func popularPage(page: Int) async throws -> MoviesPage {
+        try Task.checkCancellation()
+        guard Self.acceptedPages.contains(page) else {
+            throw DomainError.server(
+                status: 400,
+                message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+        }
+        return MoviesResponseDTO(MovieCatalog.popular(try movies.value(), page: page, language: language.tag))
+            .toDomain()
     }
 
     public func details(id: Int) async throws -> MovieDetails {

@@ -1,9 +1,9 @@
 import DomainLayer
 import Foundation
 
-/// Search pages and movie details from a `MoviesDataSource`, kept in a SQLite response cache: a page keyed by
-/// (the source's language, query text, page), stored whole so its order survives; details keyed by (language, the
-/// movie's id). One cache can hold several languages' repositories: a page in one is never served in another.
+/// Search pages, popular pages and movie details from a `MoviesDataSource`, kept in a SQLite response cache: a
+/// page keyed by (the source's language, query text, page), stored whole so its order survives; a popular page by
+/// (language, page); details keyed by (language, the movie's id). One cache can hold several languages' repositories: a page in one is never served in another.
 ///
 /// The data source is asked as little as the screens allow, since every ask spends the user's key: a page
 /// cached less than `freshFor` ago counts as fresh, cached details are served for the cache's whole age limit
@@ -53,6 +53,22 @@ public struct CachedMoviesRepository: MoviesRepository {
             MoviesPage.self, forKey: Self.key(query: query, page: page, language: source.language), maxAge: freshFor)
     }
 
+    public func popularPage(page: Int) async throws -> MoviesPage {
+        let key = Self.popularKey(page: page, language: source.language)
+        // As a search page: a recent copy is the fresh one, and identical asks share one request.
+        if let recent = await recentPage(forKey: key) {
+            return recent
+        }
+        return try await requests.value(for: key) { [source, cache, self] in
+            if let recent = await recentPage(forKey: key) {
+                return recent
+            }
+            let fresh = try await source.popularPage(page: page)
+            try? await cache.store(fresh, forKey: key)
+            return fresh
+        }
+    }
+
     public func details(id: Int) async throws -> MovieDetails {
         let key = Self.detailsKey(id: id, language: source.language)
         // Looked up before and inside the shared request, as for a page; a cache that cannot be read is a
@@ -88,5 +104,10 @@ public struct CachedMoviesRepository: MoviesRepository {
     /// `language/details/id`: never a page's key, whose page number starts with a digit.
     static func detailsKey(id: Int, language: MovieLanguage) -> String {
         "\(language.tag)/details/\(id)"
+    }
+
+    /// `language/popular/page`: never a search page's key (a digit follows the tag) nor a movie's (`details`).
+    static func popularKey(page: Int, language: MovieLanguage) -> String {
+        "\(language.tag)/popular/\(page)"
     }
 }

@@ -5,8 +5,10 @@ extension MoviesPage: CacheableValue {
     /// In the ranges `MoviesResponseDTO` reads a page in.
     public func isReadable(storedAt: Date) -> Bool {
         (1...MoviesResponseDTO.maximumPages).contains(page) && (0...MoviesResponseDTO.maximumPages).contains(totalPages)
+            && totalResults.map(UpstreamNumbers.count.contains) != false
             && movies.allSatisfy {
                 UpstreamNumbers.id.contains($0.id) && $0.releaseDate.map(UpstreamNumbers.isInstant) != false
+                    && $0.voteAverage.map(MovieDTO.voteAverages.contains) != false
             }
     }
 }

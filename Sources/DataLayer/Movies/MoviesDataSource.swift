@@ -11,4 +11,7 @@ public protocol MoviesDataSource: Sendable {
     /// The details of the movie with this id.
     /// - Throws: `DomainError.notFound` for an unknown movie, another `DomainError`, or `CancellationError`.
     func details(id: Int) async throws -> MovieDetails
+    /// Page `page` (1-based) of the movies popular now, most popular first.
+    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    func popularPage(page: Int) async throws -> MoviesPage
 }

@@ -4,17 +4,19 @@ import Foundation
 extension MoviesResponseDTO {
     /// The page as the domain sees it, movies in the service's order.
     func toDomain() -> MoviesPage {
-        MoviesPage(page: page, totalPages: totalPages, movies: results.map { $0.toDomain() })
+        MoviesPage(
+            page: page, totalPages: totalPages, movies: results.map { $0.toDomain() }, totalResults: totalResults)
     }
 }
 
 extension MovieDTO {
-    /// An empty overview, poster path or release date means "none"; a date that is not `yyyy-MM-dd` too.
+    /// An empty overview, poster path or release date means "none"; a date that is not `yyyy-MM-dd` too. The vote
+    /// average is kept as sent (0 when nobody voted).
     func toDomain() -> Movie {
         Movie(
             id: id, title: title, overview: overview ?? "",
             posterPath: posterPath.flatMap { $0.isEmpty ? nil : $0 },
-            releaseDate: releaseDate.flatMap(Self.date(fromTMDB:)))
+            releaseDate: releaseDate.flatMap(Self.date(fromTMDB:)), voteAverage: voteAverage)
     }
 
     /// `yyyy-MM-dd` as midnight UTC; nil for anything else (TMDB sends `""` when not announced).

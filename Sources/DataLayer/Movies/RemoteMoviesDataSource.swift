@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Networking
 
-/// TMDB's `GET /3/search/movie` and `GET /3/movie/{id}`, asked in one `language`. The key (`api_key`) comes from
+/// TMDB's `GET /3/search/movie`, `GET /3/movie/popular` and `GET /3/movie/{id}`, asked in one `language`. The key (`api_key`) comes from
 /// the service's configuration; failures are read with `APIErrorReader.tmdb` (an unknown movie is a 404 code 34).
 public struct RemoteMoviesDataSource: MoviesDataSource {
     private let service: DataTransferService
@@ -14,10 +14,18 @@ public struct RemoteMoviesDataSource: MoviesDataSource {
     }
 
     public func page(query: MovieQuery, page: Int) async throws -> MoviesPage {
+        try await moviesPage(TMDBEndpoints.search(query: query.text, page: page, language: language))
+    }
+
+    public func popularPage(page: Int) async throws -> MoviesPage {
+        try await moviesPage(TMDBEndpoints.popular(page: page, language: language))
+    }
+
+    /// A page of movies from `endpoint`, the rows that could not be read skipped (and logged).
+    private func moviesPage(_ endpoint: Endpoint<MoviesResponseDTO>) async throws -> MoviesPage {
         let response: MoviesResponseDTO
         do {
-            response = try await service.request(
-                TMDBEndpoints.search(query: query.text, page: page, language: language))
+            response = try await service.request(endpoint)
         } catch {
             throw APIErrorReader.tmdb.domainError(for: error)
         }

@@ -15,6 +15,16 @@ enum TMDBEndpoints {
             decoder: .json())
     }
 
+    /// `GET /3/movie/popular`: the movies popular now, in the search's shape.
+    static func popular(page: Int, language: MovieLanguage) -> Endpoint<MoviesResponseDTO> {
+        Endpoint(
+            path: "/3/movie/popular",
+            queryItems: [
+                URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "language", value: language.tag),
+            ],
+            decoder: .json())
+    }
+
     /// The id is an `Int`, so nothing but digits (and a `-`) can reach the path.
     static func details(id: Int, language: MovieLanguage) -> Endpoint<MovieDetailsDTO> {
         Endpoint(

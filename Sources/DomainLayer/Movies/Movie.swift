@@ -9,27 +9,36 @@ public struct Movie: Identifiable, Hashable, Sendable, Codable {
     public var posterPath: String?
     /// Nil when the release date is not announced.
     public var releaseDate: Date?
+    /// The mean of the votes, 0…10; nil when the service sent none.
+    public var voteAverage: Double?
 
-    public init(id: Int, title: String, overview: String, posterPath: String?, releaseDate: Date?) {
+    public init(
+        id: Int, title: String, overview: String, posterPath: String?, releaseDate: Date?, voteAverage: Double? = nil
+    ) {
         self.id = id
         self.title = title
         self.overview = overview
         self.posterPath = posterPath
         self.releaseDate = releaseDate
+        self.voteAverage = voteAverage
     }
 }
 
-/// One page of search results, in the service's order.
+/// One page of search results (or of the popular movies), in the service's order.
 public struct MoviesPage: Hashable, Sendable, Codable {
     /// 1-based.
     public var page: Int
     public var totalPages: Int
     public var movies: [Movie]
+    /// How many movies all the pages hold together; nil when the service did not say (a page cached before it
+    /// was kept).
+    public var totalResults: Int?
 
-    public init(page: Int, totalPages: Int, movies: [Movie]) {
+    public init(page: Int, totalPages: Int, movies: [Movie], totalResults: Int? = nil) {
         self.page = page
         self.totalPages = totalPages
         self.movies = movies
+        self.totalResults = totalResults
     }
 
     /// True when no page follows this one.

@@ -53,6 +53,8 @@ public struct MovieDetails: Identifiable, Hashable, Sendable, Codable {
 
     /// The movie as a list shows it.
     public var movie: Movie {
-        Movie(id: id, title: title, overview: overview, posterPath: posterPath, releaseDate: releaseDate)
+        Movie(
+            id: id, title: title, overview: overview, posterPath: posterPath, releaseDate: releaseDate,
+            voteAverage: voteAverage)
     }
 }

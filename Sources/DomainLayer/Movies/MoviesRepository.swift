@@ -12,6 +12,10 @@ public protocol MoviesRepository: Sendable {
     /// then cached).
     /// - Throws: `DomainError.notFound` for an unknown movie, another `DomainError`, or `CancellationError`.
     func details(id: Int) async throws -> MovieDetails
+    /// Page `page` (1-based) of the movies popular now, most popular first: a recent copy when there is one, else
+    /// from the source (and then kept).
+    /// - Throws: `DomainError`, or `CancellationError` when cancelled.
+    func popularPage(page: Int) async throws -> MoviesPage
 }
 
 /// The queries of past successful searches.

@@ -92,6 +92,22 @@ public enum MovieCatalog {
         return MovieSearchPage(page: page, results: results, totalPages: totalPages, totalResults: matches.count)
     }
 
+    /// The movies popular now, as TMDB's `GET /3/movie/popular` pages them: every movie, by popularity descending
+    /// then id ascending (the search's order), written in `language`. Pages as `search` pages, with the same
+    /// answer for a page past the last.
+    public static func popular(_ movies: [SampleMovie], page: Int, language: String? = nil) -> MovieSearchPage {
+        let ranked = movies.sorted { lhs, rhs in
+            lhs.popularity != rhs.popularity ? lhs.popularity > rhs.popularity : lhs.id < rhs.id
+        }
+        let totalPages = max(1, (ranked.count + pageSize - 1) / pageSize)
+        var results: [SampleMovie] = []
+        if page >= 1 && page <= totalPages {
+            let start = (page - 1) * pageSize
+            results = ranked[start..<min(start + pageSize, ranked.count)].map { localized($0, language: language) }
+        }
+        return MovieSearchPage(page: page, results: results, totalPages: totalPages, totalResults: ranked.count)
+    }
+
     private static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }

@@ -1,7 +1,7 @@
 import Hummingbird
 import SampleData
 
-/// TMDB v3: the movie search, a movie's details and the poster images, on TMDB's own paths.
+/// TMDB v3: the movie search, the popular movies, a movie's details and the poster images, on TMDB's own paths.
 struct TMDBRoutes: Sendable {
     /// Poster sizes TMDB serves, with the pixel size of the placeholder (2:3).
     static let posterSizes: [String: (width: Int, height: Int)] = [
@@ -16,6 +16,8 @@ struct TMDBRoutes: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/3/search/movie") { request, _ in try search(request) }
+        // Before `/3/movie/:id`, though the router prefers the fixed segment whatever the order.
+        router.get("/3/movie/popular") { request, _ in try popular(request) }
         router.get("/3/movie/:id") { request, context in try details(request, context) }
         router.get("/3/configuration") { request, _ in try configuration(request) }
         router.get("/t/p/:size/**") { _, context in poster(context) }
@@ -34,6 +36,20 @@ struct TMDBRoutes: Sendable {
         }
         let query = parameters["query"] ?? ""
         let found = MovieCatalog.search(movies, query: query, page: page, language: parameters["language"])
+        return try StagingResponse.json(TMDBSearchPayload(found))
+    }
+
+    /// `GET /3/movie/popular?page=&api_key=&language=` — the search's shape and checks (the key first, then the
+    /// page), every movie of the dataset by popularity; in `language`, as the search.
+    func popular(_ request: Request) throws -> Response {
+        let parameters = request.queryParameters
+        guard Self.hasValidKey(request, parameters) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidAPIKey, status: .unauthorized)
+        }
+        guard let page = parameters.integer("page", default: 1, in: Self.pageRange) else {
+            return try StagingResponse.json(TMDBErrorPayload.invalidPage, status: .badRequest)
+        }
+        let found = MovieCatalog.popular(movies, page: page, language: parameters["language"])
         return try StagingResponse.json(TMDBSearchPayload(found))
     }
 

@@ -28,6 +28,7 @@ public final class FakeMoviesRepository: MoviesRepository {
     private let fresh = Mutex<[Key: Fresh]>([:])
     private let atHand = Mutex<[Key: MoviesPage]>([:])
     private let allDetails = Mutex<[Int: Result<MovieDetails, DomainError>]>([:])
+    private let popular = Mutex<[Int: Fresh]>([:])
     private let eventsContinuation: AsyncStream<Event>.Continuation
     /// Every event so far and to come; iterate it from one task only.
     public let events: AsyncStream<Event>
@@ -58,6 +59,25 @@ public final class FakeMoviesRepository: MoviesRepository {
 
     public func details(id: Int) async throws -> MovieDetails {
         try (allDetails.withLock { $0[id] } ?? .failure(.notFound)).get()
+    }
+
+    /// Answers `result` to `popularPage(page:)` for `page`; unset pages answer `DomainError.notFound`.
+    public func setPopular(_ result: Fresh, page: Int) {
+        popular.withLock { $0[page] = result }
+    }
+
+    public func popularPage(page: Int) async throws -> MoviesPage {
+        switch popular.withLock({ $0[page] }) {
+        case .page(let result):
+            return result
+        case .failure(let error):
+            throw error
+        case .hangs:
+            await untilCancelled()
+            throw CancellationError()
+        case nil:
+            throw DomainError.notFound
+        }
     }
 
     public func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {

@@ -39,6 +39,22 @@ import Testing
         }
     }
 
+    /// `GET /3/movie/popular` answers in the search's shape (TMDB documents both as the same paged list), so the
+    /// search's DTO reads it.
+    @Test func tmdbPopular() async throws {
+        let example = try decode(MoviesResponseDTO.self, example: "tmdb_search.json")
+        #expect(example.totalResults >= example.results.count)
+        try await withStagingAPI { api in
+            let staged = try await fetch(
+                MoviesResponseDTO.self, from: api, "/3/movie/popular",
+                ["page": "1", "api_key": "k", "language": "en-US"])
+            #expect(staged.page == 1)
+            #expect(staged.results.count == min(20, staged.totalResults))
+            #expect(staged.skippedResults == 0)
+            #expect(staged.totalPages >= 1)
+        }
+    }
+
     @Test func tmdbMovieDetails() async throws {
         try await withStagingAPI { api in
             let staged = try await fetch(
