@@ -26,9 +26,9 @@ import Testing
         // The fake answers at once, so the groups are drawn as the screen is first shown.
         #expect(viewModel.isSettled)
         let lines = screen.drawnLines()
-        #expect(lines[0].hasPrefix("  Hiking club") && lines[0].hasSuffix("2020.01.01 Wed"))
-        #expect(lines[1].hasPrefix("  Book circle") && lines[1].hasSuffix("2020.02.14 Fri"))
-        #expect(lines[2].hasPrefix("  Swift study") && lines[2].hasSuffix("2021.03.01 Mon"))
+        #expect(lines[0].hasPrefix("  Hiking club") && lines[0].hasSuffix("Created Wed, Jan 1, 2020"))
+        #expect(lines[1].hasPrefix("  Book circle") && lines[1].hasSuffix("Created Fri, Feb 14, 2020"))
+        #expect(lines[2].hasPrefix("  Swift study") && lines[2].hasSuffix("Created Mon, Mar 1, 2021"))
     }
 
     @Test func koreanNamesTakeTwoCellsAndALongOneIsCutBetweenSyllables() async {
@@ -37,9 +37,11 @@ import Testing
         await viewModel.settled()
         var body = ScreenBuffer(width: 80, height: 20)
         screen.draw(in: &body)
-        #expect(body.lines[0] == "  서울 등산 모임" + String(repeating: " ", count: 80 - 2 - 14 - 15) + "2020.01.01 Wed")
+        #expect(
+            body.lines[0] == "  서울 등산 모임" + String(repeating: " ", count: 80 - 2 - 14 - 25) + "Created Wed, Jan 1, 2020"
+        )
         let long = body.lines[1]
-        #expect(long.hasPrefix("  주말마다 함께 책을") && long.contains("…") && long.hasSuffix("2021.03.01 Mon"))
+        #expect(long.hasPrefix("  주말마다 함께 책을") && long.contains("…") && long.hasSuffix("Created Mon, Mar 1, 2021"))
         #expect(long.terminalWidth == 79)
         for column in 0..<80 where body[1, column].isContinuation {
             #expect(column > 0 && body[1, column - 1].character.terminalWidth == 2)

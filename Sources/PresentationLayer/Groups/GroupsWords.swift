@@ -5,8 +5,10 @@ import Foundation
 public enum GroupsWords: String, LocalizedKey {
     /// "My groups": the scene's name (``SceneTitle``).
     case title = "scene.title"
-    /// A group's day: the date and the weekday (`2020.01.01 Wed`, `2020.01.01 (수)`).
+    /// A group's day: year, month, day and weekday (`Wed, Jan 1, 2020`, `2020.01.01 (수)`).
     case date = "groups.date"
+    /// "Created": what a group's day is, written before it (`Created Wed, Jan 1, 2020`).
+    case created = "groups.created"
 
     public static let catalogue = StringCatalogue.load("GroupsWords", from: .module)
 
@@ -47,13 +49,22 @@ public enum GroupsWords: String, LocalizedKey {
 }
 
 extension Strings {
-    /// The day a group was made, in UTC as the seed writes it: `2020.01.01 Wed`, `2020.01.01 (수)`.
+    /// The day a group was made, in UTC, the language's way: `Wed, Jan 1, 2020`, `2020.01.01 (수)`.
     public func groupDate(_ date: Date) -> String {
         groupDate(day: GroupsWords.day(date))
     }
 
     /// A group's `day` (``GroupsWords/day(_:)``), written as ``groupDate(_:)`` writes it.
     public func groupDate(day: (year: String, month: String, day: String, weekday: Int)) -> String {
-        self(GroupsWords.date, "\(day.year).\(day.month).\(day.day)", self[MessageText.weekday(day.weekday)])
+        // Korean writes the month and day as padded numbers (as the seed does); English names the month and
+        // writes the day as it is said.
+        let month = language == .ko ? day.month : self[MessageText.month(Int(day.month) ?? 1)]
+        let dayOfMonth = language == .ko ? day.day : String(Int(day.day) ?? 1)
+        return self(GroupsWords.date, day.year, month, dayOfMonth, self[MessageText.weekday(day.weekday)])
+    }
+
+    /// The day a group was made with what it is: `Created Wed, Jan 1, 2020`, `만든 날 2020.01.01 (수)`.
+    public func groupCreated(_ date: Date) -> String {
+        "\(self[GroupsWords.created]) \(groupDate(date))"
     }
 }

@@ -1,8 +1,8 @@
 import DomainLayer
 import Foundation
 
-/// One card of the My groups row: the group's name and the day it was made, which the view writes in the
-/// page's language (`2020.01.01 Wed`, `2020.01.01 (수)`).
+/// One card of My groups: the group's name and the day it was made, which the view writes in the page's
+/// language (`Created Wed, Jan 1, 2020`, `만든 날 2020.01.01 (수)`).
 public struct MyGroupItemViewModel: Identifiable, Hashable, Sendable {
     /// The group the card shows (its image is fetched for it).
     public let group: MyGroup

@@ -75,11 +75,11 @@ public final class GroupsScreen: TerminalScreen {
         return .ignored
     }
 
-    /// A group's row: its name on the left (cut whole characters at a time), its day on the right.
+    /// A group's row: its name on the left (cut whole characters at a time), the day it was made on the right.
     private static func drawRow(
         _ item: MyGroupItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, row: Int
     ) {
-        let date = strings.groupDate(item.date)
+        let date = strings.groupCreated(item.date)
         let dateWidth = date.terminalWidth
         let nameWidth = max(0, buffer.width - dateWidth - 4)
         buffer.write(item.name.truncated(toWidth: nameWidth), row: row, column: 2)

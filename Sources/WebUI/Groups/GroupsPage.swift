@@ -1,7 +1,7 @@
 import LiveWeb
 import PresentationLayer
 
-/// The My groups page: a heading and the live row of group cards.
+/// The My groups page: a heading and the live grid of group cards.
 enum GroupsPage {
     /// The live region's id and the session key of the view model.
     static let regionID = "groups"
@@ -44,22 +44,22 @@ enum GroupsPage {
         ScreenParts.loading(strings[GroupsText.loading])
     }
 
-    /// The cards in a row that scrolls sideways; it takes keyboard focus so a keyboard can scroll it.
+    /// The cards in a grid that wraps to the page's width, so every card shows as the page scrolls down.
     private static func cards(_ items: [MyGroupItemViewModel], strings: Strings) -> HTML {
         guard !items.isEmpty else { return .empty }
+        let created = strings[GroupsWords.created]
         let cards = items.map { item -> HTML in
             let day = GroupsWords.day(item.date)
             let lang = HTML.attribute("lang", language(of: item.name, on: strings.language))
             return """
                 <li class="group-card"><img src="\(GroupsPaths.image(groupID: item.id))" \
                 alt="" width="130" height="130" loading="lazy"><h2 class="group-name"\(lang)>\(item.name)</h2>\
-                <p class="group-date"><time datetime="\(day.year)-\(day.month)-\(day.day)">\
+                <p class="group-date">\(created) <time datetime="\(day.year)-\(day.month)-\(day.day)">\
                 \(strings.groupDate(day: day))</time></p></li>
                 """
         }
         return """
-            <ul class="card-row group-row" aria-label="\(strings[GroupsWords.title])" tabindex="0">\
-            \(HTML.joined(cards))</ul>
+            <ul class="group-grid" aria-label="\(strings[GroupsWords.title])">\(HTML.joined(cards))</ul>
             """
     }
 

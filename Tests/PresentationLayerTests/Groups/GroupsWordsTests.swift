@@ -5,10 +5,20 @@ import Testing
 
 /// A group's day, as both View rings write it.
 struct GroupsWordsTests {
-    @Test func aDayIsWrittenAsTheSeedDoesInEachLanguage() {
+    @Test func aDayIsWrittenInEachLanguagesOwnWay() {
         let days = [MyGroupFixtures.day(2019, 9, 2), MyGroupFixtures.day(2023, 4, 5), MyGroupFixtures.day(2020, 2, 29)]
-        #expect(days.map(Strings.en.groupDate) == ["2019.09.02 Mon", "2023.04.05 Wed", "2020.02.29 Sat"])
+        #expect(days.map(Strings.en.groupDate) == ["Mon, Sep 2, 2019", "Wed, Apr 5, 2023", "Sat, Feb 29, 2020"])
         #expect(days.map(Strings(.ko).groupDate) == ["2019.09.02 (월)", "2023.04.05 (수)", "2020.02.29 (토)"])
+    }
+
+    @Test func theDayAGroupWasMadeSaysWhatItIs() {
+        let day = MyGroupFixtures.day(2019, 12, 31)
+        #expect(Strings.en.groupCreated(day) == "Created Tue, Dec 31, 2019")
+        #expect(Strings(.ko).groupCreated(day) == "만든 날 2019.12.31 (화)")
+    }
+
+    @Test func theWordsAreCompleteInBothLanguages() {
+        #expect(GroupsWords.catalogue.problems(for: GroupsWords.self) == [])
     }
 
     @Test func aDayIsTheCalendarsDayInUTC() {

@@ -32,19 +32,23 @@ struct GroupsWebRoutesTests {
         """
     }
 
-    /// A card; `date` is `2020-01-01 Wed` (the `<time>`'s date, then the text's weekday); its image is named by
-    /// the group's id, `image` (percent-encoded).
-    func card(_ image: String, _ name: String, _ date: String, lang: String? = nil) -> String {
-        let (day, weekday) = (date.prefix(10), date.dropFirst(11))
+    /// A card; `date` is `2020-01-01 Wed, Jan 1, 2020` (the `<time>`'s date, then its text); its image is named
+    /// by the group's id, `image` (percent-encoded); `created` labels the day.
+    func card(
+        _ image: String, _ name: String, _ date: String, lang: String? = nil, created: String = "Created"
+    )
+        -> String
+    {
+        let (day, text) = (date.prefix(10), date.dropFirst(11))
         return """
             <li class="group-card"><img src="/groups/images/\(image)" alt="" width="130" height="130" loading="lazy">\
             <h2 class="group-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\(name)</h2><p class="group-date">\
-            <time datetime="\(day)">\(day.replacingOccurrences(of: "-", with: ".")) \(weekday)</time></p></li>
+            \(created) <time datetime="\(day)">\(text)</time></p></li>
             """
     }
 
     func row(_ cards: String...) -> String {
-        "<ul class=\"card-row group-row\" aria-label=\"My groups\" tabindex=\"0\">\(cards.joined())</ul>"
+        "<ul class=\"group-grid\" aria-label=\"My groups\">\(cards.joined())</ul>"
     }
 
     @Test func thePageShowsARowOfCardsWithImageNameAndDate() async throws {
@@ -57,9 +61,9 @@ struct GroupsWebRoutesTests {
                     response.main
                         == page(
                             row: row(
-                                card("Hiking%20club", "Hiking club", "2020-01-01 Wed"),
-                                card("Book%20circle", "Book circle", "2020-02-14 Fri"),
-                                card("Swift%20study", "Swift study", "2021-03-01 Mon"))))
+                                card("Hiking%20club", "Hiking club", "2020-01-01 Wed, Jan 1, 2020"),
+                                card("Book%20circle", "Book circle", "2020-02-14 Fri, Feb 14, 2020"),
+                                card("Swift%20study", "Swift study", "2021-03-01 Mon, Mar 1, 2021"))))
             }
     }
 
@@ -74,7 +78,7 @@ struct GroupsWebRoutesTests {
                         row: row(
                             card(
                                 "%3Cscript%3Ex%3C%2Fscript%3E%20%26%20co", "&lt;script&gt;x&lt;/script&gt; &amp; co",
-                                "2020-01-01 Wed"))))
+                                "2020-01-01 Wed, Jan 1, 2020"))))
         }
     }
 
@@ -218,9 +222,9 @@ struct GroupsWebRoutesTests {
                 response.main == """
                     <h1>내 그룹</h1>
                     <p class="intro">내가 속한 그룹이에요.</p>
-                    <div id="groups" data-live><ul class="card-row group-row" aria-label="내 그룹" tabindex="0">\
-                    \(card("%EC%A3%BC%EB%A7%90%20%EB%93%B1%EC%82%B0%20%EB%AA%A8%EC%9E%84", "주말 등산 모임", "2020-01-01 (수)"))\
-                    \(card("Swift%20study", "Swift study", "2021-03-01 (월)"))</ul></div>
+                    <div id="groups" data-live><ul class="group-grid" aria-label="내 그룹">\
+                    \(card("%EC%A3%BC%EB%A7%90%20%EB%93%B1%EC%82%B0%20%EB%AA%A8%EC%9E%84", "주말 등산 모임", "2020-01-01 2020.01.01 (수)", created: "만든 날"))\
+                    \(card("Swift%20study", "Swift study", "2021-03-01 2021.03.01 (월)", created: "만든 날"))</ul></div>
                     """)
         }
     }
@@ -238,8 +242,9 @@ struct GroupsWebRoutesTests {
                     == page(
                         row: row(
                             card(
-                                PercentEncoding.encode("독서 모임 ‘한 페이지’"), "독서 모임 ‘한 페이지’", "2021-10-06 Wed", lang: "ko"),
-                            card("Jazz%20%26%20Coffee", "Jazz &amp; Coffee", "2022-04-18 Mon"))))
+                                PercentEncoding.encode("독서 모임 ‘한 페이지’"), "독서 모임 ‘한 페이지’", "2021-10-06 Wed, Oct 6, 2021",
+                                lang: "ko"),
+                            card("Jazz%20%26%20Coffee", "Jazz &amp; Coffee", "2022-04-18 Mon, Apr 18, 2022"))))
         }
     }
 

@@ -53,7 +53,7 @@ struct SceneAssetTests {
         ("Pokemon", "/pokemon", [".pokemon-type[data-type=\"fire\"]"]),
         ("Users", "/users", [".users-toast", "strata.users.focusAfterStar"]),
         ("AirQuality", "/air-quality", ["--aq-very-bad: #b3261e", ".aq-hour"]),
-        ("Groups", "/groups", [".card-row"]),
+        ("Groups", "/groups", [".group-grid"]),
     ])
     func aScenesPageLinksItsOwnAssetsOnly(scene: String, path: String, excerpts: [String]) async throws {
         let server = makeServer().addRoutes { router in
