@@ -91,6 +91,7 @@ let package = Package(
             name: "PresentationLayer", dependencies: ["DomainLayer"] + openCombine,
             resources: [
                 .copy("Shared/Localization/Messages.xcstrings"), .copy("Shared/Localization/SharedWords.xcstrings"),
+                .copy("Shared/Trace/TraceWords.xcstrings"),
             ] + scenes.map { .copy("\($0)/\($0)Words.xcstrings") }),
 
         // The machinery of a live server-rendered web ring, knowing no scene: HTML escaped by construction,

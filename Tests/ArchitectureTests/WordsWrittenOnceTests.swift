@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A word both View rings show is written once, in PresentationLayer's catalogues (`<Scene>Words.xcstrings`,
-/// `SharedWords.xcstrings`): no catalogue of one ring repeats, in English and in Korean, a word of the other ring's
-/// or of PresentationLayer's, so a change of wording reaches both rings.
+/// `SharedWords.xcstrings`, `TraceWords.xcstrings`): no catalogue of one ring repeats, in English and in Korean, a
+/// word of the other ring's or of PresentationLayer's, so a change of wording reaches both rings.
 @Suite struct WordsWrittenOnceTests {
     /// A catalogue's texts: `file: key` by its English and Korean.
     static func texts(of target: String) throws -> [Pair: String] {
@@ -44,5 +44,24 @@ import Testing
         #expect(try Self.repeated(in: "TerminalUI", from: "WebUI") == [])
         #expect(try Self.repeated(in: "TerminalUI", from: "PresentationLayer") == [])
         #expect(try Self.repeated(in: "WebUI", from: "PresentationLayer") == [])
+    }
+
+    /// The trace views ("How this page was made", "How this screen was made") word a step with the same words: their
+    /// column headings and a cache's hit or miss are both rings' (`TraceWords.xcstrings`), and neither ring's own
+    /// trace words word a step again, in English or in Korean.
+    @Test func bothRingsTraceViewsWordAStepWithTheSameWords() throws {
+        let shared = try Self.texts(of: "PresentationLayer").filter { $0.value.hasPrefix("TraceWords.xcstrings: ") }
+        #expect(
+            Set(shared.keys.map(\.english)).isSuperset(
+                of: ["Step", "Type and call", "Source file", "Start", "Duration", "Cache", "hit", "miss", "failed"]))
+        let ringsTraceWords = try (Self.texts(of: "WebUI").merging(Self.texts(of: "TerminalUI")) { first, _ in first })
+            .filter { $0.value.contains(": trace.") }
+        #expect(ringsTraceWords.count >= 6)
+        let sharedEnglish = Set(shared.keys.map(\.english))
+        let sharedKorean = Set(shared.keys.map(\.korean))
+        let repeated = ringsTraceWords.filter {
+            sharedEnglish.contains($0.key.english) || sharedKorean.contains($0.key.korean)
+        }
+        #expect(repeated.values.sorted() == [])
     }
 }

@@ -1,24 +1,67 @@
-"""How this page was made: every page's footer links its trace, a waterfall of the steps its request crossed, which
-axe-core finds no serious or critical violation in, with JavaScript on and off."""
+"""How this page was made: every page's footer links its trace, a waterfall of the steps its request crossed, each
+with the source file declaring its type, which axe-core finds no serious or critical violation in, with JavaScript
+on and off, and which reads on a phone: its table scrolls sideways in its own region, not the page."""
+
+import os
 
 from selenium.webdriver.common.by import By
 
 from conftest import run_axe, settled
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-def test_a_pages_footer_leads_to_its_trace_which_lists_its_steps_and_passes_axe(strata, browser):
-    browser.get(strata.url + "/movies?query=star")
+
+def open_trace(browser, url):
+    browser.get(url + "/movies?query=star")
     link = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "footer.site-footer a"))
     assert link.text == "How this page was made"
     browser.get(link.get_attribute("href"))
+
+
+def serious_violations(browser):
+    return [v["id"] for v in run_axe(browser)["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def test_a_pages_footer_leads_to_its_trace_which_lists_its_steps_and_passes_axe(strata, browser):
+    open_trace(browser, strata.url)
     assert browser.find_element(By.TAG_NAME, "h1").text == "How this page was made"
     kinds = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody th")]
     assert kinds[0] == "route" and kinds[-1] == "render"
     assert {"view-model", "use-case", "repository"} <= set(kinds)
     calls = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody code")]
     assert "CachedMoviesRepository.freshPageAtHand" in calls
+    headings = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace thead th")]
+    assert headings == ["Step", "Ring", "Type and call", "Source file", "Start", "Duration", "Cache", "Upstream"]
     # A trace's own page links no trace.
     assert browser.find_elements(By.CSS_SELECTOR, "footer.site-footer") == []
-    results = run_axe(browser)
-    serious = [v["id"] for v in results["violations"] if v["impact"] in ("serious", "critical")]
-    assert serious == []
+    assert serious_violations(browser) == []
+
+
+def test_each_step_names_the_source_file_of_its_type_a_file_of_the_repository(strata, browser):
+    open_trace(browser, strata.url)
+    rows = [(row.find_element(By.TAG_NAME, "th").text,
+             row.find_element(By.CSS_SELECTOR, "td.trace-source").text.replace("\n", ""))
+            for row in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")]
+    sources = dict(rows)
+    assert sources["route"] == "Sources/WebUI/Movies/MoviesWebRoutes.swift"
+    assert sources["view-model"] == "Sources/PresentationLayer/Movies/MoviesFlowCoordinator.swift"
+    assert sources["render"] == "Sources/LiveWeb/Server/LiveRequestContext+Pages.swift"
+    assert ("repository", "Sources/DataLayer/Movies/CachedMoviesRepository.swift") in rows
+    for kind, source in rows:
+        if kind == "upstream":
+            assert source == ""
+        else:
+            assert os.path.isfile(os.path.join(ROOT, source)), (kind, source)
+
+
+def test_on_a_phone_the_trace_scrolls_in_its_own_region_and_passes_axe(strata, browser):
+    browser.set_window_size(390, 844)
+    try:
+        open_trace(browser, strata.url)
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+        region = browser.find_element(By.CSS_SELECTOR, ".trace-scroll")
+        assert region.get_attribute("tabindex") == "0"
+        assert region.get_attribute("role") == "region"
+        assert serious_violations(browser) == []
+    finally:
+        browser.set_window_size(1280, 900)

@@ -193,8 +193,10 @@ def test_t_shows_how_the_last_load_was_made_and_esc_returns(terminal):
     screen = session.wait_for("How this screen was made")
     assert "How this screen was made" in screen.split("\n")[0]  # the title bar names it
     assert "Movies: Enter" in screen
-    for step in ["view-model MoviesFlowCoordinator.Enter", "use-case SearchMoviesInteractor.execute",
-                 "repository CachedMoviesRepository."]:
+    for step in ["view-model MoviesFlowCoordinator.open", "use-case SearchMoviesInteractor.execute",
+                 "repository CachedMoviesRepository.",
+                 "Presentation · Sources/PresentationLayer/Movies/MoviesFlowCoordinator.swift",
+                 "Data · Sources/DataLayer/Movies/CachedMoviesRepository.swift"]:
         assert step in screen, step
     assert re.search(r"\d+\.\d ms", screen)
     session.send("Escape")

@@ -4,8 +4,9 @@ import TerminalKit
 import TerminalUI
 
 /// The terminal ring's traces: each key a screen answers is recorded as a load, through the same ``RequestTracing``
-/// steps the web ring's requests cross (the scenes' decorators), and `t` shows the last load that reached a use
-/// case, or else the last one, as a waterfall.
+/// steps the web ring's requests cross (the scenes' decorators), under a step named by the view model's (or the VIP
+/// interactor's) call the key makes; `t` shows the last load that reached a use case, or else the last one, as a
+/// waterfall, each step with the file declaring its type.
 @MainActor
 final class TerminalLoads: TerminalTracing {
     /// The loads kept: the last that reached a use case may be a few keys back (arrows, typing).
@@ -22,19 +23,22 @@ final class TerminalLoads: TerminalTracing {
         // Reading traces is not a load.
         if screen is TraceScreen { return body() }
         let recording = TraceRecording(method: Self.name(of: key), path: screen.title)
-        loads.append(recording)
-        if loads.count > Self.keptLoads { loads.removeFirst() }
-        return recording.run {
+        let answer = recording.run {
             guard let screen = screen as? any ViewModelScreen else { return body() }
+            // Named before the key runs, from the screen as the key finds it.
+            let call = screen.viewModelCall(for: key)
             return RequestTracing.step(
-                .viewModel, type: RequestTracing.name(of: screen.viewModelType), Self.name(of: key)
+                .viewModel, type: RequestTracing.name(of: call?.type ?? screen.viewModelType), call?.operation ?? ""
             ) { body() }
         }
+        // A key the screen ignores did nothing there (the app may act on it: back, help, `t`): no load.
+        if case .ignored = answer { return answer }
+        loads.append(recording)
+        if loads.count > Self.keptLoads { loads.removeFirst() }
+        return answer
     }
 
     func lastLoadScreen() -> any TerminalScreen {
-        // The key that asked for this screen was recorded as it went by the screen first: it loaded nothing.
-        if !loads.isEmpty { loads.removeLast() }
         let traces = loads.map(\.trace)
         guard let trace = traces.last(where: { $0.steps.contains { $0.kind == .useCase } }) ?? traces.last else {
             return TraceScreen(load: nil, steps: [], strings: strings)
@@ -56,7 +60,8 @@ final class TerminalLoads: TerminalTracing {
                 kind: step.kind.rawValue, ring: step.kind.ring,
                 call: step.operation.isEmpty ? step.type : "\(step.type).\(step.operation)", depth: depth,
                 start: step.start, duration: step.duration, cacheHit: step.cache.map { $0 == .hit },
-                upstream: step.upstream, failed: step.failed)
+                upstream: step.upstream, failed: step.failed,
+                source: step.kind == .upstream ? nil : TraceSources.file(ofType: step.type))
         }
     }
 

@@ -35,13 +35,6 @@ enum TerminalText: String, LocalizedKey {
     case traceIntroduction = "trace.introduction"
     case traceNone = "trace.none"
     case traceNoSteps = "trace.noSteps"
-    case traceStep = "trace.step"
-    case traceStart = "trace.start"
-    case traceDuration = "trace.duration"
-    case traceCache = "trace.cache"
-    case traceHit = "trace.hit"
-    case traceMiss = "trace.miss"
-    case traceFailed = "trace.failed"
 
     static let catalogue = StringCatalogue.load("Terminal", from: .module)
 }

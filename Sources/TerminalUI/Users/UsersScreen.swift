@@ -8,7 +8,7 @@ import TerminalKit
 public final class UsersScreen: TerminalScreen {
     public var title: String { strings[UsersWords.title] }
 
-    private let flow: UsersFlowCoordinator
+    let flow: UsersFlowCoordinator
     private let strings: Strings
     private let stars: UsersStars
     private var list = ListView()

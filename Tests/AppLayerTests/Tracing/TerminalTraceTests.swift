@@ -74,7 +74,9 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
 /// repositories as a web request, and `t` lists its steps.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TerminalTraceTests {
-    @Test func afterAMoviesSearchTKeyListsTheViewModelUseCaseAndRepositoryStepsAndEscReturns() async throws {
+    @Test func afterAMoviesSearchTKeyListsTheViewModelUseCaseAndRepositoryStepsWithTheirFilesAndEscReturns()
+        async throws
+    {
         try await withDataDirectory { directory in
             let configuration = try AppConfiguration.resolve(
                 phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
@@ -102,12 +104,18 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
             await driver.shows("How this screen was made")
             let trace = driver.lines.joined(separator: "\n")
             #expect(trace.contains("The steps the last load, Movies: Enter, crossed"), "\(trace)")
-            #expect(trace.contains(" view-model MoviesFlowCoordinator.Enter "), "\(trace)")
+            // The view model's call the key made, as the web ring names a page's (not the key).
+            #expect(trace.contains(" view-model MoviesFlowCoordinator.open "), "\(trace)")
             #expect(trace.contains("   use-case SearchMoviesInteractor.execute "), "\(trace)")
             #expect(trace.contains("     repository CachedMoviesRepository."), "\(trace)")
+            // Each with its ring and the file declaring its type.
             #expect(
-                trace.contains("\n   Presentation") && trace.contains("\n     Domain")
-                    && trace.contains("\n       Data"))
+                trace.contains("\n   Presentation · Sources/PresentationLayer/Movies/MoviesFlowCoordinator.swift\n"),
+                "\(trace)")
+            #expect(
+                trace.contains("\n     Domain · Sources/DomainLayer/Movies/SearchMoviesUseCase.swift\n"), "\(trace)")
+            #expect(
+                trace.contains("\n       Data · Sources/DataLayer/Movies/CachedMoviesRepository.swift\n"), "\(trace)")
             // A first search in a new data directory: the cache had nothing.
             #expect(trace.contains("miss"), "\(trace)")
             #expect(!trace.contains("api_key"))
@@ -135,8 +143,39 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
             await driver.shows("How this screen was made")
             let trace = driver.lines.joined(separator: "\n")
             #expect(trace.contains("The steps the last load, Pokémon: right, crossed"), "\(trace)")
-            #expect(trace.contains(" view-model PokemonListViewModel.right "), "\(trace)")
+            #expect(trace.contains(" view-model PokemonListViewModel.didOpenPage "), "\(trace)")
             #expect(trace.contains("   use-case "), "\(trace)")
+        }
+    }
+
+    /// Clean Swift: the Settings view calls its interactor, whose use case reads the repository.
+    @Test func anAirQualityStationSearchIsTracedUnderItsSettingsInteractor() async throws {
+        try await withDataDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
+            let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
+            let driver = TerminalDriver(
+                container.makeTerminalApp(strings: .en), size: TerminalSize(width: 120, height: 40))
+            defer { driver.quit() }
+            await driver.shows("My groups")
+            driver.press(.down, .down, .down, .enter)
+            await driver.shows("Measured")
+            driver.press(.character("c"))
+            await driver.shows("Station name")
+            driver.type("종로")
+            driver.press(.enter)
+            await driver.shows("Stations named “종로”")
+            driver.press(.character("t"))
+            await driver.shows("How this screen was made")
+            let trace = driver.lines.joined(separator: "\n")
+            #expect(trace.contains(" view-model AirQualitySettingsInteractor.searchStations "), "\(trace)")
+            #expect(
+                trace.contains(
+                    "\n   Presentation · Sources/PresentationLayer/AirQuality/Settings/AirQualitySettingsInteractor.swift"
+                ),
+                "\(trace)")
+            #expect(trace.contains("   use-case SearchAirQualityStations"), "\(trace)")
+            #expect(trace.contains("     repository "), "\(trace)")
         }
     }
 

@@ -4,8 +4,9 @@ import LiveWeb
 import PresentationLayer
 
 /// `GET /trace/{id}`: "How this page was made", the trace of one of the last pages as a waterfall: each step
-/// the request crossed with its ring, type and call, when it started, how long it took, its cache's hit or miss
-/// and an upstream call's host and path. Every traced page links its own in the footer (``Layout``).
+/// the request crossed with its ring, type and call, the source file declaring it, when it started, how long it
+/// took, its cache's hit or miss and an upstream call's host and path. Every traced page links its own in the
+/// footer (``Layout``).
 struct TraceRoute {
     static let pathPrefix = "/trace/"
     let store: TraceStore
@@ -19,51 +20,86 @@ struct TraceRoute {
                     title: strings[TraceText.title], status: .notFound,
                     "<h1>\(strings[TraceText.title])</h1>\n<p>\(strings[TraceText.gone])</p>")
             }
-            return context.page(title: strings[TraceText.title], TracePage.render(trace, strings: strings))
+            return context.page(
+                title: strings[TraceText.title],
+                TracePage.render(trace, scenes: Layout.servedScenes, strings: strings))
         }
     }
 }
 
 /// The waterfall of a ``RequestTrace``: a table a screen reader reads row by row, each row's bar drawn beside
-/// it from the same figures.
+/// it from the same figures. The table scrolls sideways in its own region on a narrow screen, and a source file's
+/// path breaks at its slashes.
 enum TracePage {
-    static func render(_ trace: RequestTrace, strings: Strings) -> HTML {
+    /// - Parameter scenes: the served scenes, whose routes' file a route step of their pages names.
+    static func render(_ trace: RequestTrace, scenes: [SceneLink], strings: Strings) -> HTML {
         let total = max(trace.steps.map { $0.start + $0.duration }.max() ?? .zero, .nanoseconds(1))
         let depths = depthsByID(trace.steps)
         let rows = HTML.joined(
             trace.steps.map { step in
-                row(step, depth: depths[step.id] ?? 0, total: total, strings: strings)
+                row(
+                    step, source: sourceFile(of: step, scenes: scenes), depth: depths[step.id] ?? 0, total: total,
+                    strings: strings)
             })
         return """
             <h1>\(strings[TraceText.title])</h1>
             <p>\(strings(TraceText.intro, "\(trace.method) \(trace.path)"))</p>
-            <div class="trace-scroll"><table class="trace">
-            <caption>\(strings[TraceText.caption])</caption>
-            <thead><tr><th scope="col">\(strings[TraceText.step])</th><th scope="col">\(strings[TraceText.ring])</th>\
-            <th scope="col">\(strings[TraceText.type])</th><th scope="col">\(strings[TraceText.start])</th>\
-            <th scope="col">\(strings[TraceText.duration])</th><th scope="col">\(strings[TraceText.cache])</th>\
-            <th scope="col">\(strings[TraceText.upstream])</th></tr></thead>
+            <div class="trace-scroll" role="region" aria-labelledby="trace-caption" tabindex="0" \
+            style="overflow-x:auto"><table class="trace">
+            <caption id="trace-caption">\(strings[TraceText.caption])</caption>
+            <thead><tr><th scope="col">\(strings[TraceWords.step])</th><th scope="col">\(strings[TraceWords.ring])</th>\
+            <th scope="col">\(strings[TraceWords.call])</th><th scope="col">\(strings[TraceWords.source])</th>\
+            <th scope="col">\(strings[TraceWords.start])</th><th scope="col">\(strings[TraceWords.duration])</th>\
+            <th scope="col">\(strings[TraceWords.cache])</th><th scope="col">\(strings[TraceWords.upstream])</th></tr>\
+            </thead>
             <tbody>
             \(rows)</tbody></table></div>
 
             """
     }
 
-    private static func row(_ step: TraceStep, depth: Int, total: Duration, strings: Strings) -> HTML {
+    /// The file declaring `step`'s type; for a route, its scene's routes (`MoviesWebRoutes.swift`); nil where it
+    /// cannot be told (an upstream call's service, a page outside the scenes).
+    static func sourceFile(of step: TraceStep, scenes: [SceneLink]) -> String? {
+        switch step.kind {
+        case .upstream:
+            return nil
+        case .route:
+            // A route step's type is its method and path: `GET /movies/603`.
+            let path = step.type.drop { $0 != " " }.dropFirst()
+            let scene = scenes.first { path == $0.path || path.hasPrefix($0.path + "/") }
+            return scene.flatMap { TraceSources.routesFile(ofScene: $0.scene) }
+        default:
+            return TraceSources.file(ofType: step.type)
+        }
+    }
+
+    private static func row(
+        _ step: TraceStep, source: String?, depth: Int, total: Duration, strings: Strings
+    ) -> HTML {
         let left = percent(step.start, of: total)
         let width = max(percent(step.duration, of: total), 0.5)
         let call = step.operation.isEmpty ? step.type : "\(step.type).\(step.operation)"
-        let failed: HTML = step.failed ? " <strong>(\(strings[TraceText.failed]))</strong>" : .empty
+        let failed: HTML = step.failed ? " <strong>(\(strings[TraceWords.failed]))</strong>" : .empty
+        let cache = step.cache.map { strings[$0 == .hit ? TraceWords.hit : TraceWords.miss] } ?? ""
         return """
             <tr class="trace-\(step.kind.rawValue)"><th scope="row" style="padding-left:\(min(depth, 8))em">\
             \(step.kind.rawValue)</th><td>\(step.kind.ring)</td><td><code>\(call)</code>\(failed)\
             <span class="trace-bar" aria-hidden="true" style="display:block;min-width:10em;\
             background:rgba(128,128,128,.2)"><span style="display:block;height:.5em;background:currentColor;\
             margin-left:\(format(left))%;width:\(format(width))%"></span></span></td>\
+            <td class="trace-source">\(sourceCell(source))</td>\
             <td>\(milliseconds(step.start))</td><td>\(milliseconds(step.duration))</td>\
-            <td>\(step.cache?.rawValue ?? "")</td><td>\(step.upstream ?? "")</td></tr>
+            <td>\(cache)</td><td>\(step.upstream ?? "")</td></tr>
 
             """
+    }
+
+    /// A path that may break after each slash: `Sources/<wbr>DataLayer/<wbr>…`.
+    private static func sourceCell(_ path: String?) -> HTML {
+        guard let path else { return .empty }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map { HTML(text: String($0)) }
+        return "<code>\(HTML.joined(parts, separator: "/<wbr>"))</code>"
     }
 
     /// How deep each step is: the route 0, the steps it ran 1, and so on.
