@@ -3,6 +3,7 @@ details and back with the list intact, suggestions, and an error state with Retr
 
 import json
 import os
+import re
 import unicodedata
 
 from selenium.webdriver.common.by import By
@@ -45,8 +46,10 @@ def search(browser, url, query):
     # the button once stale, right after the page loaded.
     settled(browser, submit)
     # 20 s: on a loaded CI machine a failed search's page once took over 10 s to show its error.
+    # Within the results: the page it was typed on lists the popular movies' rows.
     WebDriverWait(browser, 20).until(
-        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-row, #movies-results .error, #movies-results .empty"))
+        lambda driver: driver.find_elements(
+            By.CSS_SELECTOR, "#movies-results .movie-row, #movies-results .error, #movies-results .empty"))
 
 
 def load_more(browser):
@@ -76,8 +79,8 @@ def test_search_shows_the_first_page(strata, browser):
     assert len(rows(browser)) == 20
     first = rows(browser)[0]
     assert first.find_element(By.CSS_SELECTOR, ".movie-title").text
-    release = first.find_element(By.CSS_SELECTOR, ".movie-release").text
-    assert release.startswith("Release date: ") or release == "Release date to be announced"
+    facts = first.find_element(By.CSS_SELECTOR, ".movie-release").text
+    assert re.fullmatch(r"\d{4}( · ★ \d+\.\d)?|Release date to be announced( · ★ \d+\.\d)?", facts), facts
     thumbnail = first.find_element(By.TAG_NAME, "img").get_attribute("src")
     assert thumbnail.startswith(strata.url + "/movies/posters/")
 
@@ -229,3 +232,57 @@ def test_a_korean_page_shows_korean_titles_and_overviews_in_dev(strata, browser)
 
 def test_a_korean_page_asks_tmdb_in_korean(staged_strata, browser):
     shows_korean_movies(browser, staged_strata.url)
+
+
+def bundled_movies():
+    with open(MOVIES_JSON, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def popular_titles(count=20):
+    """The bundled movies' titles TMDB's popular list starts with: by popularity, then id."""
+    ranked = sorted(bundled_movies(), key=lambda movie: (-movie["popularity"], movie["id"]))
+    return [movie["title"] for movie in ranked[:count]]
+
+
+def shown_popular_titles(browser, url):
+    browser.get(url + "/movies")
+    WebDriverWait(browser, 20).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, "#movies-popular .movie-row, #movies-popular .error"))
+    return [title.text for title in browser.find_elements(By.CSS_SELECTOR, "#movies-popular .movie-title")]
+
+
+def test_the_scene_opens_on_the_popular_movies(strata, browser):
+    assert shown_popular_titles(browser, strata.url) == popular_titles()
+    heading = browser.find_element(By.CSS_SELECTOR, ".movies-popular-heading").text
+    assert heading == "Popular movies"
+    assert not browser.find_elements(By.ID, "movies-results")
+
+
+def test_the_popular_movies_come_from_tmdbs_popular_list_in_alpha(staged_strata, browser):
+    assert shown_popular_titles(browser, staged_strata.url) == popular_titles()
+
+
+def test_a_search_says_how_many_it_found_and_each_row_its_year_and_rating(strata, browser):
+    search(browser, strata.url, "star")
+    count = browser.find_element(By.CSS_SELECTOR, "#movies-results .movies-count").text
+    assert count == f"{match_count('star')} results"
+    by_id = {movie["id"]: movie for movie in bundled_movies()}
+    for row in rows(browser):
+        link = row.find_element(By.CSS_SELECTOR, ".movie-title a").get_attribute("href")
+        movie = by_id[int(re.search(r"/movies/(\d+)\?", link).group(1))]
+        facts = row.find_element(By.CSS_SELECTOR, ".movie-release").text
+        year = movie["releaseDate"][:4] if movie.get("releaseDate") else "Release date to be announced"
+        rating = f" · ★ {movie['voteAverage']:.1f}" if movie["voteAverage"] > 0 else ""
+        assert facts == year + rating, (movie["title"], facts)
+
+
+def test_details_show_the_rating(strata, browser):
+    movie = next(movie for movie in bundled_movies() if movie["voteAverage"] > 0 and movie["voteCount"] > 0)
+    browser.get(f"{strata.url}/movies/{movie['id']}")
+    facts = WebDriverWait(browser, 20).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, ".movie-details .movie-facts"))[0]
+    assert facts.text.startswith(f"★ {movie['voteAverage']:.1f}")
+    # A screen reader hears the word, not the star.
+    rating = facts.find_element(By.CSS_SELECTOR, ".movie-rating")
+    assert rating.find_element(By.CSS_SELECTOR, ".visually-hidden").get_attribute("textContent") == "Rating "

@@ -99,7 +99,8 @@ struct MoviesSceneDIContainer: SceneDIContainer {
                 FetchRecentMovieQueriesInteractor(queries: queries)),
             removeRecentQuery: TracedRemoveRecentMovieQueryUseCase(
                 base: RemoveRecentMovieQueryInteractor(queries: queries)),
-            fetchMovieDetails: TracedFetchMovieDetailsUseCase(base: FetchMovieDetailsInteractor(movies: movies)))
+            fetchMovieDetails: TracedFetchMovieDetailsUseCase(base: FetchMovieDetailsInteractor(movies: movies)),
+            fetchPopularMovies: TracedFetchPopularMoviesUseCase(base: FetchPopularMoviesInteractor(movies: movies)))
     }
 
     /// A movie's details by id in `language`, from the phase's source through the response cache, as the search

@@ -29,6 +29,8 @@ public final class MovieDetailsViewModel: Settleable {
         public var overview: String
         /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
         public var posterPath: String?
+        /// The mean of the votes out of 10; nil when nobody voted or it is not known.
+        public var rating: Double?
 
         /// What a list row knows of `movie`.
         public init(_ movie: Movie) {
@@ -37,6 +39,7 @@ public final class MovieDetailsViewModel: Settleable {
             releaseDate = movie.releaseDate
             overview = movie.overview
             posterPath = movie.posterPath
+            rating = movie.voteAverage.flatMap { $0 > 0 ? $0 : nil }
         }
 
         /// Everything the details have.
@@ -45,6 +48,7 @@ public final class MovieDetailsViewModel: Settleable {
             tagline = details.tagline
             runtime = details.runtime
             genres = details.genres.isEmpty ? nil : details.genres.map(\.name).joined(separator: ", ")
+            rating = details.voteCount > 0 && details.voteAverage > 0 ? details.voteAverage : nil
         }
     }
 

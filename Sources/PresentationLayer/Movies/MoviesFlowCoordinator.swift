@@ -11,16 +11,20 @@ public struct MoviesSceneDependencies: Sendable {
     public var removeRecentQuery: any RemoveRecentMovieQueryUseCase
     /// One movie's details, by id.
     public var fetchMovieDetails: any FetchMovieDetailsUseCase
+    /// The movies popular now, shown before anything is searched; nil for a flow that opens on an empty list.
+    public var fetchPopularMovies: (any FetchPopularMoviesUseCase)?
 
     /// Creates the dependencies.
     public init(
         searchMovies: any SearchMoviesUseCase, fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
-        removeRecentQuery: any RemoveRecentMovieQueryUseCase, fetchMovieDetails: any FetchMovieDetailsUseCase
+        removeRecentQuery: any RemoveRecentMovieQueryUseCase, fetchMovieDetails: any FetchMovieDetailsUseCase,
+        fetchPopularMovies: (any FetchPopularMoviesUseCase)? = nil
     ) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
         self.removeRecentQuery = removeRecentQuery
         self.fetchMovieDetails = fetchMovieDetails
+        self.fetchPopularMovies = fetchPopularMovies
     }
 }
 
@@ -33,6 +37,8 @@ public final class MoviesFlowCoordinator: Settleable {
     @ObservationIgnored public let list: MoviesListViewModel
     /// The recent queries.
     @ObservationIgnored public let suggestions: MoviesSuggestionsViewModel
+    /// The movies popular now, which the list shows before anything is searched; nil when the scene has none.
+    @ObservationIgnored public let popular: PopularMoviesViewModel?
     /// The details shown; nil while the list is shown.
     public private(set) var details: MovieDetailsViewModel?
     @ObservationIgnored private let fetchMovieDetails: any FetchMovieDetailsUseCase
@@ -43,29 +49,37 @@ public final class MoviesFlowCoordinator: Settleable {
         suggestions = MoviesSuggestionsViewModel(
             fetchRecentQueries: dependencies.fetchRecentQueries, removeRecentQuery: dependencies.removeRecentQuery)
         fetchMovieDetails = dependencies.fetchMovieDetails
+        popular = dependencies.fetchPopularMovies.map(PopularMoviesViewModel.init(fetchPopular:))
     }
 
-    /// Opens `route`: the list, which searches a new query or loads the pages the route asks for, with the
-    /// recent queries read again; or a movie's details by id (a movie of the list shows its row while they come).
+    /// Opens `route`: the list, which searches a new query or loads the pages the route asks for (with nothing to
+    /// search, the popular movies), with the recent queries read again; or a movie's details by id (a movie of the
+    /// list, or of the popular movies, shows its row while they come).
     public func open(_ route: MoviesDestination) {
         switch route {
         case .list(let query, let pages):
             details = nil
             list.didSearch(query: query, pages: pages)
+            if MovieQuery(query) == nil {
+                popular?.didOpen()
+            }
             suggestions.didFocusSearchField()
         case .details(let movieID):
             let details = MovieDetailsViewModel(fetchDetails: fetchMovieDetails)
-            details.didOpen(movieID: movieID, from: list.movie(id: movieID))
+            details.didOpen(movieID: movieID, from: list.movie(id: movieID) ?? popular?.movie(id: movieID))
             self.details = details
         }
     }
 
-    /// Returns once neither the list, the suggestions nor the details load.
+    /// Returns once neither the list, the popular movies, the suggestions nor the details load.
     public func settled() async {
         await list.settled()
+        await popular?.settled()
         await suggestions.settled()
         await details?.settled()
     }
 
-    public var isSettled: Bool { list.isSettled && suggestions.isSettled && details?.isSettled ?? true }
+    public var isSettled: Bool {
+        list.isSettled && (popular?.isSettled ?? true) && suggestions.isSettled && (details?.isSettled ?? true)
+    }
 }

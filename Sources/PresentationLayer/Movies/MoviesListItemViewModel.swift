@@ -13,6 +13,8 @@ public struct MoviesListItemViewModel: Hashable, Sendable, Identifiable {
     public var overview: String { movie.overview }
     /// The TMDB poster path such as `/abc.jpg`; nil when the movie has none.
     public var posterPath: String? { movie.posterPath }
+    /// The mean of the votes out of 10; nil when nobody voted (the service sends 0) or it sent none.
+    public var rating: Double? { movie.voteAverage.flatMap { $0 > 0 ? $0 : nil } }
     // What the row shows is read from the movie, not kept beside it: a list's rows are copied on every render,
     // and each kept copy of a title, synopsis and path was three more references to count.
     let movie: Movie

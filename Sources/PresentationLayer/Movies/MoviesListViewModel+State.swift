@@ -17,12 +17,16 @@ extension MoviesListViewModel {
         public var status: Status
         /// Something the user should know besides the results.
         public var notice: Notice?
+        /// How many movies the search found on all its pages, as the last page shown says; nil before the
+        /// first page, or when the service did not say.
+        public var totalResults: Int?
 
         /// Creates a state; the defaults are the screen before any search.
         public init(
             query: String = "", items: [MoviesListItemViewModel] = [], page: Int = 0, hasMorePages: Bool = false,
-            cachedTailCount: Int = 0, status: Status = .idle, notice: Notice? = nil
+            cachedTailCount: Int = 0, status: Status = .idle, notice: Notice? = nil, totalResults: Int? = nil
         ) {
+            self.totalResults = totalResults
             self.query = query
             self.paging = Paging(
                 rows: items, pageCount: page, nextCursor: hasMorePages ? page + 1 : nil,
@@ -78,6 +82,9 @@ extension MoviesListViewModel {
             let isCached = if case .cached = update { true } else { false }
             if !isCached {
                 status = .loaded
+            }
+            if let total = shown.totalResults, shown.page == page || shown.page == page + 1 {
+                totalResults = total
             }
             let next = shown.isLast ? nil : shown.page + 1
             let rows = shown.movies.lazy.map { MoviesListItemViewModel(movie: $0) }

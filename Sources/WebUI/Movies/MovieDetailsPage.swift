@@ -63,9 +63,12 @@ enum MovieDetailsPage {
 
     private static func details(_ content: MovieDetailsViewModel.Content, _ strings: Strings) -> HTML {
         let tagline: HTML = content.tagline.map { "<p class=\"movie-tagline\">\($0)</p>\n" } ?? .empty
-        let facts = [content.runtime.map { strings.runtime(minutes: $0) }, content.genres].compactMap { $0 }
+        let facts =
+            [content.rating.map(strings.rating)]
+            + [content.runtime.map { strings.runtime(minutes: $0) }, content.genres].map { $0.map(HTML.init(text:)) }
+        let shown = facts.compactMap { $0 }
         let factsLine: HTML =
-            facts.isEmpty ? .empty : "<p class=\"movie-facts\">\(facts.joined(separator: " · "))</p>\n"
+            shown.isEmpty ? .empty : "<p class=\"movie-facts\">\(HTML.joined(shown, separator: " · "))</p>\n"
         return """
             <article class="movie-details">
             <img class="movie-poster" src="\(MoviesPaths.poster(content.posterPath, width: 500))" \

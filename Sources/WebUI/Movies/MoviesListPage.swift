@@ -19,9 +19,13 @@ public enum MoviesListPage {
         case .loaded where state.items.isEmpty:
             return LiveContent(notice + ScreenParts.empty(strings(MoviesWords.noResults, state.query)))
         default:
-            let backQuery = HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1))))
+            // The list's query, to which a row's link adds its row (`?query=star&row=25`).
+            let backQuery =
+                HTML(text: MoviesPaths.backQuery(to: .list(query: state.query, pages: max(state.page, 1)))) + "&amp;"
+            let count: HTML =
+                state.totalResults.map { "<p class=\"movies-count\">\(strings.resultCount($0))</p>\n" } ?? .empty
             return LiveContent(
-                head: notice, list: list(state.items, backQuery: backQuery, strings: strings),
+                head: notice + count, list: list(state.items, backQuery: backQuery, strings: strings),
                 foot: footer(state: state, pagesWanted: pagesWanted, strings: strings))
         }
     }
@@ -64,6 +68,7 @@ public enum MoviesListPage {
     }
 
     static let resultsRegionID = "movies-results"
+    static let popularRegionID = "movies-popular"
     static let suggestionsRegionID = "movies-suggestions"
     static let rowsID = "movies-rows"
 
@@ -83,18 +88,51 @@ public enum MoviesListPage {
         state.query.isEmpty ? strings[MoviesWords.title] : strings(MoviesText.titleWithQuery, state.query)
     }
 
-    /// The page: the search form with the suggestions' region, and the results' region once there is a query.
+    /// The page: the search form with the suggestions' region, and the results' region once there is a query;
+    /// before, the popular movies' region (`popular`), when the scene has one.
     static func page(
         state: MoviesListViewModel.State, suggestions: LiveRegion.Markup, results: LiveRegion.Markup,
-        strings: Strings
+        popular: LiveRegion.Markup? = nil, strings: Strings
     ) -> HTML {
-        """
-        <h1>\(strings[MoviesWords.title])</h1>
-        \(searchForm(query: state.query, suggestions: suggestions, strings: strings))
-        \(state.query.isEmpty ? nil : HTML("<h2 class=\"visually-hidden\">\(strings[MoviesText.results])</h2>\n"))\
-        \(state.query.isEmpty ? nil : results)
-        """
+        let below: HTML =
+            if !state.query.isEmpty {
+                "<h2 class=\"visually-hidden\">\(strings[MoviesText.results])</h2>\n\(results)"
+            } else if let popular {
+                "<h2 class=\"movies-popular-heading\">\(strings[MoviesText.popular])</h2>\n\(popular)"
+            } else {
+                .empty
+            }
+        return """
+            <h1>\(strings[MoviesWords.title])</h1>
+            \(searchForm(query: state.query, suggestions: suggestions, strings: strings))
+            \(below)
+            """
     }
+
+    /// The popular movies' region's content: their rows, or the loading indicator, or the error with Retry
+    /// (a link to the list's own address, which opens them anew without JavaScript).
+    static func popularContent(_ state: PopularMoviesViewModel.State, strings: Strings) -> LiveContent {
+        switch state.status {
+        case .idle:
+            return LiveContent(.empty)
+        case .loading:
+            return LiveContent(ScreenParts.loading(strings[MoviesText.loadingPopular]))
+        case .failed(let message, _):
+            let retry = ScreenParts.retry(
+                strings[MoviesText.retry], href: MoviesPaths.list, action: retryPopularPath, id: "movies-popular-retry")
+            return LiveContent(ScreenParts.error(message.text(strings), retry: retry))
+        case .loaded:
+            // The list with nothing searched has no query: a row's link says its row alone (`?row=3`).
+            let backQuery: HTML = "?"
+            let rows = state.items.enumerated().map { index, item in
+                row(item, index: index, backQuery: backQuery, strings: strings)
+            }
+            return LiveContent("<ol class=\"movies-list movies-popular\">\(HTML.joined(rows))</ol>")
+        }
+    }
+
+    /// With JavaScript, the popular movies' Retry asks the page's window (POST).
+    static let retryPopularPath = "\(MoviesPaths.list)/popular/retry"
 
     /// The search: a GET form, so the URL of a search is shareable, and the suggestions' region under it (beside
     /// the form, as the suggestions hold forms of their own).
@@ -115,14 +153,17 @@ public enum MoviesListPage {
     }
 
     /// A row: the title is its heading and its one link (so a screen reader names the link by the title alone),
-    /// stretched over the row by the stylesheet so the whole row is a target; date and overview are paragraphs.
-    /// The link names the list and the row (`?query=star&pages=2&row=25`), where the details' "Back" returns.
+    /// stretched over the row by the stylesheet so the whole row is a target; the year with the rating, and the
+    /// overview, are paragraphs.
+    /// The link names the list and the row (`?query=star&pages=2&row=25`), where the details' "Back" returns:
+    /// `backQuery` is the list's query with the separator before the row's (`?query=star&pages=2&`, or `?`).
     private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML, strings: Strings) -> HTML {
         """
         <li class="movie-row" id="\(movieRowID: index)"><img src="\(moviePoster: item.posterPath, width: 92)" \
         alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
-        <a href="\(movieDetails: item.id)\(backQuery)&amp;row=\(index + 1)">\(item.title)</a></h3>\
-        <p class="movie-release">\(strings.releaseLine(item.releaseDate))</p><p>\(excerpt(item.overview))</p></li>
+        <a href="\(movieDetails: item.id)\(backQuery)row=\(index + 1)">\(item.title)</a></h3>\
+        <p class="movie-release">\(strings.yearAndRating(item.releaseDate, rating: item.rating))</p>\
+        <p>\(excerpt(item.overview))</p></li>
         """
     }
 

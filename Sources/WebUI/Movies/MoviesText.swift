@@ -19,6 +19,14 @@ enum MoviesText: String, LocalizedKey {
     case poster = "movies.poster"
     case runtime = "movies.runtime"
     case genres = "movies.genres"
+    /// The heading over the popular movies, shown before anything is searched.
+    case popular = "movies.popular"
+    case loadingPopular = "movies.loadingPopular"
+    /// "%@ results", how many movies a search found (`resultCountOne` for one).
+    case resultCount = "movies.resultCount"
+    case resultCountOne = "movies.resultCountOne"
+    /// The word a screen reader says before a rating ("Rating 7.8"), which shows as "★ 7.8".
+    case rating = "movies.rating"
     /// The scene's summary on the home page (`SceneLink` reads it; its name is PresentationLayer's).
     case sceneSummary = "scene.summary"
 

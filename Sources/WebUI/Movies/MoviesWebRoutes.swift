@@ -40,6 +40,12 @@ public struct MoviesWebRoutes: Sendable {
                 flow(in: window, language: language).list.didTapRetry()
             }
         }
+        routes.post(RouterPath(MoviesListPage.retryPopularPath)) { request, context in
+            let language = context.strings.language
+            return try await context.windowAction(request) { window in
+                flow(in: window, language: language).popular?.didTapRetry()
+            }
+        }
         routes.postForm(MoviesPaths.removeRecentSearch) { request, context in
             try await removeRecentSearch(request: request, context: context)
         }
@@ -81,9 +87,18 @@ public struct MoviesWebRoutes: Sendable {
                     MoviesListPage.content(
                         state: flow.list.state, pagesWanted: flow.list.pagesWanted, strings: strings)
                 })
+            // With nothing searched, the popular movies.
+            let popular = flow.list.state.query.isEmpty ? flow.popular : nil
+            let popularRegion = popular.map { popular in
+                window.register(
+                    LiveRegion(id: MoviesListPage.popularRegionID) {
+                        MoviesListPage.popularContent(popular.state, strings: strings)
+                    })
+            }
             let state = flow.list.state
             return WindowPage(title: MoviesListPage.title(state, strings: strings)) {
-                MoviesListPage.page(state: state, suggestions: suggestions, results: results, strings: strings)
+                MoviesListPage.page(
+                    state: state, suggestions: suggestions, results: results, popular: popularRegion, strings: strings)
             }
         }
     }

@@ -86,6 +86,7 @@ struct MoviesSuggestionsAndFlowTests {
         preview.runtime = 128
         preview.genres = "Science Fiction, Adventure"
         preview.overview = "Overview of 7."
+        preview.rating = 7.4
         #expect(flow.details?.state == .loaded(preview))
 
         flow.open(.list(query: "alpha"))

@@ -43,7 +43,7 @@ struct MovieDetailsPageTests {
                 <h1>Seven &lt;b&gt;</h1>
                 <p class="movie-tagline">Tagline of 7.</p>
                 <p class="movie-release">Release date: Jan 15, 2025</p>
-                <p class="movie-facts">2 h 8 min · Science Fiction, Adventure</p>
+                <p class="movie-facts"><span class="movie-rating"><span aria-hidden="true">★ </span><span class="visually-hidden">Rating </span>7.4</span> · 2 h 8 min · Science Fiction, Adventure</p>
                 <p class="movie-overview">Overview of 7.</p>
                 </div>
                 </article>
@@ -72,7 +72,9 @@ struct MovieDetailsPageTests {
         #expect(page.contains("← 검색 결과로 돌아가기"))
         #expect(page.contains("alt=\"Seven 포스터\""))
         #expect(page.contains("<p class=\"movie-release\">개봉일: 2025년 1월 15일</p>"))
-        #expect(page.contains("<p class=\"movie-facts\">2시간 8분 · Science Fiction, Adventure</p>"))
+        #expect(
+            page.contains(
+                "<span class=\"visually-hidden\">평점 </span>7.4</span> · 2시간 8분 · Science Fiction, Adventure</p>"))
     }
 
     @Test func theMoviesCatalogueIsCompleteInBothLanguages() {

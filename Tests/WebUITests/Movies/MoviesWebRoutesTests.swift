@@ -89,7 +89,7 @@ struct MoviesWebRoutesTests {
         <li class="movie-row" id="movie-\(id)"><img src="/movies/posters/w92/poster\(id).jpg" alt="" width="46" \
         height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/\(id)?query=star\
         \(pages > 1 ? "&amp;pages=\(pages)" : "")&amp;row=\(id)">Star \(id)</a></h3>\
-        <p class="movie-release">Release date: Jan 15, 2025</p><p>Overview of \(id).</p></li>
+        <p class="movie-release"><time datetime="2025-01-15">2025</time></p><p>Overview of \(id).</p></li>
         """
     }
 
@@ -190,7 +190,8 @@ struct MoviesWebRoutesTests {
                     <h1>Star 3</h1>
                     <p class="movie-tagline">Tagline of 3.</p>
                     <p class="movie-release">Release date: Jan 15, 2025</p>
-                    <p class="movie-facts">2 h 8 min · Science Fiction, Adventure</p>
+                    <p class="movie-facts"><span class="movie-rating"><span aria-hidden="true">★ </span><span class="visually-hidden">Rating </span>7.4</span> · \
+                    2 h 8 min · Science Fiction, Adventure</p>
                     <p class="movie-overview">Overview of 3.</p>
                     </div>
                     </article></div>
