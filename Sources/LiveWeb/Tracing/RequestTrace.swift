@@ -75,61 +75,89 @@ public struct RequestTrace: Sendable, Equatable {
     /// The `Server-Timing` header's value: an entry per step, named by its kind, in the order the steps started
     /// (`route;dur=12.3;desc="GET /counter", view-model;dur=…`); browsers' developer tools show it as a timeline.
     public var serverTiming: String {
-        var header = ""
-        header.reserveCapacity(steps.count * 64)
+        // Written as bytes into one buffer, numbers digit by digit, and made a string once.
+        var header: [UInt8] = []
+        header.reserveCapacity(steps.reduce(0) { $0 + 48 + $1.type.utf8.count + $1.operation.utf8.count })
         for step in steps {
-            if !header.isEmpty { header += ", " }
-            header += step.kind.rawValue
-            header += ";dur="
-            header += Self.milliseconds(step.duration)
+            if !header.isEmpty { header.append(contentsOf: ", ".utf8) }
+            header.append(contentsOf: step.kind.rawValue.utf8)
+            header.append(contentsOf: ";dur=".utf8)
+            Self.appendMilliseconds(step.duration, to: &header)
             // The title written piece by piece, as `title` makes it, without making it.
-            header += ";desc=\""
+            header.append(contentsOf: ";desc=\"".utf8)
             Self.appendQuoted(step.type, to: &header)
             if !step.operation.isEmpty {
-                header += "."
+                header.append(UInt8(ascii: "."))
                 Self.appendQuoted(step.operation, to: &header)
             }
             if let upstream = step.upstream {
-                header += " "
+                header.append(UInt8(ascii: " "))
                 Self.appendQuoted(upstream, to: &header)
             }
             if let cache = step.cache {
-                header += " (cache "
-                header += cache.rawValue
-                header += ")"
+                header.append(contentsOf: " (cache ".utf8)
+                header.append(contentsOf: cache.rawValue.utf8)
+                header.append(UInt8(ascii: ")"))
             }
-            header += "\""
+            header.append(UInt8(ascii: "\""))
         }
-        return header
+        return String(decoding: header, as: UTF8.self)
     }
 
     /// `duration` in milliseconds to the microsecond, written as a `Double` writes itself (`1.0`, `12.345`)
     /// without formatting one.
     static func milliseconds(_ duration: Duration) -> String {
+        var text: [UInt8] = []
+        appendMilliseconds(duration, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `duration` as ``milliseconds(_:)`` writes it.
+    static func appendMilliseconds(_ duration: Duration, to text: inout [UInt8]) {
         let (seconds, attoseconds) = duration.components
         let microseconds = max(0, seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000)
+        appendDigits(of: microseconds / 1000, to: &text)
+        text.append(UInt8(ascii: "."))
+        // The three decimals, without the zeros that end them but the first.
         var fraction = microseconds % 1000
         var digits = 3
         while digits > 1, fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let written = String(fraction)
-        return "\(microseconds / 1000)." + String(repeating: "0", count: digits - written.count) + written
+        var divisor: Int64 = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            text.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends `value`'s decimal digits, `value` being zero or more.
+    private static func appendDigits(of value: Int64, to text: inout [UInt8]) {
+        var divisor: Int64 = 1
+        while divisor <= value / 10 {
+            divisor *= 10
+        }
+        while divisor > 0 {
+            text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Appends `text` to `header` as inside a header's quoted string: printable ASCII only, `"` and `\` escaped,
     /// anything else a `?`.
-    static func appendQuoted(_ text: String, to header: inout String) {
+    static func appendQuoted(_ text: String, to header: inout [UInt8]) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C }) {
-            header += text
+            header.append(contentsOf: text.utf8)
             return
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"", "\\": header += "\\\(scalar)"
-            case " "..."~": header.unicodeScalars.append(scalar)
-            default: header += "?"
+            case "\"", "\\":
+                header.append(UInt8(ascii: "\\"))
+                header.append(UInt8(scalar.value))
+            case " "..."~": header.append(UInt8(scalar.value))
+            default: header.append(UInt8(ascii: "?"))
             }
         }
     }

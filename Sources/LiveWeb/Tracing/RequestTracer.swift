@@ -2,12 +2,15 @@ import Synchronization
 import Tracing
 
 /// A swift-distributed-tracing tracer that keeps each request's finished spans in process, in the request's
-/// ``TraceRecorder`` found in the span's `ServiceContext`; a span started outside a traced request records
-/// nothing. A span is a step of the trace when it says its kind (``RequestTracer/kindAttribute``).
+/// ``TraceRecorder``: the one its `ServiceContext` names, else the running task's ``TraceScope``. A span started
+/// outside a traced request records nothing. A span is a step of the trace when it says its kind
+/// (``RequestTracer/kindAttribute``).
 ///
-/// ``RequestTracing``'s own steps start through ``startStep(_:_:recorder:in:)`` and carry the step they run in
-/// as a ``TraceScope`` rather than in a copy of the `ServiceContext`: a context is a dictionary, which every step
-/// would copy to set its own id.
+/// ``RequestTracing``'s own steps are this tracer's fast path: they number, time and nest as its spans do, but
+/// are kept as an ``OpenStep`` value and carried in the ``TraceScope`` task local rather than in a span object
+/// and a copy of the `ServiceContext` (a dictionary, which every step would copy to set its own id). A request
+/// sets only its ``TraceScope``; the spans this tracer starts find the recorder there, and the context they hand
+/// their own work (`withSpan`) names it.
 struct RequestTracer: Tracer {
     static let kindAttribute = "strata.kind"
     static let typeAttribute = "strata.type"
@@ -21,31 +24,31 @@ struct RequestTracer: Tracer {
         at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt
     ) -> RecordedSpan {
         let context = context()
-        guard let recorder = context.traceRecorder else {
+        let scope = TraceScope.current
+        guard let recorder = context.traceRecorder ?? scope?.recorder else {
             return RecordedSpan(
                 operationName: operationName, context: context, recorder: nil, id: 0, parentID: nil, started: 0)
         }
+        let scoped = scope.flatMap { $0.recorder === recorder ? $0.stepID : nil }
+        recorder.spanStarted()
         return RecordedSpan(
             operationName: operationName, context: context, recorder: recorder, id: recorder.nextID(),
-            parentID: Self.parentID(for: recorder, in: context), started: instant().nanosecondsSinceEpoch)
+            parentID: Self.nearer(scoped, context.traceStepID), started: instant().nanosecondsSinceEpoch)
     }
 
-    /// Starts one of ``RequestTracing``'s steps of `recorder`'s trace, its kind and type known at once.
-    func startStep(
-        _ step: RecordedSpan.Step, _ operationName: String, recorder: TraceRecorder, in context: ServiceContext
-    ) -> RecordedSpan {
-        RecordedSpan(
-            operationName: operationName, context: context, recorder: recorder, id: recorder.nextID(),
-            parentID: Self.parentID(for: recorder, in: context), started: DefaultTracerClock.now.nanosecondsSinceEpoch,
-            step: step)
+    /// The step a new step runs inside, the running task being in `scope`: the nearer of the scope's step and,
+    /// while a span of the trace is open, the step the task's `ServiceContext` names (a span started with
+    /// `withSpan`).
+    static func parentID(of scope: TraceScope) -> Int? {
+        guard scope.recorder.hasOpenSpans, let context = ServiceContext.current,
+            context.traceRecorder === scope.recorder
+        else { return scope.stepID }
+        return nearer(scope.stepID, context.traceStepID)
     }
 
-    /// The step a new span of `recorder` runs inside: the nearer of the task's ``TraceScope`` (a step of
-    /// ``RequestTracing``) and the context's step (a span started with `withSpan`). Both run around the new span
-    /// and ids grow as steps start, so the larger id is the nearer.
-    static func parentID(for recorder: TraceRecorder, in context: ServiceContext) -> Int? {
-        let scoped = TraceScope.current.flatMap { $0.recorder === recorder ? $0.stepID : nil }
-        guard let contextual = context.traceStepID else { return scoped }
+    /// Of two steps running around a new one, the nearer: ids grow as steps start, so the larger.
+    private static func nearer(_ scoped: Int?, _ contextual: Int?) -> Int? {
+        guard let contextual else { return scoped }
         return max(scoped ?? contextual, contextual)
     }
 
@@ -60,17 +63,28 @@ struct RequestTracer: Tracer {
     ) where Inject.Carrier == Carrier {}
 }
 
-/// The step the running task works inside and the trace it records to, set by each step of ``RequestTracing``
-/// for the work it wraps (a task local, so the tasks that work starts carry it too).
+/// The trace the running task records to and the step it works inside (none at the request's top), set by the
+/// request and by each step of ``RequestTracing`` for the work it wraps: a task local, so the tasks that work
+/// starts carry it too. It is the one task local a step reads.
+@usableFromInline
 struct TraceScope: Sendable {
-    let recorder: TraceRecorder
-    let stepID: Int
+    @usableFromInline let recorder: TraceRecorder
+    @usableFromInline let stepID: Int?
 
-    @TaskLocal static var current: TraceScope?
+    @usableFromInline
+    init(recorder: TraceRecorder, stepID: Int?) {
+        self.recorder = recorder
+        self.stepID = stepID
+    }
+
+    /// The task local itself, rather than a `@TaskLocal` property, so that inlined steps can set it.
+    @usableFromInline static let local = TaskLocal<TraceScope?>(wrappedValue: nil)
+
+    static var current: TraceScope? { local.get() }
 }
 
-/// A span of ``RequestTracer``: it keeps its name, attributes and status until it ends, then hands its step to
-/// the request's recorder.
+/// A span of ``RequestTracer``: it keeps its name, attributes and status until it ends, then hands the step its
+/// attributes describe to the request's recorder.
 final class RecordedSpan: Span {
     private let baseContext: ServiceContext
     private let recorder: TraceRecorder?
@@ -82,43 +96,30 @@ final class RecordedSpan: Span {
     private struct State {
         var operationName: String
         var attributes: SpanAttributes = [:]
-        /// What ``RequestTracing`` says of its own steps, kept without the attributes' dictionary.
-        var step: Step?
         var failed = false
         var ended = false
     }
 
-    /// A step's kind, type and what it found, as ``RequestTracing`` records it.
-    struct Step {
-        var kind: TraceStepKind
-        var type: String
-        var upstream: String?
-        var cacheBySource: Bool
-        var cache: TraceCache?
-    }
-
-    /// Says whether the step's cache answered.
-    func record(cache: TraceCache) {
-        state.withLock { $0.step?.cache = cache }
-    }
-
     init(
         operationName: String, context: ServiceContext, recorder: TraceRecorder?, id: Int, parentID: Int?,
-        started: UInt64, step: Step? = nil
+        started: UInt64
     ) {
         baseContext = context
         self.recorder = recorder
         self.id = id
         self.parentID = parentID
         self.started = started
-        state = Mutex(State(operationName: operationName, step: step))
+        state = Mutex(State(operationName: operationName))
     }
 
-    /// The context the span's own work runs in (`withSpan` sets it): the span's is the step its children run
-    /// inside. Made when asked, as ``RequestTracing``'s steps never ask.
+    /// The context the span's own work runs in (`withSpan` sets it): it names the span's trace and the span as
+    /// the step its children run inside.
     var context: ServiceContext {
         var context = baseContext
-        if recorder != nil { context.traceStepID = id }
+        if let recorder {
+            context.traceRecorder = recorder
+            context.traceStepID = id
+        }
         return context
     }
 
@@ -159,24 +160,17 @@ final class RecordedSpan: Span {
             return state
         }
         guard let finished else { return }
-        let step: Step
-        if let recorded = finished.step {
-            step = recorded
-        } else {
-            // A span another library started is a step when its attributes say its kind; others are left out.
-            func text(_ name: String) -> String? {
-                if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
-            }
-            guard let kind = text(RequestTracer.kindAttribute).flatMap(TraceStepKind.init(rawValue:)) else { return }
-            step = Step(
-                kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
-                upstream: text(RequestTracer.upstreamAttribute),
-                cacheBySource: text(RequestTracer.cacheBySourceAttribute) != nil,
-                cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)))
+        recorder.spanEnded()
+        // A span is a step when its attributes say its kind; others are left out.
+        func text(_ name: String) -> String? {
+            if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
         }
+        guard let kind = text(RequestTracer.kindAttribute).flatMap(TraceStepKind.init(rawValue:)) else { return }
         recorder.record(
-            id: id, parentID: parentID, kind: step.kind, type: step.type, operation: finished.operationName,
-            started: started, ended: ended, cache: step.cache, missIfSourceCalled: step.cacheBySource,
-            upstream: step.upstream, failed: finished.failed)
+            id: id, parentID: parentID, kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
+            operation: finished.operationName, started: started, ended: ended,
+            cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)),
+            missIfSourceCalled: text(RequestTracer.cacheBySourceAttribute) != nil,
+            upstream: text(RequestTracer.upstreamAttribute), failed: finished.failed)
     }
 }

@@ -2,8 +2,8 @@ import Synchronization
 import Tracing
 
 /// Traces a step of the request the running task works for (a route, a view model's load, a use case, a
-/// repository, a data source, an upstream call, a render) as a swift-distributed-tracing span, kept by the
-/// request's trace; outside a traced request (the terminal ring, tracing turned off) it only runs the step.
+/// repository, a data source, an upstream call, a render), kept by the request's trace; outside a traced request
+/// (the terminal ring, tracing turned off) it only runs the step.
 ///
 /// ```swift
 /// func count(id: Int) async throws -> Counter {
@@ -12,14 +12,20 @@ import Tracing
 ///     }
 /// }
 /// ```
+///
+/// The trace is ``RequestTracer``'s, the in-process swift-distributed-tracing tracer that also keeps the spans
+/// other code starts with `withSpan` (``tracer``). A step is that tracer's fast path: it is numbered, timed and
+/// nested as a span is, but kept as a few values on the task's stack instead of a span object, since a page
+/// crosses a dozen of them.
 public enum RequestTracing {
+    /// The tracer whose spans (`withSpan`) are steps of the request the running task works for.
     static let tracer = RequestTracer()
 
     /// Whether the running task works for a traced request.
-    public static var isTracing: Bool { ServiceContext.current?.traceRecorder != nil }
+    public static var isTracing: Bool { TraceScope.current != nil }
 
     /// The id of the trace of the request the running task works for (its page is `/trace/<id>`).
-    public static var currentTraceID: String? { ServiceContext.current?.traceRecorder?.id }
+    public static var currentTraceID: String? { TraceScope.current?.recorder.id }
 
     /// The name a step shows for `type` (`CachedCounterRepository`), worked out once per type.
     public static func name(of type: Any.Type) -> String {
@@ -38,20 +44,20 @@ public enum RequestTracing {
     ///   - cacheBySource: the step is a cache's: a miss when a data source or an upstream call ran inside it.
     ///   - cache: tells from the result whether a cache answered.
     ///   - isolation: where the caller runs, and `body` with it (a view model's load on the main actor).
-    // The closure a task-local push runs is not the caller's (the standard library's type for it runs anywhere):
-    // it captures `isolation`, so that it and `body` run where the caller runs instead of hopping to the generic
-    // executor and back on every step.
+    // Inlinable, so that it is specialised where it is called (the decorators are in other modules); what does not
+    // depend on `T` is in ``OpenStep``. The closure a task-local push runs is not the caller's (the standard
+    // library's type for it runs anywhere): it captures `isolation`, so that it and `body` run where the caller
+    // runs instead of hopping to the generic executor and back on every step.
+    @inlinable
     public static func step<T, Failure: Error>(
         _ kind: TraceStepKind, type: String, _ operation: String = "", upstream: String? = nil,
         cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        guard let context = ServiceContext.current, let recorder = context.traceRecorder else {
+        guard let open = OpenStep(kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource) else {
             return try await body()
         }
-        let span = start(
-            kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource, recorder, context)
-        let result: Result<T, Failure> = await TraceScope.$current.withValue(scope(of: span, recorder)) {
+        let result: Result<T, Failure> = await TraceScope.local.withValue(open.inside) {
             _ = isolation
             do throws(Failure) {
                 return .success(try await body())
@@ -59,69 +65,105 @@ public enum RequestTracing {
                 return .failure(error)
             }
         }
-        return try finish(span, result, cache: cache)
+        switch result {
+        case .success(let value):
+            open.end(cache: cache(value), failed: false)
+            return value
+        case .failure(let error):
+            open.end(cache: nil, failed: !(error is CancellationError))
+            throw error
+        }
     }
 
     /// Runs `body`, which does not wait, as a step.
+    @inlinable
     public static func step<T, Failure: Error>(
         _ kind: TraceStepKind, type: String, _ operation: String = "", cache: (T) -> TraceCache? = { _ in nil },
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        guard let context = ServiceContext.current, let recorder = context.traceRecorder else { return try body() }
-        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, recorder, context)
-        let result: Result<T, Failure> = TraceScope.$current.withValue(scope(of: span, recorder)) {
+        guard let open = OpenStep(kind, type: type, operation, upstream: nil, cacheBySource: false) else {
+            return try body()
+        }
+        let result: Result<T, Failure> = TraceScope.local.withValue(open.inside) {
             do throws(Failure) {
                 return .success(try body())
             } catch {
                 return .failure(error)
             }
         }
-        return try finish(span, result, cache: cache)
+        switch result {
+        case .success(let value):
+            open.end(cache: cache(value), failed: false)
+            return value
+        case .failure(let error):
+            open.end(cache: nil, failed: !(error is CancellationError))
+            throw error
+        }
     }
 
-    /// Starts a step that ends later, when `end` is called (a use case's stream, ended by its last update), and
-    /// runs `body` inside it, so the work `body` starts (its tasks) is the step's.
+    /// Starts a step that ends later, when `end` is first called (a use case's stream, ended by its last update),
+    /// and runs `body` inside it, so the work `body` starts (its tasks) is the step's.
     public static func startStep<T>(
         _ kind: TraceStepKind, type: String, _ operation: String,
         _ body: (_ end: @escaping @Sendable (_ failed: Bool) -> Void) -> T
     ) -> T {
-        guard let context = ServiceContext.current, let recorder = context.traceRecorder else {
+        guard let open = OpenStep(kind, type: type, operation, upstream: nil, cacheBySource: false) else {
             return body { _ in }
         }
-        let span = start(kind, type: type, operation, upstream: nil, cacheBySource: false, recorder, context)
-        return TraceScope.$current.withValue(scope(of: span, recorder)) {
+        let ended = Once()
+        return TraceScope.local.withValue(open.inside) {
             body { failed in
-                if failed { span.setStatus(SpanStatus(code: .error)) }
-                span.end()
+                if ended.claim() { open.end(cache: nil, failed: failed) }
             }
         }
     }
+}
 
-    private static func start(
-        _ kind: TraceStepKind, type: String, _ operation: String, upstream: String?, cacheBySource: Bool,
-        _ recorder: TraceRecorder, _ context: ServiceContext
-    ) -> RecordedSpan {
-        tracer.startStep(
-            RecordedSpan.Step(kind: kind, type: type, upstream: upstream, cacheBySource: cacheBySource, cache: nil),
-            operation, recorder: recorder, in: context)
+/// One of ``RequestTracing``'s steps from its start to its end: its number, its parent and its start, kept by the
+/// caller until the step ends and hands them to the recorder.
+@usableFromInline
+struct OpenStep: Sendable {
+    /// What the work inside the step runs in: the step's trace and number.
+    @usableFromInline let inside: TraceScope
+    private let parentID: Int?
+    private let started: UInt64
+    private let kind: TraceStepKind
+    private let type: String
+    private let operation: String
+    private let upstream: String?
+    private let cacheBySource: Bool
+
+    /// Starts a step of the request the running task works for; nil outside a traced request.
+    @usableFromInline
+    init?(_ kind: TraceStepKind, type: String, _ operation: String, upstream: String?, cacheBySource: Bool) {
+        guard let outside = TraceScope.current else { return nil }
+        let recorder = outside.recorder
+        inside = TraceScope(recorder: recorder, stepID: recorder.nextID())
+        parentID = RequestTracer.parentID(of: outside)
+        started = DefaultTracerClock.now.nanosecondsSinceEpoch
+        self.kind = kind
+        self.type = type
+        self.operation = operation
+        self.upstream = upstream
+        self.cacheBySource = cacheBySource
     }
 
-    private static func scope(of span: RecordedSpan, _ recorder: TraceRecorder) -> TraceScope {
-        TraceScope(recorder: recorder, stepID: span.id)
+    /// Ends the step: the recorder keeps it.
+    @usableFromInline
+    func end(cache: TraceCache?, failed: Bool) {
+        inside.recorder.record(
+            id: inside.stepID ?? 0, parentID: parentID, kind: kind, type: type, operation: operation,
+            started: started, ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache,
+            missIfSourceCalled: cacheBySource, upstream: upstream, failed: failed)
     }
+}
 
-    private static func finish<T, Failure: Error>(
-        _ span: RecordedSpan, _ result: Result<T, Failure>, cache: (T) -> TraceCache?
-    ) throws(Failure) -> T {
-        switch result {
-        case .success(let value):
-            if let outcome = cache(value) { span.record(cache: outcome) }
-            span.end()
-            return value
-        case .failure(let error):
-            if !(error is CancellationError) { span.recordError(error) }
-            span.end()
-            throw error
-        }
+/// A flag claimed once: a step that ends later ends at the first call of its `end`.
+private final class Once: Sendable {
+    private let claimed = Atomic<Bool>(false)
+
+    /// Whether this call is the first.
+    func claim() -> Bool {
+        !claimed.exchange(true, ordering: .relaxed)
     }
 }

@@ -1,19 +1,24 @@
 import Synchronization
 import Tracing
 
-/// Collects the finished steps of one request, reached through the request's `ServiceContext` (a task local, so
+/// Collects the finished steps of one request, reached through the request's ``TraceScope`` (a task local, so
 /// every task the request starts carries it).
+@usableFromInline
 final class TraceRecorder: Sendable {
     /// A trace keeps at most this many steps: a page that fans out stays a bounded trace.
     static let maximumSteps = 200
 
     let id: String
     private let start: UInt64
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let lastID = Atomic<Int>(0)
+    /// How many of ``RequestTracer``'s spans of this trace are open: only while one is does a step look for its
+    /// parent in the `ServiceContext` too.
+    private let openSpans = Atomic<Int>(0)
 
     private struct State {
-        var steps: [TraceStep] = []
+        /// In the order the steps started (by id), as each is put where it belongs when it ends.
+        var steps: [TraceStep]
         /// The steps inside which a data source or an upstream call ran, told by their finished children (a step
         /// ends after the steps it runs).
         var sourceCalledInside: [Int] = []
@@ -24,7 +29,10 @@ final class TraceRecorder: Sendable {
     init(id: String, start: UInt64, steps: [TraceStep] = []) {
         self.id = id
         self.start = start
-        state.withLock { $0.steps = steps }
+        var steps = steps
+        // A page's steps, in one allocation.
+        if steps.isEmpty { steps.reserveCapacity(16) }
+        state = Mutex(State(steps: steps))
     }
 
     /// Calls `action` for every step recorded from now on.
@@ -35,6 +43,17 @@ final class TraceRecorder: Sendable {
     func nextID() -> Int {
         lastID.wrappingAdd(1, ordering: .relaxed).newValue
     }
+
+    func spanStarted() {
+        openSpans.add(1, ordering: .relaxed)
+    }
+
+    func spanEnded() {
+        openSpans.subtract(1, ordering: .relaxed)
+    }
+
+    /// Whether a span of ``RequestTracer`` in this trace has started and not ended.
+    var hasOpenSpans: Bool { openSpans.load(ordering: .relaxed) > 0 }
 
     /// Keeps a finished step; a step whose cache is told by its source calls is a miss when a data source or an
     /// upstream call ran inside it, else a hit.
@@ -57,7 +76,12 @@ final class TraceRecorder: Sendable {
                 start: .nanoseconds(Int64(started &- min(started, start))),
                 duration: .nanoseconds(Int64(ended &- min(ended, started))), cache: cache, upstream: upstream,
                 failed: failed)
-            state.steps.append(step)
+            // A step ends after the steps it runs, which started after it: it goes before them.
+            var index = state.steps.endIndex
+            while index > state.steps.startIndex, state.steps[index - 1].id > id {
+                index -= 1
+            }
+            state.steps.insert(step, at: index)
             return state.onLateStep.map { ($0, step.bytes) }
         }
         // Told outside the lock: the store takes its own.
@@ -68,8 +92,7 @@ final class TraceRecorder: Sendable {
 
     /// The trace as it is now, its steps in the order they started.
     func trace(method: String, path: String) -> RequestTrace {
-        let steps = state.withLock { $0.steps }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
-        return RequestTrace(id: id, method: method, path: path, steps: steps)
+        RequestTrace(id: id, method: method, path: path, steps: state.withLock { $0.steps })
     }
 }
 

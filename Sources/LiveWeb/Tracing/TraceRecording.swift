@@ -20,9 +20,7 @@ public final class TraceRecording: Sendable {
 
     /// Runs `body` with this recording as the running task's trace; the tasks `body` starts carry it too.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        var context = ServiceContext.current ?? .topLevel
-        context.traceRecorder = recorder
-        return try ServiceContext.$current.withValue(context) { try body() }
+        try TraceScope.local.withValue(TraceScope(recorder: recorder, stepID: nil)) { try body() }
     }
 
     /// The steps recorded so far, in the order they started.

@@ -19,9 +19,13 @@ public final class TraceStore: Sendable {
 
     private struct State {
         var entries: [String: Entry] = [:]
-        /// Ids, oldest first.
+        /// Ids, oldest first, from `first` on: the ones before it are gone, and are removed in one move now and
+        /// then rather than one by one.
         var order: [String] = []
+        var first = 0
         var bytes = 0
+
+        var count: Int { order.count - first }
     }
 
     /// Creates an empty store: by default the last 200 traces in at most 1 MiB.
@@ -58,7 +62,7 @@ public final class TraceStore: Sendable {
 
     /// How many traces are kept, and their bytes.
     public var usage: (count: Int, bytes: Int) {
-        state.withLock { ($0.order.count, $0.bytes) }
+        state.withLock { ($0.count, $0.bytes) }
     }
 
     /// Counts a step that ended after its trace was kept; a trace that outgrows the budget goes.
@@ -72,9 +76,14 @@ public final class TraceStore: Sendable {
     }
 
     private static func trim(_ state: inout State, maximumCount: Int, maximumBytes: Int) {
-        while state.order.count > maximumCount || state.bytes > maximumBytes, !state.order.isEmpty {
-            let oldest = state.order.removeFirst()
+        while state.count > maximumCount || state.bytes > maximumBytes, state.count > 0 {
+            let oldest = state.order[state.first]
+            state.first += 1
             state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
+        }
+        if state.first > 64, state.first * 2 > state.order.count {
+            state.order.removeFirst(state.first)
+            state.first = 0
         }
     }
 }

@@ -23,10 +23,8 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         let recorder = TraceRecorder(
             id: Self.newID(), start: DefaultTracerClock.now.nanosecondsSinceEpoch)
-        var serviceContext = ServiceContext.current ?? .topLevel
-        serviceContext.traceRecorder = recorder
         let path = request.uri.path
-        var response = try await ServiceContext.$current.withValue(serviceContext) {
+        var response = try await TraceScope.local.withValue(TraceScope(recorder: recorder, stepID: nil)) {
             try await RequestTracing.step(.route, type: "\(request.method) \(path)") {
                 try await next(request, context)
             }
@@ -45,8 +43,14 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
     static func newID() -> String {
         var hasher = Hasher()
         hasher.combine(traceCount.wrappingAdd(1, ordering: .relaxed).newValue)
-        let hex = String(UInt64(bitPattern: Int64(hasher.finalize())), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        let value = UInt64(bitPattern: Int64(hasher.finalize()))
+        return String(unsafeUninitializedCapacity: 16) { digits in
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * index)) & 0xF
+                digits[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 16
+        }
     }
 }
 
