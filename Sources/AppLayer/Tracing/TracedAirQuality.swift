@@ -5,9 +5,15 @@ import LiveWeb
 
 struct TracedFetchAirQualityHistoryUseCase: FetchAirQualityHistoryUseCase {
     let base: any FetchAirQualityHistoryUseCase
+    private let type: String
+
+    init(base: any FetchAirQualityHistoryUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(stationName: String) async throws -> AirQualityHistory {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(stationName: stationName)
         }
     }
@@ -15,9 +21,15 @@ struct TracedFetchAirQualityHistoryUseCase: FetchAirQualityHistoryUseCase {
 
 struct TracedSearchAirQualityStationsUseCase: SearchAirQualityStationsUseCase {
     let base: any SearchAirQualityStationsUseCase
+    private let type: String
+
+    init(base: any SearchAirQualityStationsUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(name: String) async throws -> [AirQualityStation] {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(name: name)
         }
     }
@@ -25,9 +37,15 @@ struct TracedSearchAirQualityStationsUseCase: SearchAirQualityStationsUseCase {
 
 struct TracedFetchNearbyAirQualityStationsUseCase: FetchNearbyAirQualityStationsUseCase {
     let base: any FetchNearbyAirQualityStationsUseCase
+    private let type: String
+
+    init(base: any FetchNearbyAirQualityStationsUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(townName: String) async throws -> AirQualityNearbyStations? {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(townName: townName)
         }
     }
@@ -35,17 +53,29 @@ struct TracedFetchNearbyAirQualityStationsUseCase: FetchNearbyAirQualityStations
 
 struct TracedFetchSavedAirQualityStationUseCase: FetchSavedAirQualityStationUseCase {
     let base: any FetchSavedAirQualityStationUseCase
+    private let type: String
+
+    init(base: any FetchSavedAirQualityStationUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute() async throws -> String {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") { try await base.execute() }
+        try await RequestTracing.step(.useCase, type: type, "execute") { try await base.execute() }
     }
 }
 
 struct TracedSaveAirQualityStationUseCase: SaveAirQualityStationUseCase {
     let base: any SaveAirQualityStationUseCase
+    private let type: String
+
+    init(base: any SaveAirQualityStationUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(stationName: String) async throws {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(stationName: stationName)
         }
     }
@@ -56,6 +86,13 @@ struct TracedSaveAirQualityStationUseCase: SaveAirQualityStationUseCase {
 struct TracedAirQualityRepository: AirQualityRepository {
     let base: any AirQualityRepository
     let isCache: Bool
+    private let type: String
+
+    init(base: any AirQualityRepository, isCache: Bool) {
+        self.base = base
+        self.isCache = isCache
+        type = tracedTypeName(base)
+    }
 
     func history(stationName: String) async throws -> AirQualityHistory {
         try await step("history") { try await base.history(stationName: stationName) }
@@ -78,21 +115,27 @@ struct TracedAirQualityRepository: AirQualityRepository {
     }
 
     private func step<T>(_ operation: String, _ body: () async throws -> T) async throws -> T {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), operation, cacheBySource: isCache, body)
+        try await RequestTracing.step(.repository, type: type, operation, cacheBySource: isCache, body)
     }
 }
 
 struct TracedAirQualityStationSettingRepository: AirQualityStationSettingRepository {
     let base: any AirQualityStationSettingRepository
+    private let type: String
+
+    init(base: any AirQualityStationSettingRepository) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func savedStationName() async throws -> String? {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "savedStationName") {
+        try await RequestTracing.step(.repository, type: type, "savedStationName") {
             try await base.savedStationName()
         }
     }
 
     func saveStationName(_ stationName: String) async throws {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "saveStationName") {
+        try await RequestTracing.step(.repository, type: type, "saveStationName") {
             try await base.saveStationName(stationName)
         }
     }

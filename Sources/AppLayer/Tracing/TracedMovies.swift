@@ -45,9 +45,15 @@ struct TracedFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase {
 
 struct TracedRemoveRecentMovieQueryUseCase: RemoveRecentMovieQueryUseCase {
     let base: any RemoveRecentMovieQueryUseCase
+    private let type: String
+
+    init(base: any RemoveRecentMovieQueryUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(query: MovieQuery) async throws {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(query: query)
         }
     }
@@ -55,9 +61,15 @@ struct TracedRemoveRecentMovieQueryUseCase: RemoveRecentMovieQueryUseCase {
 
 struct TracedFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
     let base: any FetchMovieDetailsUseCase
+    private let type: String
+
+    init(base: any FetchMovieDetailsUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(id: Int) async throws -> MovieDetails {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(id: id)
         }
     }

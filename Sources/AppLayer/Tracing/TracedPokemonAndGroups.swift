@@ -6,9 +6,15 @@ import LiveWeb
 
 struct TracedFetchPokemonPageUseCase: FetchPokemonPageUseCase {
     let base: any FetchPokemonPageUseCase
+    private let type: String
+
+    init(base: any FetchPokemonPageUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(offset: Int) async throws -> PokemonPage {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(offset: offset)
         }
     }
@@ -16,9 +22,15 @@ struct TracedFetchPokemonPageUseCase: FetchPokemonPageUseCase {
 
 struct TracedFetchPokemonDetailsUseCase: FetchPokemonDetailsUseCase {
     let base: any FetchPokemonDetailsUseCase
+    private let type: String
+
+    init(base: any FetchPokemonDetailsUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(name: String) async throws -> PokemonDetails {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(name: name)
         }
     }
@@ -27,15 +39,21 @@ struct TracedFetchPokemonDetailsUseCase: FetchPokemonDetailsUseCase {
 /// A repository that keeps PokeAPI's answers: a miss when its data source was asked inside the call.
 struct TracedPokemonRepository: PokemonRepository {
     let base: any PokemonRepository
+    private let type: String
+
+    init(base: any PokemonRepository) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func page(offset: Int, limit: Int) async throws -> PokemonPage {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "page", cacheBySource: true) {
+        try await RequestTracing.step(.repository, type: type, "page", cacheBySource: true) {
             try await base.page(offset: offset, limit: limit)
         }
     }
 
     func details(idOrName: String) async throws -> PokemonDetails {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "details", cacheBySource: true) {
+        try await RequestTracing.step(.repository, type: type, "details", cacheBySource: true) {
             try await base.details(idOrName: idOrName)
         }
     }
@@ -43,17 +61,29 @@ struct TracedPokemonRepository: PokemonRepository {
 
 struct TracedFetchMyGroupListUseCase: FetchMyGroupListUseCase {
     let base: any FetchMyGroupListUseCase
+    private let type: String
+
+    init(base: any FetchMyGroupListUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute() async throws -> [MyGroup] {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") { try await base.execute() }
+        try await RequestTracing.step(.useCase, type: type, "execute") { try await base.execute() }
     }
 }
 
 struct TracedMyGroupRepository: MyGroupRepository {
     let base: any MyGroupRepository
+    private let type: String
+
+    init(base: any MyGroupRepository) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func fetchMyGroupList() async throws -> [MyGroup] {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "fetchMyGroupList") {
+        try await RequestTracing.step(.repository, type: type, "fetchMyGroupList") {
             try await base.fetchMyGroupList()
         }
     }
@@ -61,15 +91,21 @@ struct TracedMyGroupRepository: MyGroupRepository {
 
 struct TracedPokemonDataSource: PokemonDataSource {
     let base: any PokemonDataSource
+    private let type: String
+
+    init(base: any PokemonDataSource) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func page(offset: Int, limit: Int) async throws -> PokemonPage {
-        try await RequestTracing.step(.dataSource, type: tracedTypeName(base), "page") {
+        try await RequestTracing.step(.dataSource, type: type, "page") {
             try await base.page(offset: offset, limit: limit)
         }
     }
 
     func details(idOrName: String) async throws -> PokemonDetails {
-        try await RequestTracing.step(.dataSource, type: tracedTypeName(base), "details") {
+        try await RequestTracing.step(.dataSource, type: type, "details") {
             try await base.details(idOrName: idOrName)
         }
     }

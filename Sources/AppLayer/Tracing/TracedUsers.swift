@@ -5,9 +5,15 @@ import LiveWeb
 
 struct TracedFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
     let base: any FetchGitHubUserPageUseCase
+    private let type: String
+
+    init(base: any FetchGitHubUserPageUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(after: cursor, fresh: fresh)
         }
     }
@@ -15,9 +21,15 @@ struct TracedFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
 
 struct TracedFetchGitHubUserDetailsUseCase: FetchGitHubUserDetailsUseCase {
     let base: any FetchGitHubUserDetailsUseCase
+    private let type: String
+
+    init(base: any FetchGitHubUserDetailsUseCase) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func execute(login: String) async throws -> GitHubUserDetails {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(login: login)
         }
     }
@@ -28,21 +40,28 @@ struct TracedFetchGitHubUserDetailsUseCase: FetchGitHubUserDetailsUseCase {
 struct TracedGitHubUserRepository: GitHubUserRepository {
     let base: any GitHubUserRepository
     let isCache: Bool
+    private let type: String
+
+    init(base: any GitHubUserRepository, isCache: Bool) {
+        self.base = base
+        self.isCache = isCache
+        type = tracedTypeName(base)
+    }
 
     func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "page", cacheBySource: isCache) {
+        try await RequestTracing.step(.repository, type: type, "page", cacheBySource: isCache) {
             try await base.page(after: cursor, perPage: perPage)
         }
     }
 
     func freshPage(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "freshPage", cacheBySource: isCache) {
+        try await RequestTracing.step(.repository, type: type, "freshPage", cacheBySource: isCache) {
             try await base.freshPage(after: cursor, perPage: perPage)
         }
     }
 
     func details(login: String) async throws -> GitHubUserDetails {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "details", cacheBySource: isCache) {
+        try await RequestTracing.step(.repository, type: type, "details", cacheBySource: isCache) {
             try await base.details(login: login)
         }
     }
@@ -50,27 +69,33 @@ struct TracedGitHubUserRepository: GitHubUserRepository {
 
 struct TracedGitHubUserBookmarkRepository: GitHubUserBookmarkRepository {
     let base: any GitHubUserBookmarkRepository
+    private let type: String
+
+    init(base: any GitHubUserBookmarkRepository) {
+        self.base = base
+        type = tracedTypeName(base)
+    }
 
     func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "bookmarks") {
+        try await RequestTracing.step(.repository, type: type, "bookmarks") {
             try await base.bookmarks(limit: limit, offset: offset)
         }
     }
 
     func bookmarkedIDs() async throws -> Set<Int> {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "bookmarkedIDs") {
+        try await RequestTracing.step(.repository, type: type, "bookmarkedIDs") {
             try await base.bookmarkedIDs()
         }
     }
 
     func setBookmarked(_ isBookmarked: Bool, for user: GitHubUser) async throws -> Bool {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "setBookmarked") {
+        try await RequestTracing.step(.repository, type: type, "setBookmarked") {
             try await base.setBookmarked(isBookmarked, for: user)
         }
     }
 
     func restore(_ bookmark: GitHubUserBookmark) async throws -> Bool {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "restore") {
+        try await RequestTracing.step(.repository, type: type, "restore") {
             try await base.restore(bookmark)
         }
     }
