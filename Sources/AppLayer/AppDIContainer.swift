@@ -105,7 +105,7 @@ final class AppDIContainer: Sendable {
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
             csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger),
-            traces: configuration.tracing ? TraceStore() : nil)
+            traces: configuration.tracing ? TraceStore() : nil, startCommand: configuration.startCommand.description)
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 

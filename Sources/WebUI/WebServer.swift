@@ -138,7 +138,8 @@ public struct WebServer: Sendable {
         router.add(
             middleware: CSRFMiddleware { form, context in FormConfirmationPage(form: form).response(context: context) })
         HomeRoute(scenes: configuration.scenes, notices: configuration.notices).register(on: router)
-        UnavailableScenesRoute(scenes: configuration.scenes).register(on: router)
+        UnavailableScenesRoute(scenes: configuration.scenes, startCommand: configuration.startCommand).register(
+            on: router)
         LanguageRoute().register(on: router)
         if let traces = configuration.traces {
             TraceRoute(store: traces).register(on: router)

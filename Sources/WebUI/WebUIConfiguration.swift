@@ -31,6 +31,9 @@ public struct WebUIConfiguration: Sendable {
     /// Where the traces of the last pages are kept: with a store, every response says the steps it took in
     /// `Server-Timing`, and every page links the trace of how it was made; nil turns tracing off (the default).
     public var traces: TraceStore?
+    /// How the app was started, as a shell line (`./strata --phase real`): a page asking for a setting shows it
+    /// with the setting's variable before it (default `strata --phase real`).
+    public var startCommand: String
 
     /// Creates a configuration.
     public init(
@@ -45,7 +48,8 @@ public struct WebUIConfiguration: Sendable {
         liveStreams: LiveStreamLimits = LiveStreamLimits(),
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
         csrfKey: CSRFKey = .random(),
-        traces: TraceStore? = nil
+        traces: TraceStore? = nil,
+        startCommand: String = "strata --phase real"
     ) {
         self.phase = phase
         self.scenes = scenes
@@ -59,5 +63,6 @@ public struct WebUIConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.csrfKey = csrfKey
         self.traces = traces
+        self.startCommand = startCommand
     }
 }

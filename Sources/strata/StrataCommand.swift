@@ -27,7 +27,8 @@ struct StrataCommand: AsyncParsableCommand {
         let secondSignal = SecondSignalExit(message: messages.secondSignal, logger: logger)
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let configuration = try AppConfiguration.resolve(
-                phase: app.phase, host: server.host, port: try server.port(default: 8080), dataDirectory: app.dataDir)
+                phase: app.phase, host: server.host, port: try server.port(default: 8080), dataDirectory: app.dataDir,
+                startCommand: StartCommand(commandLine: CommandLine.arguments))
             for line in messages.missingSettings(of: configuration) {
                 Console.warn("strata: " + line)
             }

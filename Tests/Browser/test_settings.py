@@ -1,11 +1,13 @@
 """The scenes' settings as `strata` reads them at start, run as a user runs it: an address that is not http(s) stops
-the start naming its variable, for every scene `strata --help` lists (a generated one too), and a key never shows in
-what `strata` prints or logs, at the most detailed log level."""
+the start naming its variable, for every scene `strata --help` lists (a generated one too), a key never shows in
+what `strata` prints or logs, at the most detailed log level, and a missing key's page says to start `strata` as it
+was started."""
 
 import os
 import re
 import subprocess
 import tempfile
+import urllib.error
 import urllib.request
 
 import pytest
@@ -67,3 +69,32 @@ def test_no_key_reaches_what_strata_prints_or_logs_at_trace_level():
     for variable, key in KEYS.items():
         assert key not in output, variable
     assert "zz9" not in output
+
+
+@pytest.mark.parametrize("program, started_as", [
+    ("./strata", "./strata --phase real"),
+    # How `swift run` names the binary it runs: by its path under the package's build folder.
+    (".build/debug/strata", "swift run strata --phase real"),
+])
+def test_the_missing_setting_page_says_to_start_strata_as_it_was_started(program, started_as, monkeypatch, tmp_path):
+    """Without TMDB_API_KEY in the real phase, Movies' page gives the line to start Strata with it: the binary run
+    on its own is started as it was (`./strata`), never through `swift run`."""
+    folder = tmp_path / os.path.dirname(program)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "strata").symlink_to(os.path.abspath(strata_binary()))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("STRATA_BIN", program)
+    environment = {name: value for name, value in os.environ.items() if name not in KEYS}
+    log = tempfile.TemporaryFile()
+    with tempfile.TemporaryDirectory() as data:
+        process, url, _ = start_server(["--phase", "real", "--data-dir", data], log, env=dict(environment, **ENGLISH))
+        try:
+            with pytest.raises(urllib.error.HTTPError) as answer:
+                urllib.request.urlopen(url + "/movies", timeout=30)
+            page = answer.value.read().decode()
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+    assert answer.value.code == 503
+    line = re.search(r"<pre><code>(.*?)</code></pre>", page).group(1)
+    assert line == f"TMDB_API_KEY=… {started_as} --data-dir {data} --port 0"

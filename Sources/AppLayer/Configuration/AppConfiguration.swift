@@ -27,6 +27,10 @@ public struct AppConfiguration: Sendable {
     /// turns it off, to measure what it costs.
     public var tracing = true
 
+    /// How Strata was started, for a message that asks to start it again with a setting (the missing-setting
+    /// page); the command line sets it from the process's arguments.
+    public var startCommand = StartCommand(commandLine: ["strata", "--phase", "real"])
+
     public static let defaultSessionIdleTimeout = Duration.seconds(30 * 60)
 
     /// A configuration whose scenes' settings are all at their defaults (`resolve` reads them from the
@@ -55,13 +59,15 @@ extension AppConfiguration {
         ]
     }
 
-    /// Builds the configuration from flags (nil when not given) and the environment.
+    /// Builds the configuration from flags (nil when not given) and the environment; `startCommand` is how Strata
+    /// was started, for a message that asks to start it again with a setting.
     public static func resolve(
         phase: Phase = .dev,
         host: String = "127.0.0.1",
         port: Int = 8080,
         dataDirectory: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        startCommand: StartCommand = StartCommand(commandLine: ["strata", "--phase", "real"])
     ) throws(ConfigurationError) -> AppConfiguration {
         guard (0...65535).contains(port) else {
             throw .invalidPort(String(port))
@@ -80,6 +86,7 @@ extension AppConfiguration {
             dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? defaultDataDirectory(environment: environment))
         configuration.sessionIdleTimeout = sessionIdleTimeout
+        configuration.startCommand = startCommand
         configuration.tracing = environment["STRATA_TRACING"] != "off"
         configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {

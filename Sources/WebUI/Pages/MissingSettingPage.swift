@@ -3,17 +3,20 @@ import LiveWeb
 import PresentationLayer
 
 /// What a scene's paths answer when the phase lacks a setting the scene needs (the real phase without
-/// `TMDB_API_KEY`): the setting's environment variable and how to start Strata with it. Status `503`.
+/// `TMDB_API_KEY`): the setting's environment variable and how to start Strata with it, the way it was started
+/// (`TMDB_API_KEY=… ./strata --phase real`). Status `503`.
 struct MissingSettingPage {
     let scene: SceneLink
     let variable: String
+    /// How Strata was started (``WebUIConfiguration/startCommand``).
+    let startCommand: String
 
     func body(_ strings: Strings) -> HTML {
         """
         <section class="error-page missing-setting">
         <h1>\(strings[SiteText.missingSettingTitle])</h1>
         <p>\(strings(SiteText.missingSettingMessage, scene.title(strings), variable))</p>
-        <pre><code>\(variable)=… swift run strata --phase real</code></pre>
+        <pre><code>\(variable)=… \(startCommand)</code></pre>
         <p><a class="button" href="/">\(strings[SiteText.backHome])</a></p>
         </section>
         """
@@ -29,11 +32,12 @@ struct MissingSettingPage {
 /// ``MissingSettingPage`` instead of "Page not found".
 struct UnavailableScenesRoute {
     let scenes: [SceneLink]
+    let startCommand: String
 
     func register(on router: Router<WebRequestContext>) {
         for scene in scenes {
             guard case .missingKey(let variable) = scene.problem else { continue }
-            let page = MissingSettingPage(scene: scene, variable: variable)
+            let page = MissingSettingPage(scene: scene, variable: variable, startCommand: startCommand)
             router.get(RouterPath(scene.path)) { _, context in page.response(context: context) }
             router.get(RouterPath(scene.path + "/**")) { _, context in page.response(context: context) }
         }

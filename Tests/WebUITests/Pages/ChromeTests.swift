@@ -47,17 +47,18 @@ struct ChromeTests {
         }
     }
 
-    @Test func aSceneMissingASettingAnswersItsPathsWithTheSettingToSet() async throws {
+    @Test func aSceneMissingASettingAnswersItsPathsWithTheSettingToSetAndHowStrataWasStarted() async throws {
         var scenes = sampleScenes
         scenes[0].problem = .missingKey(variable: "TMDB_API_KEY")
-        try await makeServer(scenes: scenes).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+        let server = makeServer(scenes: scenes, startCommand: "./strata --phase real --port 9000")
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             for path in ["/movies", "/movies/550", "/movies?query=star"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .serviceUnavailable)
                 let main = try #require(response.main)
                 #expect(main.contains("<h1>This scene needs a setting</h1>"))
                 #expect(main.contains("Movies needs the environment variable TMDB_API_KEY."))
-                #expect(main.contains("<pre><code>TMDB_API_KEY=… swift run strata --phase real</code></pre>"))
+                #expect(main.contains("<pre><code>TMDB_API_KEY=… ./strata --phase real --port 9000</code></pre>"))
                 #expect(response.text.contains("<a href=\"/movies\" aria-current=\"page\">Movies</a>"))
             }
             let korean = try await client.execute(

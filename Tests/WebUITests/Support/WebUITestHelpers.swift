@@ -23,7 +23,8 @@ func makeServer(
     notices: [StartupNotice] = [],
     connectionLimits: ConnectionLimits = ConnectionLimits(),
     liveStreams: LiveStreamLimits = LiveStreamLimits(),
-    allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1")
+    allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
+    startCommand: String = "strata --phase real"
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -35,7 +36,8 @@ func makeServer(
         notices: notices,
         connectionLimits: connectionLimits,
         liveStreams: liveStreams,
-        allowedHosts: allowedHosts
+        allowedHosts: allowedHosts,
+        startCommand: startCommand
     )
     var logger = Logger(label: "WebUITests")
     logger.logLevel = .critical
