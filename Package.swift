@@ -125,7 +125,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + openCombine,
             resources: [.copy("Shared/Site.xcstrings"), .copy("Pages/Trace/Trace.xcstrings")]
-                + [.copy("Pages/Docs/Docs.xcstrings")]
+                + [.copy("Pages/Docs/Docs.xcstrings"), .copy("Pages/Home.xcstrings")]
                 + scenes.map { .copy("\($0)/\($0).xcstrings") }
                 + sceneAssets.map { .copy($0) }
         ),

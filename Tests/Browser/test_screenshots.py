@@ -18,8 +18,8 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 # (screen, address or a function of the driver and the app's URL giving one, CSS selector shown once ready).
 SCREENS = [
-    ("home", "/", "main h1"),
-    ("movies", "/movies", "#movies-query"),
+    ("home", "/", ".home-tile"),
+    ("movies", "/movies", "#movies-popular .movie-row"),
     ("movies-results", "/movies?query=star", ".movie-row"),
     ("movie-details", "/movies/10560", ".movie-details h1"),
     ("pokemon", "/pokemon", ".pokemon-row"),

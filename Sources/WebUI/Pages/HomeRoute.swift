@@ -9,7 +9,7 @@ struct HomeRoute {
         router.get("/") { _, context in
             context.page(
                 title: "Strata",
-                HomePage(scenes: scenes, phase: context.phase, notices: notices, strings: context.strings).body)
+                HomePage(scenes: scenes, notices: notices, strings: context.strings).body)
         }
     }
 }

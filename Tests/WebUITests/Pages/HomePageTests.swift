@@ -4,22 +4,40 @@ import Testing
 import WebUI
 
 struct HomePageTests {
-    @Test func homeListsTheFiveScenesAndThePhase() async throws {
+    @Test func homeListsTheFiveScenesAsTilesEachOneLinkAndLeavesThePhaseToTheHeader() async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let response = try await client.execute(uri: "/", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(response.headers[.cacheControl] == "no-store")
+            #expect(response.headers[.cacheControl] == "private, no-cache")
             let page = response.text
-            for (path, title) in [
-                ("/movies", "Movies"), ("/pokemon", "Pokémon"), ("/users", "GitHub users"),
-                ("/air-quality", "Air quality"), ("/groups", "My groups"),
+            for (path, scene, title) in [
+                ("/movies", "Movies", "Movies"), ("/pokemon", "Pokemon", "Pokémon"),
+                ("/users", "Users", "GitHub users"),
+                ("/air-quality", "AirQuality", "Air quality"), ("/groups", "Groups", "My groups"),
             ] {
-                #expect(page.contains("<h3><a href=\"\(path)\">\(title)</a></h3>"))
+                #expect(
+                    page.contains(
+                        """
+                        <li><a class="home-tile" href="\(path)" aria-labelledby="tile-\(scene)-title" \
+                        aria-describedby="tile-\(scene)-description"><span class="home-tile-icon" aria-hidden="true">\
+                        <svg viewBox="0 0 24 24"
+                        """))
+                #expect(page.contains("<span class=\"home-tile-title\" id=\"tile-\(scene)-title\">\(title)</span>"))
             }
             #expect(
-                page.contains("<p>Search TMDB with paging, suggestions of recent queries and a response cache.</p>"))
-            #expect(page.contains("Running phase: <span class=\"badge\">dev</span>"))
+                page.contains(
+                    """
+                    <span class="home-tile-description" id="tile-Movies-description">\
+                    Find a film and see its year, rating and story.</span></a></li>
+                    """))
+            let main = try #require(response.main)
+            // The phase is the header's badge alone, and no scene is described by how it is built.
+            #expect(!main.contains("badge") && !main.contains(">dev<"))
+            #expect(!main.contains("TMDB") && !main.contains("Clean Swift"))
+            #expect(
+                main.contains(
+                    "<p class=\"home-about\"><a href=\"/docs\">How Strata is built: the documentation</a></p>"))
             #expect(page.contains("<html lang=\"en\">"))
             #expect(csrfToken(in: page)?.count == 32)
         }
@@ -31,9 +49,9 @@ struct HomePageTests {
                 uri: "/", method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]
             ).text
             #expect(page.contains("<html lang=\"ko\">"))
-            #expect(page.contains("<h3><a href=\"/movies\">영화</a></h3>"))
+            #expect(page.contains("<span class=\"home-tile-title\" id=\"tile-Movies-title\">영화</span>"))
+            #expect(page.contains("영화를 찾아 개봉 연도, 평점, 줄거리를 봐요."))
             #expect(page.contains("본문으로 건너뛰기"))
-            #expect(page.contains("실행 단계: <span class=\"badge\">dev</span>"))
             #expect(!page.contains("Running phase"))
         }
     }
@@ -44,10 +62,12 @@ struct HomePageTests {
         try await makeServer(scenes: scenes).makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
             let page = try #require(try await client.execute(uri: "/", method: .get).main)
             #expect(!page.contains("href=\"/movies\""))
-            #expect(page.contains("<h3>Movies</h3>"))
+            #expect(page.contains("<li class=\"home-tile home-tile-unavailable\"><span class=\"home-tile-icon\""))
+            #expect(page.contains("<span class=\"home-tile-title\" id=\"tile-Movies-title\">Movies</span>"))
             #expect(
                 page.contains(
-                    "<p class=\"error\">To use this scene in the real phase, start Strata with TMDB_API_KEY set.</p>"))
+                    "<span class=\"home-tile-problem\">To use this scene in the real phase, start Strata with "
+                        + "TMDB_API_KEY set.</span></li>"))
             #expect(page.contains("href=\"/pokemon\""))
         }
     }
