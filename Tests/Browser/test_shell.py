@@ -1,6 +1,8 @@
 """The web shell in a real Chromium: home page, 404 page, CSRF."""
 
 from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -62,13 +64,18 @@ def page_language(driver):
         return None
 
 
+def switched_back_to(browser, address):
+    """Where the language switch returns: the address, and without JavaScript the switch on it."""
+    return address if browser.javascript_enabled else address + "#language"
+
+
 def test_the_language_switch_turns_the_same_page_korean_and_back(strata, browser):
     browser.delete_all_cookies()
     browser.get(strata.url + "/movies?query=star")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
     browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]").click()
     WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
-    assert browser.current_url == strata.url + "/movies?query=star"
+    assert browser.current_url == switched_back_to(browser, strata.url + "/movies?query=star")
     assert browser.find_element(By.TAG_NAME, "h1").text == "영화"
     browser.get(strata.url + "/no/such/page")
     assert browser.find_element(By.TAG_NAME, "h1").text == "페이지를 찾을 수 없어요"
@@ -120,7 +127,7 @@ def test_the_not_found_page_has_the_language_switch(strata, browser):
     assert browser.find_elements(By.CSS_SELECTOR, "header .scene-switcher a")
     browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]").click()
     WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
-    assert browser.current_url == strata.url + "/no/such/page"
+    assert browser.current_url == switched_back_to(browser, strata.url + "/no/such/page")
     assert browser.find_element(By.TAG_NAME, "h1").text == "페이지를 찾을 수 없어요"
     browser.delete_all_cookies()
 
@@ -132,7 +139,16 @@ def scroll_y(driver):
         return None
 
 
-def test_the_language_switch_keeps_the_address_and_with_javascript_the_scroll_position(strata, browser):
+def switch_in_view(driver):
+    return driver.execute_script(
+        "const box = document.getElementById('language').getBoundingClientRect();"
+        "return box.top >= 0 && box.bottom <= innerHeight")
+
+
+def test_the_language_switch_keeps_the_address_and_the_place(strata, browser):
+    """With JavaScript the page comes back at the same scroll position. Without, the page cannot know it, and comes
+    back at the switch that was pressed (the address's fragment): the switch in view, and the keyboard going on from
+    it rather than from the page's start (the skip link)."""
     browser.delete_all_cookies()
     browser.set_window_size(1280, 600)
     try:
@@ -147,9 +163,15 @@ def test_the_language_switch_keeps_the_address_and_with_javascript_the_scroll_po
         button = browser.find_element(By.CSS_SELECTOR, ".language-switch button[value=ko]")
         browser.execute_script("arguments[0].click()", button)
         WebDriverWait(browser, 10).until(lambda driver: page_language(driver) == "ko")
-        assert browser.current_url == address
         if browser.javascript_enabled:
+            assert browser.current_url == address
             WebDriverWait(browser, 5).until(lambda driver: abs((scroll_y(driver) or 0) - y) <= 2)
+        else:
+            assert browser.current_url == switched_back_to(browser, address)
+            assert switch_in_view(browser)
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            assert browser.execute_script("return document.activeElement.closest('#language') !== null")
+        assert browser.find_element(By.CSS_SELECTOR, "#language button[value=ko]").get_attribute("aria-pressed") == "true"
     finally:
         browser.delete_all_cookies()
         browser.set_window_size(1280, 900)

@@ -159,7 +159,13 @@ public struct Layout: Sendable {
             """
     }
 
-    /// A form of one button per language, the page's pressed; it posts to `LanguageRoute` and comes back here.
+    /// The id of the header's language switch, the fragment it returns to.
+    static let languageSwitchID = "language"
+
+    /// A form of one button per language, the page's pressed; it posts to `LanguageRoute` and comes back here, to
+    /// the switch itself (``languageSwitchID`` as the address's fragment): without JavaScript the page then opens
+    /// at the switch that was pressed, and the keyboard goes on from it rather than from the page's start. With
+    /// JavaScript `app.js` returns to the address alone and restores the exact scroll position.
     private var languageSwitch: HTML {
         guard let csrfToken else { return .empty }
         let buttons = HTML.joined(
@@ -170,10 +176,10 @@ public struct Layout: Sendable {
                 """
             })
         return """
-            <form class="language-switch" method="post" action="\(LanguageRoute.path)" \
+            <form class="language-switch" id="\(Self.languageSwitchID)" method="post" action="\(LanguageRoute.path)" \
             aria-label="\(strings[SiteText.language])">\
             <input type="hidden" name="_csrf" value="\(csrfToken)">\
-            <input type="hidden" name="return" value="\(path)">\(buttons)</form>
+            <input type="hidden" name="return" value="\(path)#\(Self.languageSwitchID)">\(buttons)</form>
             """
     }
 }

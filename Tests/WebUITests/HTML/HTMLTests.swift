@@ -92,9 +92,12 @@ struct HTMLTests {
             .render(title: "영화", body: .empty).markup
         #expect(page.contains("<html lang=\"ko\">"))
         #expect(
-            page.contains("<form class=\"language-switch\" method=\"post\" action=\"/language\" aria-label=\"언어\">"))
+            page.contains(
+                "<form class=\"language-switch\" id=\"language\" method=\"post\" action=\"/language\" aria-label=\"언어\">"
+            ))
         #expect(page.contains("<input type=\"hidden\" name=\"_csrf\" value=\"0123\">"))
-        #expect(page.contains("<input type=\"hidden\" name=\"return\" value=\"/movies?query=a&amp;b\">"))
+        // Back to the switch itself, so a page without JavaScript does not open at its top.
+        #expect(page.contains("<input type=\"hidden\" name=\"return\" value=\"/movies?query=a&amp;b#language\">"))
         #expect(page.contains("value=\"en\" lang=\"en\" aria-pressed=\"false\">English</button>"))
         #expect(page.contains("value=\"ko\" lang=\"ko\" aria-pressed=\"true\">한국어</button>"))
     }

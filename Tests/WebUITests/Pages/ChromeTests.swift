@@ -16,7 +16,7 @@ struct ChromeTests {
                 #expect(page.contains(scene))
             }
             #expect(page.contains("<form class=\"language-switch\""))
-            #expect(page.contains("<input type=\"hidden\" name=\"return\" value=\"\(path)\">"))
+            #expect(page.contains("<input type=\"hidden\" name=\"return\" value=\"\(path)#language\">"))
         }
     }
 

@@ -31,6 +31,25 @@ struct LanguageSwitchTests {
         }
     }
 
+    @Test func theSwitchReturnsToItselfOnThePageItWasPressedOn() async throws {
+        try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+            let page = try await client.execute(uri: "/movies?query=star", method: .get)
+            let token = try #require(csrfToken(in: page.text))
+            let back = "/movies?query=star#language"
+            #expect(page.text.contains("<form class=\"language-switch\" id=\"language\""))
+            #expect(page.text.contains("<input type=\"hidden\" name=\"return\" value=\"\(back)\">"))
+            let session = try #require(page.sessionCookie)
+            var headers = form
+            headers[.cookie] = session
+            let encoded = back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let switched = try await client.execute(
+                uri: "/language", method: .post, headers: headers,
+                body: ByteBuffer(string: "_csrf=\(token)&language=ko&return=\(encoded)"))
+            #expect(switched.status == .seeOther)
+            #expect(switched.headers[.location] == back)
+        }
+    }
+
     @Test(arguments: ["https://evil.example/", "//evil.example/x", "/\\evil.example", "", "movies"])
     func theSwitchOnlyReturnsToAPathOfThisSite(destination: String) async throws {
         try await makeServer().makeApplication(host: "127.0.0.1", port: 0).test(.router) { client in
