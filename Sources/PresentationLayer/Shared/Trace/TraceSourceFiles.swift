@@ -84,6 +84,7 @@ extension TraceSources {
         "PokemonListViewModel": "Sources/PresentationLayer/Pokemon/PokemonListViewModel.swift",
         "PokemonPage": "Sources/DomainLayer/Pokemon/Pokemon.swift",
         "PokemonWebRoutes": "Sources/WebUI/Pokemon/PokemonWebRoutes.swift",
+        "PopularMoviesViewModel": "Sources/PresentationLayer/Movies/PopularMoviesViewModel.swift",
         "RemoteAirQualityDataSource": "Sources/DataLayer/AirQuality/RemoteAirQualityDataSource.swift",
         "RemoteGitHubUserDataSource": "Sources/DataLayer/Users/RemoteGitHubUserDataSource.swift",
         "RemoteMoviesDataSource": "Sources/DataLayer/Movies/RemoteMoviesDataSource.swift",
