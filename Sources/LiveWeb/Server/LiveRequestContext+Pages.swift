@@ -122,7 +122,8 @@ extension LiveRequestContext {
         return Response(status: applied ? .noContent : .conflict)
     }
 
-    /// A whole page in the site layout, uncached (it carries the session's CSRF token).
+    /// A whole page in the site layout, kept by this browser alone and asked again before it is shown from its
+    /// cache (``pageCaching``), so the back/forward cache may restore it.
     /// - Parameters:
     ///   - window: the page's window, named in the page for its script (live updates and actions) if its session
     ///     keeps it (``Window/isKept``).
@@ -187,10 +188,18 @@ extension LiveRequestContext {
         buffer.writeBytes(closing.utf8)
         return Response(
             status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: pageCaching],
             body: ResponseBody(byteBuffer: buffer)
         )
     }
+
+    /// How a page may be kept: by this browser only (`private`: no shared cache stores it), and never shown from
+    /// the HTTP cache without asking the server again (`no-cache`), yet not `no-store`, which keeps Chromium from
+    /// restoring the page from its back/forward cache. A page shows no secret: the CSRF token it carries is
+    /// bound to this browser's session cookie and is only worth anything sent with that cookie, which this
+    /// browser holds anyway, and a private cache is readable by no other site; API keys and the session token
+    /// are never in a page. A page that came to show one would send `no-store`.
+    static var pageCaching: String { "private, no-cache" }
 }
 
 /// What a window's page shows, said on the main actor: its title, its status, and its body, which
