@@ -28,6 +28,13 @@
       case "open":
         streaming = wasOpen = true;
         showStream(true);
+        showLost(false);
+        break;
+      case "lost":
+        // The connection dropped and the server does not answer: the page stays as it is, its actions try
+        // in place and say when they could not, and the banner says so until the stream is back.
+        showStream(false);
+        showLost(true);
         break;
       case "replace":
         update(data, replace);
@@ -42,11 +49,14 @@
       case "gone":
         streaming = false;
         showStream(false);
-        if (wasOpen) reloadIfServed();
+        showLost(false);
+        // An action waiting to be tried again is kept: its Retry then follows its link, which renders the screen.
+        if (wasOpen && !document.querySelector("[data-unreachable]")) reloadIfServed();
         break;
       case "closed":
         streaming = false;
         showStream(false);
+        showLost(false);
         break;
       case "paused":
         // Hidden, the page is left out of the stream until shown again; its actions still act in place.
@@ -58,52 +68,157 @@
   // A window closed as the server stops is not reloaded into an error page: the page stays as it is, and the
   // stream, reconnecting, tells again once the server is back.
   async function reloadIfServed() {
-    try {
-      await fetch(location.href, { method: "HEAD", cache: "no-store" });
-    } catch {
-      return;
-    }
-    location.reload();
+    if (await reachable()) location.reload();
   }
 
-  function shareStream() {
-    let port;
+  // What the page says when the server cannot be reached, in its language (the layout's #announcer carries the
+  // words: none can be fetched then).
+  const announcer = document.getElementById("announcer");
+  const words = announcer?.dataset ?? {};
+
+  // The server answers, or something in front of it does with a gateway error of its own (no Strata behind it).
+  const unreachableStatus = (status) => status === 502 || status === 503 || status === 504;
+  async function reachable() {
     try {
-      port = new SharedWorker("/assets/live.js", { name: "strata-live" }).port;
+      const response = await fetch("/assets/live.js", { method: "HEAD", cache: "no-store" });
+      return !unreachableStatus(response.status);
     } catch {
       return false;
     }
-    port.onmessage = ({ data }) => received(data.type, data.data);
-    port.start();
-    const say = (type) => port.postMessage({ type, window: windowID });
+  }
+
+  // The banner of a lost live connection: quiet (a status, not an alert), put in the page empty the first time
+  // the connection is lost and filled a frame later, so that its words are read; emptied (nothing shown) once
+  // the stream is back. The page says it on <html> too (data-connection="lost"), for tests and tools.
+  let banner = null;
+  const fillBanner = () => {
+    banner.textContent = document.documentElement.dataset.connection === "lost" ? words.connectionLost ?? "" : "";
+  };
+  function showLost(lost) {
+    if (lost) document.documentElement.dataset.connection = "lost";
+    else delete document.documentElement.dataset.connection;
+    if (banner) {
+      fillBanner();
+    } else if (lost) {
+      banner = document.createElement("div");
+      banner.className = "connection-banner";
+      banner.setAttribute("role", "status");
+      document.body.append(banner);
+      requestAnimationFrame(fillBanner);
+    }
+  }
+
+  // An action that could not reach the server says so beside its control, with a Retry that repeats exactly
+  // that action; its words go to the page's polite live region too, as a note inserted is often not read.
+  const notes = new WeakMap(); // control → its note
+  function unreachableAt(control, retry) {
+    forgetUnreachable(control);
+    const note = document.createElement("span");
+    note.className = "unreachable";
+    note.dataset.unreachable = "";
+    const text = document.createElement("span");
+    text.textContent = words.unreachable ?? "";
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "button-secondary unreachable-retry";
+    again.textContent = words.retry ?? "";
+    again.addEventListener("click", () => {
+      // The keyboard stays where it was: on the control (a form's button), as the note goes.
+      const hadFocus = document.activeElement === again;
+      forgetUnreachable(control);
+      const target = control.matches(focusable) ? control : control.querySelector(focusable);
+      if (hadFocus && control.isConnected) target?.focus({ preventScroll: true });
+      retry();
+    });
+    note.append(text, " ", again);
+    control.after(note);
+    notes.set(control, note);
+    if (announcer) {
+      announcer.textContent = "";
+      requestAnimationFrame(() => (announcer.textContent = text.textContent));
+    }
+  }
+  function forgetUnreachable(control) {
+    notes.get(control)?.remove();
+    notes.delete(control);
+  }
+
+  // An answer from the server while the stream is lost: it is back, so the stream is tried again now rather
+  // than at its next attempt.
+  let reconnectNow = () => {};
+  function answered() {
+    if (document.documentElement.dataset.connection === "lost") reconnectNow();
+  }
+
+  // Goes to `href` (a link followed, an action's fallback) only when the server answers, so that the tab is
+  // never left on the browser's error page; else `control` says it could not, and its Retry tries again.
+  async function navigate(href, control, retry) {
+    if (await reachable()) location.assign(href);
+    else unreachableAt(control, retry);
+  }
+
+  function shareStream() {
+    let port = null;
+    let release = null;
+    const say = (type) => port?.postMessage({ type, window: windowID });
     const sayVisibility = () => say(document.visibilityState === "hidden" ? "hide" : "show");
     const hello = () => {
       streaming = true;
       sayVisibility();
-      document.addEventListener("visibilitychange", sayVisibility);
-      window.addEventListener("focus", sayVisibility);
-      window.addEventListener("pageshow", (event) => event.persisted && sayVisibility());
-      window.addEventListener("pagehide", () => say("leave"));
     };
-    // The lock, held while the page lives, tells the worker when the page is gone without a word.
-    if (navigator.locks) navigator.locks.request(`strata-window-${windowID}`, () => new Promise(() => hello()));
-    else hello();
-    return true;
+    function connect() {
+      try {
+        port = new SharedWorker("/assets/live.js", { name: "strata-live" }).port;
+      } catch {
+        return false;
+      }
+      port.onmessage = ({ data }) => received(data.type, data.data);
+      port.start();
+      // The lock, held while the page lives, tells the worker when the page is gone without a word.
+      if (navigator.locks) {
+        navigator.locks.request(`strata-window-${windowID}`, () => new Promise((resolve) => {
+          release = resolve;
+          hello();
+        }));
+      } else {
+        hello();
+      }
+      return true;
+    }
+    document.addEventListener("visibilitychange", sayVisibility);
+    window.addEventListener("focus", sayVisibility);
+    // Leaving, the page lets go of the worker and its lock: a page that keeps a port the worker writes to, or a
+    // lock, is not kept in the back/forward cache. Restored from it, the page joins again, and its stream
+    // brings what changed while it was away.
+    window.addEventListener("pagehide", () => {
+      say("leave");
+      port?.close();
+      port = null;
+      release?.();
+      release = null;
+      showStream(false);
+    });
+    window.addEventListener("pageshow", (event) => event.persisted && connect());
+    reconnectNow = () => say("reconnect");
+    return connect();
   }
 
   // Without a shared worker: this page's own stream, closed while the tab is hidden.
   function ownStream() {
     const streamURL = `/events?window=${encodeURIComponent(windowID)}`;
     let source = null;
-      let retryTimer = null;
+    let retryTimer = null;
     let retryDelay = 15000;
     function connect() {
       clearTimeout(retryTimer);
       retryTimer = null;
+      source?.close();
       const opened = new EventSource(streamURL);
       source = opened;
       streaming = true;
+      let wasOpened = false;
       opened.addEventListener("open", () => {
+        wasOpened = true;
         retryDelay = 15000;
         received("open");
       });
@@ -117,30 +232,50 @@
         opened.close();
         received("closed");
       });
-      opened.addEventListener("error", () => {
-        if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
-        received("closed");
-        retryTimer = setTimeout(connect, retryDelay + Math.random() * retryDelay);
-        retryDelay = Math.min(retryDelay * 2, 300000);
+      opened.addEventListener("error", async () => {
+        if (source !== opened) return;
+        if (opened.readyState === EventSource.CLOSED) {
+          received("closed");
+          retryTimer = setTimeout(connect, retryDelay + Math.random() * retryDelay);
+          retryDelay = Math.min(retryDelay * 2, 300000);
+          return;
+        }
+        // Reconnecting by itself: a stream that ends (its lifetime) comes back at once; the server is lost when
+        // it does not answer.
+        if (wasOpened) {
+          wasOpened = false;
+          if (await reachable()) return;
+        }
+        if (source === opened && opened.readyState !== EventSource.OPEN) received("lost");
       });
     }
     function reconnectIfClosed() {
       if (document.visibilityState !== "hidden" && (!source || source.readyState === EventSource.CLOSED)) connect();
     }
+    function disconnect() {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+      source?.close();
+      source = null;
+    }
     connect();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "hidden") {
-        clearTimeout(retryTimer);
-        retryTimer = null;
-        source?.close();
-        source = null;
+        disconnect();
         received("paused");
       } else {
         reconnectIfClosed();
       }
     });
     window.addEventListener("focus", reconnectIfClosed);
-    window.addEventListener("pagehide", () => source?.close());
+    // An open stream keeps the page out of the back/forward cache: closed as the page goes, opened again when
+    // it is restored.
+    window.addEventListener("pagehide", () => {
+      disconnect();
+      showStream(false);
+    });
+    window.addEventListener("pageshow", (event) => event.persisted && connect());
+    reconnectNow = () => source && source.readyState !== EventSource.OPEN && connect();
   }
 
   if (live && !("SharedWorker" in window && shareStream())) ownStream();
@@ -168,7 +303,6 @@
 
   // What an update says to a screen reader: the text of its [data-announce] element, put into the page's one
   // polite live region (text inserted with a new live element is often not read).
-  const announcer = document.getElementById("announcer");
   function announce(target) {
     const note = target.querySelector("[data-announce]");
     if (announcer && note) announcer.textContent = note.textContent;
@@ -202,25 +336,48 @@
   }
 
   // Action links (Retry, Load more) act on the page's window with JavaScript; when that fails (the window or
-  // session is gone, the server restarted) the link is followed, and its URL renders the screen.
+  // session is gone, the server restarted) the link is followed, and its URL renders the screen. When the
+  // server cannot be reached at all, the page stays and the link says so (unreachableAt).
   async function act(link) {
     if (link.dataset.busy) return;
     link.dataset.busy = "1";
+    forgetUnreachable(link);
+    // What was busy before: what the click's other handlers mark busy is put back if the action fails.
+    const busyBefore = new Set(document.querySelectorAll("[aria-busy=true]"));
+    const failed = () => {
+      delete link.dataset.busy;
+      link.classList.remove("is-busy");
+      link.removeAttribute("aria-disabled");
+      for (const element of document.querySelectorAll("[aria-busy=true]")) {
+        if (!busyBefore.has(element)) element.removeAttribute("aria-busy");
+      }
+      unreachableAt(link, () => act(link));
+    };
+    const follow = async () => {
+      if (await reachable()) location.assign(link.href);
+      else if (link.isConnected) failed();
+    };
     if (!streaming) {
-      location.assign(link.href);
+      await follow();
       return;
     }
+    let response = null;
     try {
-      const response = await fetch(link.dataset.action, {
+      response = await fetch(link.dataset.action, {
         method: "POST",
         headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
       });
-      if (!response.ok) location.assign(link.href);
-      // The update comes over the live stream; should none replace the link in a few seconds, it is followed.
-      else setTimeout(() => link.isConnected && link.dataset.busy && location.assign(link.href), 5000);
     } catch {
-      location.assign(link.href);
+      response = null;
     }
+    if (!response || unreachableStatus(response.status)) {
+      failed();
+      return;
+    }
+    answered();
+    if (!response.ok) location.assign(link.href);
+    // The update comes over the live stream; should none replace the link in a few seconds, it is followed.
+    else setTimeout(() => link.isConnected && link.dataset.busy && follow(), 5000);
   }
 
   document.addEventListener("click", (event) => {
@@ -232,24 +389,83 @@
     act(link);
   });
 
+  // Links within the site, on a page whose live connection is lost: followed only once the server answers,
+  // so a click (Next, a scene) never leaves the tab on the browser's error page.
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!link || event.defaultPrevented || document.documentElement.dataset.connection !== "lost") return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
+    if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
+    event.preventDefault();
+    const go = () => navigate(link.href, link, go);
+    forgetUnreachable(link);
+    go();
+  });
+
   // Forms marked data-action (a toggle, such as a star) post to it for the page's window with JavaScript, and the
   // live updates show the result in place; without JavaScript, or when that fails (the window is gone: 409, and
-  // nothing was done; the token refused: 403), the form posts as it is, and its answer tells how it went.
-  document.addEventListener("submit", async (event) => {
+  // nothing was done; the token refused: 403), the form posts as it is, and its answer tells how it went. When
+  // the server cannot be reached, the form stays as it is and says so, and its Retry posts the same again.
+  document.addEventListener("submit", (event) => {
     const form = event.target instanceof Element ? event.target.closest("form[data-action]") : null;
-    if (!form || event.defaultPrevented || !streaming) return;
+    if (!form || event.defaultPrevented) return;
     event.preventDefault();
-    try {
-      const response = await fetch(form.dataset.action, {
-        method: "POST",
-        headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
-        body: new URLSearchParams(new FormData(form)),
-      });
+    const body = new URLSearchParams(new FormData(form));
+    const post = streaming ? () => send(form, body) : () => submit(form);
+    forgetUnreachable(form);
+    post();
+
+    async function send(form, body) {
+      let response = null;
+      try {
+        response = await fetch(form.dataset.action, {
+          method: "POST",
+          headers: { "X-CSRF-Token": meta("csrf-token"), "X-Strata-Window": windowID },
+          body,
+        });
+      } catch {
+        response = null;
+      }
+      if (!response || unreachableStatus(response.status)) {
+        unreachableAt(form, () => send(form, body));
+        return;
+      }
+      answered();
       if (!response.ok) form.submit();
-    } catch {
-      form.submit();
     }
   });
+
+  // Any other form, on a page whose live connection is lost (a search, the language switch): sent as it was
+  // meant to be, submitter and all, once the server answers.
+  const cleared = new WeakSet();
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented || cleared.has(form)) return;
+    if (document.documentElement.dataset.connection !== "lost" || form.target) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    const send = async () => {
+      forgetUnreachable(form);
+      if (!(await reachable())) {
+        unreachableAt(form, send);
+        return;
+      }
+      cleared.add(form);
+      try {
+        form.requestSubmit(submitter?.form === form ? submitter : null);
+      } finally {
+        cleared.delete(form);
+      }
+    };
+    send();
+  });
+
+  // A form posted as it is, once the server answers.
+  async function submit(form) {
+    if (await reachable()) form.submit();
+    else unreachableAt(form, () => submit(form));
+  }
 
   // Links marked data-autoload ("Load more") act when they scroll into view.
   const observer = "IntersectionObserver" in window

@@ -49,7 +49,9 @@ function follow() {
   const opened = new EventSource(`/events?${query}`);
   source = opened;
   streamed = key;
+  let wasOpened = false;
   opened.addEventListener("open", () => {
+    wasOpened = true;
     retryDelay = 15000;
     for (const id of windows) tell(id, { type: "open" });
   });
@@ -67,9 +69,21 @@ function follow() {
     for (const id of windows) tell(id, { type: "closed" });
   });
   // Refused (too many streams) or not a stream: the pages work without live updates, and it is tried again
-  // later. A dropped connection is reopened by the EventSource itself.
-  opened.addEventListener("error", () => {
-    if (source !== opened || opened.readyState !== EventSource.CLOSED) return;
+  // later. A dropped connection is reopened by the EventSource itself (every few seconds, as the server's
+  // `retry` says): a stream that ended (its lifetime) comes back at once, and when the server does not answer,
+  // the pages are told the connection is lost until it opens again.
+  opened.addEventListener("error", async () => {
+    if (source !== opened) return;
+    if (opened.readyState !== EventSource.CLOSED) {
+      if (wasOpened) {
+        wasOpened = false;
+        if (await reachable()) return;
+      }
+      if (source === opened && opened.readyState !== EventSource.OPEN) {
+        for (const id of windows) tell(id, { type: "lost" });
+      }
+      return;
+    }
     stop();
     for (const id of windows) tell(id, { type: "closed" });
     retryTimer = setTimeout(() => {
@@ -78,6 +92,24 @@ function follow() {
     }, retryDelay + Math.random() * retryDelay);
     retryDelay = Math.min(retryDelay * 2, 300000);
   });
+}
+
+// Whether the server answers (something in front of it answering 502, 503 or 504 does not count).
+async function reachable() {
+  try {
+    const response = await fetch(self.location.href, { method: "HEAD", cache: "no-store" });
+    return ![502, 503, 504].includes(response.status);
+  } catch {
+    return false;
+  }
+}
+
+// A page learned the server is back (an action was answered): the stream, lost, is tried again now rather than
+// at its next attempt.
+function reconnect() {
+  if (!source || source.readyState === EventSource.OPEN) return;
+  stop();
+  follow();
 }
 
 function leave(port) {
@@ -90,6 +122,10 @@ onconnect = (event) => {
     if (typeof data?.window !== "string") return;
     if (data.type === "leave") {
       leave(port);
+      return;
+    }
+    if (data.type === "reconnect") {
+      reconnect();
       return;
     }
     const known = pages.get(port);

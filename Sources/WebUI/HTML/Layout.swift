@@ -79,12 +79,22 @@ public struct Layout: Sendable {
         let closing: HTML = """
 
             \(sceneGuide)</main>
-            \(traceFooter)<div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
+            \(traceFooter)<div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"\
+             \(connectionWords)></div>
             </body>
             </html>
 
             """
         return (opening, closing)
+    }
+
+    /// What `app.js` says when the server cannot be reached (an action's note and its Retry, the banner of a lost
+    /// live connection), in the page's language: it has no words of its own, and none can be fetched then.
+    private var connectionWords: HTML {
+        """
+        data-unreachable="\(strings[SiteText.unreachable])" data-retry="\(strings[SiteText.unreachableRetry])" \
+        data-connection-lost="\(strings[SiteText.connectionLost])"
+        """
     }
 
     /// A link to how this page was made, on a traced page (``TraceRoute``), but for a trace's own page.

@@ -30,6 +30,9 @@ enum SiteText: String, LocalizedKey {
     case backHome = "error.backHome"
     case missingSettingTitle = "error.missingSetting.title"
     case missingSettingMessage = "error.missingSetting.message"
+    case unreachable = "connection.unreachable"
+    case unreachableRetry = "connection.retry"
+    case connectionLost = "connection.lost"
 
     static let catalogue = StringCatalogue.load("Site", from: .module)
 }
