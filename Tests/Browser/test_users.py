@@ -5,11 +5,12 @@ import re
 
 import time
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import live_stream_open, settled
+from conftest import Strata, live_stream_open, settled
 
 
 def row_ids(browser):
@@ -208,9 +209,11 @@ def test_a_users_page_has_the_star_and_a_link_to_the_profile_on_github(strata, b
     user_id = row_id.split("-")[1]
     login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text
     open_profile(browser, row_id)
-    github = browser.find_element(By.CSS_SELECTOR, ".user-github a")
-    assert github.get_attribute("href") == f"https://github.com/{login}"
-    assert github.text == "View on GitHub"
+    # Dev's users are sample data: on github.com their logins are strangers' or nobody's, so the page says so and
+    # links nowhere there (#37.8). The real phase links the profile (`test_in_the_real_phase_…`).
+    sample = browser.find_element(By.CSS_SELECTOR, ".user-github")
+    assert sample.text == "Sample user — not on GitHub"
+    assert not browser.find_elements(By.CSS_SELECTOR, "main a[href*='github.com']")
     button = f"#star-{user_id}"
     pressed = lambda b: b.find_element(By.CSS_SELECTOR, button).get_attribute("aria-pressed")
     if pressed(browser) == "true":
@@ -340,7 +343,8 @@ def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
     star(browser, row_id)
     settled(browser, lambda b: row_id not in row_ids(b))
     undo = settled(browser, lambda b: b.find_element(By.ID, "users-undo"))
-    assert "Removed from bookmarks" in browser.find_element(By.CSS_SELECTOR, ".users-toast").text
+    login = undo.get_attribute("aria-label").removeprefix("Undo: bookmark ").removesuffix(" again")
+    assert f"Removed {login} from bookmarks" in browser.find_element(By.CSS_SELECTOR, ".users-toast").text
     undo.click()
     settled(browser, lambda b: row_ids(b) == before)
     assert is_starred(browser, row_id) == "true"
@@ -349,7 +353,7 @@ def test_undo_on_bookmarks_puts_the_row_back_in_its_place(strata, browser):
     settled(browser, lambda b: row_ids(b) == before)
 
 
-def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, js_browser):
+def test_focus_after_an_unstar_on_bookmarks_goes_to_undo_and_escape_to_the_next_rows_star(strata, js_browser):
     browser = js_browser
     browser.strata_url = strata.url
     bookmarked_rows(browser, 3, 26)
@@ -361,6 +365,8 @@ def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, j
     browser.execute_script("arguments[0].focus()", button)
     button.send_keys(Keys.ENTER)
     settled(browser, lambda b: gone not in row_ids(b))
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == "users-undo")
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     next_star = browser.find_element(By.CSS_SELECTOR, f"#{following} .user-star button").get_attribute("id")
     settled(browser, lambda b: b.execute_script("return document.activeElement.id") == next_star)
 
@@ -370,6 +376,8 @@ def test_focus_after_an_unstar_on_bookmarks_goes_to_the_next_rows_star(strata, j
     browser.execute_script("arguments[0].focus()", button)
     button.send_keys(Keys.ENTER)
     settled(browser, lambda b: last not in row_ids(b))
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == "users-undo")
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     previous_star = browser.find_element(By.CSS_SELECTOR, f"#{previous} .user-star button").get_attribute("id")
     settled(browser, lambda b: b.execute_script("return document.activeElement.id") == previous_star)
 
@@ -471,3 +479,135 @@ def test_a_slow_refresh_shows_its_progress_in_place_keeping_the_focus_and_the_ro
     assert staging.request_count("304 /users") == asked + 1
     assert not browser.find_elements(By.CSS_SELECTOR, "main .loading")
 
+
+
+def test_in_the_real_phase_a_users_page_links_the_profile_on_github(staged_strata, staging, browser):
+    browser.get(staged_strata.url + "/users")
+    settled(browser, lambda b: row_ids(b))
+    row_id = row_ids(browser)[2]
+    login = browser.find_element(By.CSS_SELECTOR, f"#{row_id} h2 a").text
+    open_profile(browser, row_id)
+    github = browser.find_element(By.CSS_SELECTOR, ".user-github a")
+    # The profile's own `html_url`: the staging API's, standing in for GitHub here.
+    assert github.get_attribute("href") == f"{staging.url}/{login}"
+    assert github.text == "View on GitHub"
+
+
+def test_in_alpha_a_users_page_says_it_is_a_sample_and_links_nowhere_on_github(browser):
+    app = Strata(phase="alpha")
+    try:
+        browser.get(app.url + "/users")
+        settled(browser, lambda b: row_ids(b))
+        open_profile(browser, row_ids(browser)[0])
+        assert browser.find_element(By.CSS_SELECTOR, ".user-github").text == "Sample user — not on GitHub"
+        assert not browser.find_elements(By.CSS_SELECTOR, "main a[href*='github.com']")
+    finally:
+        app.stop()
+
+
+TOAST = """
+const toast = document.querySelector('.users-toast');
+return toast && { text: toast.querySelector('[data-announce]').textContent, state: getComputedStyle(toast).animationPlayState,
+                  focused: document.activeElement?.id ?? null };
+"""
+
+
+def bookmark_users(browser, url, indices):
+    """The users of Home's rows at `indices` (of its first two pages) bookmarked; their rows' ids."""
+    browser.get(url + "/users?pages=2")
+    settled(browser, lambda b: len(row_ids(b)) == 60)
+    ids = [row_ids(browser)[index] for index in indices]
+    for row_id in ids:
+        if is_starred(browser, row_id) == "false":
+            star(browser, row_id)
+            settled(browser, lambda b: is_starred(b, row_id) == "true")
+    return ids
+
+
+def test_after_an_unstar_undo_has_the_focus_names_the_user_stays_and_escape_dismisses_it(strata, js_browser):
+    """#37.2: the star pressed goes with its row, so the focus goes to Undo, the one thing to do about what was just
+    done; the toast says whose bookmark went, stays while it has the focus or the pointer, and Escape dismisses it
+    into the next row's star; Undo puts the row back in its place with the focus on its star."""
+    browser = js_browser
+    bookmark_users(browser, strata.url, [40, 41, 42])
+    browser.get(strata.url + "/users/bookmarks")
+    settled(browser, lambda b: len(row_ids(b)) >= 3)
+    live_stream_open(browser)
+    before = row_ids(browser)
+    gone, following = before[1], before[2]
+    login = browser.find_element(By.CSS_SELECTOR, f"#{gone} h2 a").text
+    button = browser.find_element(By.CSS_SELECTOR, f"#{gone} .user-star button")
+    browser.execute_script("arguments[0].focus()", button)
+    button.send_keys(Keys.ENTER)
+    settled(browser, lambda b: gone not in row_ids(b))
+    toast = settled(browser, lambda b: (b.execute_script(TOAST) or {}).get("focused") == "users-undo"
+                    and b.execute_script(TOAST))
+    assert toast == {"text": f"Removed {login} from bookmarks", "state": "paused", "focused": "users-undo"}
+
+    # Without the focus, the pointer over it keeps it too; once the pointer leaves, it goes on its way.
+    browser.execute_script("document.activeElement.blur()")
+    assert browser.execute_script(TOAST)["state"] == "running"
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, ".users-toast span")).perform()
+    assert browser.execute_script(TOAST)["state"] == "paused"
+    ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).perform()
+    assert browser.execute_script(TOAST)["state"] == "running"
+
+    undo = browser.find_element(By.ID, "users-undo")
+    browser.execute_script("arguments[0].focus()", undo)
+    undo.send_keys(Keys.ESCAPE)
+    assert browser.execute_script(TOAST) is None
+    following_star = browser.find_element(By.CSS_SELECTOR, f"#{following} .user-star button").get_attribute("id")
+    assert browser.execute_script("return document.activeElement.id") == following_star
+
+    # Unstarred again, Undo straight away from the keyboard puts it back where it was.
+    browser.execute_script("document.getElementById(arguments[0]).focus()", following_star)
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    settled(browser, lambda b: following not in row_ids(b))
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == "users-undo")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    settled(browser, lambda b: following in row_ids(b))
+    assert row_ids(browser) == [row for row in before if row != gone]
+    settled(browser, lambda b: b.execute_script("return document.activeElement.id") == following_star)
+
+
+PAGER = """
+return Array.from(document.querySelectorAll('.users-pages > *'), element => {
+  const box = element.getBoundingClientRect();
+  return { tag: element.tagName, text: element.textContent, current: element.getAttribute('aria-current'),
+           box: [box.left, box.top, box.right, box.bottom] };
+});
+"""
+
+
+def test_the_bookmarks_pager_has_separate_targets_and_states_the_page(js_browser):
+    """#37.3: Newer, the page shown and Older are apart, each link at least 44 px tall, none touching another."""
+    browser = js_browser
+    app = Strata()
+    try:
+        browser.get(app.url + "/users?pages=4")
+        settled(browser, lambda b: len(row_ids(b)) == 120)
+        # One more bookmark than Bookmarks' page holds (100), each star's form posted as it is, its answer unread.
+        browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            (async () => {
+              for (const form of [...document.querySelectorAll('.user-row .user-star')].slice(0, 101)) {
+                const body = new URLSearchParams(new FormData(form));
+                await fetch(form.action, { method: 'POST', body, redirect: 'manual' });
+              }
+            })().then(done, error => done(String(error)));""")
+        for width in (390, 1280):
+            browser.set_window_size(width, 900)
+            for page, words in ((1, ["Page 1", "Older bookmarks"]), (2, ["Newer bookmarks", "Page 2"])):
+                browser.get(app.url + f"/users/bookmarks?page={page}" if page > 1 else app.url + "/users/bookmarks")
+                parts = settled(browser, lambda b: b.execute_script(PAGER))
+                assert [part["text"] for part in parts] == words
+                assert [part["current"] for part in parts if part["tag"] == "SPAN"] == ["page"]
+                for part in parts:
+                    left, top, right, bottom = part["box"]
+                    assert bottom - top >= 44 and right - left >= 44, parts
+                for first, second in zip(parts, parts[1:]):
+                    apart = second["box"][0] - first["box"][2] >= 4 or second["box"][1] - first["box"][3] >= 4
+                    assert apart, parts
+    finally:
+        browser.set_window_size(1280, 900)
+        app.stop()

@@ -20,6 +20,9 @@ enum UserDetailsPage {
         var forms: UsersListPage.Forms
         var confirmation: GitHubUserBookmarkConfirmation?
         var notice: GitHubUserBookmarkFailure?
+        /// Whether the profiles are GitHub's own (the `real` phase): in dev and alpha they are sample data, whose
+        /// logins on github.com are strangers' or nobody's, so the page says so instead of linking there.
+        var isOnGitHub = false
     }
 
     static func render(_ state: GitHubUserDetailsViewModel.State, context: Context, strings: Strings) -> HTML {
@@ -31,10 +34,10 @@ enum UserDetailsPage {
         case .idle:
             return back
         case .loading(let login, let preview):
-            return back + profile(preview, login: login, returnTo: page, forms: context.forms, strings: strings)
+            return back + profile(preview, login: login, returnTo: page, context: context, strings: strings)
                 + ScreenParts.loading(strings[UsersWords.loadingProfile])
         case .loaded(let content):
-            return back + profile(content, login: content.login, returnTo: page, forms: context.forms, strings: strings)
+            return back + profile(content, login: content.login, returnTo: page, context: context, strings: strings)
         case .notFound:
             return """
                 \(back)<h1>\(strings[UsersText.notFound])</h1>
@@ -44,7 +47,7 @@ enum UserDetailsPage {
             let retry = ScreenParts.retry(
                 strings[UsersText.retry], href: UsersPaths.details(login, from: context.origin),
                 action: UsersPaths.retryDetails(login), id: "user-retry")
-            return back + profile(preview, login: login, returnTo: page, forms: context.forms, strings: strings)
+            return back + profile(preview, login: login, returnTo: page, context: context, strings: strings)
                 + ScreenParts.error(message.text(strings), retry: retry)
         }
     }
@@ -56,17 +59,14 @@ enum UserDetailsPage {
     }
 
     private static func profile(
-        _ content: GitHubUserDetailsContent?, login: String, returnTo page: String, forms: UsersListPage.Forms,
+        _ content: GitHubUserDetailsContent?, login: String, returnTo page: String, context: Context,
         strings: Strings
     ) -> HTML {
         guard let content else { return "<h1>\(login)</h1>" }
         let star = UsersStarForm.render(
             GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked), returnTo: page,
-            forms: forms, strings: strings)
-        let gitHub: HTML =
-            content.gitHubLink.map {
-                "<p class=\"user-github\"><a href=\"\($0)\" rel=\"noopener\">\(strings[UsersText.viewOnGitHub])</a></p>"
-            } ?? .empty
+            forms: context.forms, strings: strings)
+        let gitHub = gitHubLink(content, isOnGitHub: context.isOnGitHub, strings: strings)
         let name: HTML = content.name.map { "<p class=\"user-name\">\($0)</p>" } ?? .empty
         let bio: HTML = content.bio.map { "<p class=\"user-bio\">\($0)</p>" } ?? .empty
         var facts: [HTML] = []
@@ -91,6 +91,15 @@ enum UserDetailsPage {
             <div><div class="user-heading"><h1>\(content.login)</h1>\(star)</div>\(name)\(bio)\(list)\(gitHub)</div>\
             </article>
             """
+    }
+
+    /// "View on GitHub" for a profile of GitHub's own; for sample data, that it is one (once the profile is read,
+    /// as GitHub's would link then).
+    private static func gitHubLink(_ content: GitHubUserDetailsContent, isOnGitHub: Bool, strings: Strings) -> HTML {
+        guard let link = content.gitHubLink else { return .empty }
+        guard isOnGitHub else { return "<p class=\"user-github user-sample\">\(strings[UsersText.sampleUser])</p>" }
+        return
+            "<p class=\"user-github\"><a href=\"\(link)\" rel=\"noopener\">\(strings[UsersText.viewOnGitHub])</a></p>"
     }
 
     private static func fact(_ term: String, _ value: HTML) -> HTML {

@@ -88,9 +88,11 @@ enum UsersListPage {
         _ state: GitHubUserBookmarksViewModel.State, forms: Forms, strings: Strings
     ) -> LiveContent {
         let address = UsersPaths.bookmarks(page: state.page)
-        let undo = state.removed.flatMap { removal in
-            state.confirmation == .removed
-                ? UsersStarForm.undo(removal.row, returnTo: address, forms: forms, strings: strings) : nil
+        let undo = state.removed.flatMap { removal -> Undo? in
+            guard state.confirmation == .removed else { return nil }
+            return Undo(
+                login: removal.row.login,
+                form: UsersStarForm.undo(removal.row, returnTo: address, forms: forms, strings: strings))
         }
         let head = notices(confirmation: state.confirmation, notice: state.notice, undo: undo, strings: strings)
         switch state.status {
@@ -114,8 +116,9 @@ enum UsersListPage {
         }
     }
 
-    /// Under the bookmarks: links to the newer and the older page, and the page's number; nothing when every
-    /// bookmark fits on one page.
+    /// Under the bookmarks, a pager: the link to the newer page, the page's number (stated as the current one),
+    /// and the link to the older page, each a target of its own (`.users-pages`); nothing when every bookmark fits
+    /// on one page.
     private static func pages(_ state: GitHubUserBookmarksViewModel.State, strings: Strings) -> HTML {
         guard state.page > 1 || state.hasMore else { return .empty }
         let newer: HTML =
@@ -128,23 +131,32 @@ enum UsersListPage {
             : .empty
         return """
             <nav class="users-pages" aria-label="\(strings[UsersText.bookmarksPages])">\(newer)\
-            <span>\(strings(UsersText.bookmarksPage, String(state.page)))</span>\(older)</nav>
+            <span class="users-page" aria-current="page">\(strings(UsersText.bookmarksPage, String(state.page)))</span>\
+            \(older)</nav>
             """
     }
 
+    /// Undo of an unstar: whose bookmark went, and the form that stars them again.
+    struct Undo: Sendable {
+        var login: String
+        var form: HTML
+    }
+
     /// The confirmation of a bookmark, announced, as a toast over the page (`.users-toast`: fixed, so it never
-    /// moves the list, and gone by itself after a few seconds), with `undo` (a form) when it has one; a bookmark
-    /// that could not be set, as an alert in place.
+    /// moves the list, and gone by itself after a few seconds), with `undo` when it has one: then it names whose
+    /// bookmark went, stays while it has the focus or the pointer, and Users.js moves the focus to Undo (the star
+    /// pressed went with its row) and lets Escape dismiss it. A bookmark that could not be set, as an alert in place.
     static func notices(
-        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, undo: HTML? = nil,
+        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, undo: Undo? = nil,
         strings: Strings
     ) -> HTML {
         let confirmed: HTML =
             confirmation.map {
-                """
-                <div class="users-toast" role="status" aria-live="polite"><span data-announce>\($0.text(strings))\
-                </span>\(undo ?? .empty)</div>
-                """
+                let text = undo.map { strings(UsersText.removedNamed, $0.login) } ?? $0.text(strings)
+                return """
+                    <div class="users-toast" role="status" aria-live="polite"><span data-announce>\(text)\
+                    </span>\(undo?.form ?? .empty)</div>
+                    """
             } ?? .empty
         let failed = notice.map { ScreenParts.notice($0.text(strings), .failure) } ?? .empty
         return confirmed + failed

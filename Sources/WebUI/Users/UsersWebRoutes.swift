@@ -146,6 +146,8 @@ public struct UsersWebRoutes: Sendable {
         let strings = context.strings
         let csrfToken = context.session?.csrfToken ?? ""
         let origin = UsersPaths.Origin.destination(from: address)
+        // Only the real phase reads GitHub's own profiles; dev's and alpha's are sample data.
+        let isOnGitHub = context.phase == "real"
         return try await context.windowPage(for: request) { window, isNew in
             let flow = flow(in: window)
             if isNew || flow.details == nil {
@@ -161,7 +163,8 @@ public struct UsersWebRoutes: Sendable {
                     UserDetailsPage.render(
                         details.state,
                         context: UserDetailsPage.Context(
-                            origin: origin, forms: forms, confirmation: details.confirmation, notice: details.notice),
+                            origin: origin, forms: forms, confirmation: details.confirmation, notice: details.notice,
+                            isOnGitHub: isOnGitHub),
                         strings: strings)
                 })
             // Shown once: this page shows the confirmation, and its live update then takes it away.
