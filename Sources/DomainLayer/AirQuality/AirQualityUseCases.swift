@@ -62,8 +62,9 @@ public struct SearchAirQualityStationsInteractor: SearchAirQualityStationsUseCas
 
 /// The stations nearest to a town the user named: the town's TM point, then the stations around it.
 public protocol FetchNearbyAirQualityStationsUseCase: Sendable {
-    /// The first town whose name contains `townName` (trimmed) and the stations nearest to it, nearest first
-    /// (stations as far as each other in the service's order); nil when no town is called so.
+    /// The first town whose name contains `townName` (trimmed), in Hangul or in its Revised Romanization
+    /// (`Hyehwa-dong` finds 혜화동), and the stations nearest to it, nearest first (stations as far as each other
+    /// in the service's order); nil when no town is called so.
     func execute(townName: String) async throws -> AirQualityNearbyStations?
 }
 
@@ -77,12 +78,25 @@ public struct FetchNearbyAirQualityStationsInteractor: FetchNearbyAirQualityStat
 
     public func execute(townName: String) async throws -> AirQualityNearbyStations? {
         let townName = townName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !townName.isEmpty, let town = try await repository.towns(named: townName).first else { return nil }
+        guard !townName.isEmpty, let town = try await firstTown(named: townName) else { return nil }
         let stations = try await repository.nearbyStations(tmX: town.tmX, tmY: town.tmY)
         // A stable sort: stations as far as each other keep the service's order.
         let nearestFirst = stations.enumerated()
             .sorted { ($0.element.distanceKm, $0.offset) < ($1.element.distanceKm, $1.offset) }.map(\.element)
         return AirQualityNearbyStations(town: town, stations: nearestFirst)
+    }
+
+    /// The first town whose name contains `name`. AirKorea matches town names only in Hangul, so a name in
+    /// Latin letters (`Hyehwa-dong`) is asked as each Hangul spelling that romanizes to it
+    /// (``RevisedRomanization/hangulSpellings(_:limit:)``) until one finds a town.
+    private func firstTown(named name: String) async throws -> AirQualityTown? {
+        guard RevisedRomanization.isRomanized(name) else { return try await repository.towns(named: name).first }
+        for spelling in RevisedRomanization.hangulSpellings(name) {
+            if let town = try await repository.towns(named: spelling).first {
+                return town
+            }
+        }
+        return nil
     }
 }
 
