@@ -63,6 +63,33 @@ def test_the_query_typed_is_not_offered_back(strata, browser):
         assert "stardust" in shown(browser) and "star" not in shown(browser)
 
 
+def test_a_field_holding_the_pages_query_shows_the_recent_searches_on_focus(strata, browser):
+    """#37.5: the text a page's field comes with is its own query, not something typed to complete: focused, the
+    field shows every recent search but that query."""
+    for query in ("garden", "shadow"):
+        search(browser, strata.url, query)
+    browser.get(strata.url + "/movies?query=shadow")
+    field(browser).click()
+    assert panel(browser).is_displayed()
+    assert "garden" in shown(browser) and "shadow" not in shown(browser)
+    assert browser.find_element(By.XPATH, "//ul[@id='movies-suggestions-list']/li[.='garden']").is_displayed()
+    if browser.javascript_enabled:
+        assert field(browser).get_attribute("aria-expanded") == "true"
+        # Once edited, the field's text is what is typed, and completes as before.
+        field(browser).send_keys(Keys.BACKSPACE)
+        assert "shadow" in shown(browser) and "garden" not in shown(browser)
+
+
+def test_the_recent_searches_are_newest_first_once_a_search_recorded_its_query(strata, browser):
+    """#37.5: a query searched again is the newest: its own page, once its search recorded it, lists it first, not in
+    the place it had before (that page read the recent searches as it opened, before the search recorded it)."""
+    for query in ("summer", "north", "summer"):
+        search(browser, strata.url, query)
+    settled(browser, lambda b: texts(b)[:2] == ["summer", "north"])
+    browser.get(strata.url + "/movies")
+    assert texts(browser)[:2] == ["summer", "north"]
+
+
 def test_without_javascript_the_suggestions_are_links_and_claim_no_combobox(strata, browser):
     if browser.javascript_enabled:
         return
@@ -192,6 +219,30 @@ def test_with_javascript_a_remove_button_removes_in_place_and_hands_the_focus_on
     assert "voyage" in texts(browser)
 
 
+def test_a_click_on_a_remove_button_removes_that_entry_keeping_the_panel_open_and_the_focus_in_the_field(
+        strata, js_browser):
+    """#37.5: the pointer presses the remove button without taking the focus from the field, so the entry goes and
+    the panel stays open with the focus where it was."""
+    browser = js_browser
+    for query in ("meadow", "lantern", "crimson"):
+        search(browser, strata.url, query)
+    browser.get(strata.url + "/movies")
+    address = browser.current_url
+    field(browser).click()
+    assert panel(browser).is_displayed()
+    browser.find_element(By.CSS_SELECTOR, "button[aria-label='Remove lantern from recent searches']").click()
+    WebDriverWait(browser, 10).until(lambda driver: "lantern" not in texts(driver))
+    assert active(browser).get_attribute("id") == "movies-query"
+    assert field(browser).get_attribute("aria-expanded") == "true" and panel(browser).is_displayed()
+    assert {"meadow", "crimson"} <= set(shown(browser))
+    # Still open once the live update has replaced the panel's markup: the next click removes the next one.
+    browser.find_element(By.CSS_SELECTOR, "button[aria-label='Remove crimson from recent searches']").click()
+    WebDriverWait(browser, 10).until(lambda driver: "crimson" not in texts(driver))
+    assert active(browser).get_attribute("id") == "movies-query"
+    assert field(browser).get_attribute("aria-expanded") == "true" and panel(browser).is_displayed()
+    assert browser.current_url == address
+
+
 def test_escape_on_a_remove_button_closes_the_panel_into_the_field(strata, js_browser):
     browser = js_browser
     search(browser, strata.url, "tower")
@@ -223,8 +274,9 @@ def test_axe_finds_nothing_in_the_open_panel_with_an_option_highlighted_or_a_rem
         assert field(browser).get_attribute("aria-activedescendant")
     assert panel(browser).is_displayed()
     assert serious_violations(browser) == []
-    # Without JavaScript the keyboard goes through the links first, then the remove buttons.
-    for _ in range(6):
+    # Without JavaScript the keyboard goes through the links first (every recent search but the page's query),
+    # then the remove buttons.
+    for _ in range(25):
         active(browser).send_keys(Keys.TAB)
         if (active(browser).get_attribute("aria-label") or "").startswith("Remove"):
             break

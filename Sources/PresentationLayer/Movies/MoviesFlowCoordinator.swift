@@ -50,6 +50,9 @@ public final class MoviesFlowCoordinator: Settleable {
             fetchRecentQueries: dependencies.fetchRecentQueries, removeRecentQuery: dependencies.removeRecentQuery)
         fetchMovieDetails = dependencies.fetchMovieDetails
         popular = dependencies.fetchPopularMovies.map(PopularMoviesViewModel.init(fetchPopular:))
+        // The list's search records its query once its first page comes fresh, after the recent queries were read
+        // as the list opened: read again, the query searched is the newest, not in the place it had before.
+        list.onFreshFirstPage = { [suggestions] in suggestions.didFocusSearchField() }
     }
 
     /// Opens `route`: the list, which searches a new query or loads the pages the route asks for (with nothing to

@@ -23,6 +23,10 @@ public final class MoviesListViewModel: Settleable {
     /// The most characters a query keeps (longer text is cut), for a search field's limit.
     public nonisolated static let maximumQueryLength = MovieQuery.maximumLength
 
+    /// Called when a search's first page came fresh: by then the search has recorded its query among the recent
+    /// ones (when it found something), so what reads them can read them again.
+    @ObservationIgnored public var onFreshFirstPage: @MainActor () -> Void = {}
+
     @ObservationIgnored private let searchMovies: any SearchMoviesUseCase
     @ObservationIgnored private lazy var requests = LatestRequest(self, state: \.state)
 
@@ -110,7 +114,10 @@ public final class MoviesListViewModel: Settleable {
             for page in pages {
                 let updates = page == pages.lowerBound ? first : searchMovies.execute(query: query, page: page)
                 for try await update in updates {
-                    deliver { $0.state.show(update) }
+                    deliver { viewModel in
+                        viewModel.state.show(update)
+                        if page == 1, case .fresh = update { viewModel.onFreshFirstPage() }
+                    }
                 }
                 guard deliver({ $0.state.endPage(goingOn: page < pages.upperBound) }) == true else { return }
             }

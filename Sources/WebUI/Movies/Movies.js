@@ -4,10 +4,13 @@
   // The Movies search field's recent searches (Sources/WebUI/Movies/MoviesSuggestionsPanel.swift). Without this
   // script they are links with remove forms, shown while the field has focus. Here the field becomes an ARIA 1.2
   // combobox over them made a listbox: the panel opens as the field is focused or typed in and shows the recent
-  // searches that start with what is typed (but that text itself); ArrowDown and ArrowUp move the highlight
-  // (aria-activedescendant), Enter searches for the highlighted one, Escape closes the panel and a second Escape
-  // clears the field. A remove button removes its search in place and hands the focus to the next one's, else to
-  // the field. A live update replaces the panel's markup, which `filterSuggestions` (run after each live update) upgrades.
+  // searches that start with what is typed (but that text itself); until the field is edited, the text it came
+  // with is the page's own query, not something typed, and every recent search but that query shows. ArrowDown and ArrowUp move
+  // the highlight (aria-activedescendant), Enter searches for the highlighted one, Escape closes the panel and a
+  // second Escape clears the field. A remove button removes its search in place: pressed from the keyboard it hands
+  // the focus to the next one's, else to the field; clicked, the focus stays in the field, as it does for an
+  // option, so the panel stays open. A live update replaces the panel's markup, which `filterSuggestions` (run after
+  // each live update) upgrades.
   const comboField = document.getElementById("movies-query");
   const comboSearch = comboField?.closest(".movies-search");
   const comboRegion = () => document.getElementById("movies-suggestions");
@@ -17,6 +20,8 @@
   const comboShown = () => comboOptions().filter((option) => !option.hidden);
   let comboOpen = false; // the user opened the panel and has not closed it
   let comboActive = null; // the id of the highlighted option
+  let comboEdited = false; // the field holds what the user typed, not the page's query
+  let comboPointer = false; // the remove button being pressed was pressed with the pointer
 
   // Makes the server's links a listbox of options (an option holds no link: it is chosen by the script), hides
   // those that are not suggestions for the field's text, and shows the panel as it should be.
@@ -29,7 +34,8 @@
     } else {
       comboField.removeAttribute("aria-controls");
     }
-    const typed = comboField.value.trim().toLocaleLowerCase();
+    const value = comboField.value.trim().toLocaleLowerCase();
+    const typed = comboEdited ? value : "";
     const removals = comboRemovals();
     comboOptions().forEach((option, index) => {
       option.setAttribute("role", "option");
@@ -39,7 +45,7 @@
         link.removeAttribute("href");
       }
       const query = option.textContent.toLocaleLowerCase();
-      option.hidden = Boolean(option.dataset.removed) || !query.startsWith(typed) || query === typed;
+      option.hidden = Boolean(option.dataset.removed) || !query.startsWith(typed) || query === value;
       if (removals[index]) removals[index].hidden = option.hidden;
     });
     comboHighlight(comboShown().find((option) => option.id === comboActive) ?? null);
@@ -102,7 +108,9 @@
     const index = removals.indexOf(row);
     const option = comboOptions()[index];
     const next = removals.slice(index + 1).find((each) => !each.hidden)?.querySelector("button");
-    (next ?? comboField).focus();
+    if (comboPointer) comboField.focus();
+    else (next ?? comboField).focus();
+    comboPointer = false;
     if (option) option.dataset.removed = "1";
     filterSuggestions();
     try {
@@ -128,11 +136,13 @@
     comboField.addEventListener("focus", () => comboShow(true));
     comboField.addEventListener("click", () => comboShow(true));
     comboField.addEventListener("input", () => {
+      comboEdited = true;
       comboActive = null;
       comboOpen = true;
       filterSuggestions();
     });
     comboField.addEventListener("keydown", comboKeydown);
+    comboSearch.addEventListener("keydown", () => (comboPointer = false), true);
     // Checked once the focus has landed, as a live update that replaced the focused button focuses its
     // successor right after.
     comboSearch.addEventListener("focusout", () => {
@@ -144,9 +154,12 @@
       comboField.focus();
       comboShow(false);
     });
-    // A press on an option keeps the focus in the field (the panel would close under the pointer), and chooses it.
+    // A press on an option or a remove button keeps the focus in the field (the panel would close under the
+    // pointer, or the focus be lost with the button it was on); a click then chooses the option or removes.
     comboSearch.addEventListener("mousedown", (event) => {
-      if (event.target instanceof Element && event.target.closest("[role=option]")) event.preventDefault();
+      const target = event.target instanceof Element ? event.target : null;
+      comboPointer = Boolean(target?.closest(".movies-suggestion-remove button"));
+      if (target?.closest("[role=option]") || comboPointer) event.preventDefault();
     });
     comboSearch.addEventListener("click", (event) => {
       const option = event.target instanceof Element ? event.target.closest("[role=option]") : null;

@@ -2,8 +2,8 @@ import LiveWeb
 import PresentationLayer
 
 /// The recent searches under the Movies search field: each a link that runs its search, and a button that
-/// removes it. The panel shows over the page while the field (or the panel) has focus; those that do not start
-/// with the query typed, or that are that query, are hidden.
+/// removes it. The panel shows over the page while the field (or the panel) has focus, with every recent search
+/// but the page's own query: the field holds that query as the page came, which is no text typed to complete.
 ///
 /// Without JavaScript these are plain links, and each remove button is a form that posts and comes back to
 /// `returnTo` (303). With JavaScript (Movies.js) the field becomes an ARIA combobox over the links made a listbox,
@@ -18,7 +18,7 @@ enum MoviesSuggestionsPanel {
 
     static let listID = "movies-suggestions-list"
 
-    /// The panel for `state` under a field holding `typed`; its forms come back to `returnTo`.
+    /// The panel for `state` under a field holding the page's query `typed`; its forms come back to `returnTo`.
     static func render(
         _ state: MoviesSuggestionsViewModel.State, typed: String, forms: Forms, returnTo path: String,
         strings: Strings
@@ -26,7 +26,10 @@ enum MoviesSuggestionsPanel {
         let queries = state.queries
         guard !queries.isEmpty else { return "<div class=\"movies-suggestions\" hidden></div>" }
         let ids = optionIDs(queries)
-        let hidden = queries.map { !MoviesSuggestionsViewModel.query($0, isSuggestionFor: typed) }
+        let hidden = queries.map {
+            MoviesSuggestionsViewModel.query($0, startsWith: typed)
+                && !MoviesSuggestionsViewModel.query($0, isSuggestionFor: typed)
+        }
         let links = HTML.joined(
             queries.indices.map { index in
                 """

@@ -41,8 +41,7 @@ struct MoviesWebRoutesTests {
 
     /// The page's heading and search form for `query` (escaped), with the fake's recent searches, each with its
     /// remove form posting the session's token and the window of `page`, back to `returnTo` (the query's list by
-    /// default): those that do not start with `typed` (the query, unescaped), or that are it, are hidden. A page
-    /// with a query then heads its results.
+    /// default): the one that is `typed` (the query, unescaped) is hidden. A page with a query then heads its results.
     func searchForm(_ query: String, typed: String? = nil, returnTo: String? = nil, in page: TestResponse) -> String {
         let typed = (typed ?? query).lowercased()
         let token = csrfToken(in: page.text) ?? "?"
@@ -50,7 +49,7 @@ struct MoviesWebRoutesTests {
         let back = returnTo ?? (query.isEmpty ? "/movies" : "/movies?query=\(query)")
         let recents = ["night", "star"]
         let ids = MoviesSuggestionsPanel.optionIDs(recents)
-        let hidden = recents.map { typed.isEmpty || ($0.hasPrefix(typed) && $0 != typed) ? "" : " hidden" }
+        let hidden = recents.map { $0 == typed ? " hidden" : "" }
         let links = recents.indices.map { index in
             "<li id=\"\(ids[index])\"\(hidden[index])><a href=\"/movies?query=\(recents[index])\">\(recents[index])</a></li>"
         }
