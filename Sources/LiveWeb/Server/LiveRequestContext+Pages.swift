@@ -33,10 +33,11 @@ extension LiveRequestContext {
 
     /// A page of a window scene, put together in one trip to the main actor and rendered off it.
     ///
-    /// A request naming a window (`?window=<id>`: a page without JavaScript reloading itself, or its "Load
-    /// more" or "Retry" link) is answered with a redirect (303) to the same address without it, to which the
-    /// window is handed over: the address a user sees, bookmarks or shares is the clean one, and the page
-    /// keeps its window's rows.
+    /// A request naming a window (`?window=<id>`: a page without JavaScript reloading itself while it loads, or a
+    /// form's answer returning to its page) is answered with a redirect (303) to the same address without it, to
+    /// which the window is handed over: the address a user sees, bookmarks or shares is the clean one, and the
+    /// page keeps its window's rows. No link names a window: a link's address names a screen, which a new window
+    /// renders whole.
     ///
     /// On the main actor: the window handed to this address or a new one; `open` gets the scene's view model
     /// from it and, in a new window, opens the route of the URL; the page waits for it to settle, at most the

@@ -131,9 +131,10 @@ public final class Session {
     }
 
     /// Hands `window` to the next load of `address` (a path and query) in this session, for at most
-    /// ``handOverLifetime``: a page without JavaScript names its window in a link (`?window=<id>`), the server
-    /// answers with a redirect to the clean address, and that load shows the window it handed over. A later
-    /// hand-over of the same address replaces an earlier one.
+    /// ``handOverLifetime``: a page without JavaScript that reloads itself, or a form's answer returning to its
+    /// page, names its window in the address it loads (`?window=<id>`), never in a link; the server answers with a
+    /// redirect to the clean address, and that load shows the window it handed over. A later hand-over of the same
+    /// address replaces an earlier one.
     public func handOver(_ window: Window, to address: String) {
         guard windows[window.id] === window else { return }
         let now = now()

@@ -50,8 +50,8 @@ enum UsersListPage {
     }
 
     /// Home's region for `state`, whose address asks for `pagesWanted` pages. Retry and "Load more" link to
-    /// the address they lead to in this window (`?window=…`), so without JavaScript the window keeps its rows
-    /// and asks only for the page it lacks; a window that is gone opens the address anew.
+    /// the address they lead to, which names the screen and never the window: without JavaScript it opens in a
+    /// window of its own with all its pages, as a shared or bookmarked copy of it would.
     static func home(
         _ state: GitHubUsersListViewModel.State, pagesWanted: Int = 1, forms: Forms, strings: Strings
     ) -> LiveContent {
@@ -63,7 +63,7 @@ enum UsersListPage {
         case .loading(.fullScreen) where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
         case .failed(let message, _) where state.rows.isEmpty:
-            let retry = LocalPath.adding("window", forms.windowID, to: UsersPaths.home(pages: pagesWanted))
+            let retry = UsersPaths.home(pages: pagesWanted)
             return LiveContent(head + failure(message, retryTo: retry, strings: strings))
         case .loaded where state.rows.isEmpty:
             return LiveContent(head + ScreenParts.empty(strings[UsersText.empty]))
@@ -79,7 +79,7 @@ enum UsersListPage {
                 list: LiveList(id: rowsID, tag: "ul", className: "users-list", items: state.rows) { index, markup in
                     rows[index].append(forms, to: &markup)
                 },
-                foot: footer(state, pagesWanted: pagesWanted, windowID: forms.windowID, strings: strings))
+                foot: footer(state, pagesWanted: pagesWanted, strings: strings))
         }
     }
 
@@ -170,20 +170,20 @@ enum UsersListPage {
     /// Under the rows: "Loading more…", the error with Retry (the rows stay; Retry keeps the address's pages),
     /// "Load more", or the end. While Refresh asks again, what was under the rows stays.
     private static func footer(
-        _ state: GitHubUsersListViewModel.State, pagesWanted: Int, windowID: String, strings: Strings
+        _ state: GitHubUsersListViewModel.State, pagesWanted: Int, strings: Strings
     ) -> HTML {
         switch state.status {
         case .loading(.refresh):
             var shown = state
             shown.status = .loaded
-            return footer(shown, pagesWanted: pagesWanted, windowID: windowID, strings: strings)
+            return footer(shown, pagesWanted: pagesWanted, strings: strings)
         case .loading:
             return ScreenParts.loading(strings[SharedWords.loadingMore])
         case .failed(let message, _):
             let address = UsersPaths.home(pages: max(pagesWanted, state.pageCount + 1))
-            return failure(message, retryTo: LocalPath.adding("window", windowID, to: address), strings: strings)
+            return failure(message, retryTo: address, strings: strings)
         case .loaded where state.hasMore:
-            let next = LocalPath.adding("window", windowID, to: UsersPaths.home(pages: state.pageCount + 1))
+            let next = UsersPaths.home(pages: state.pageCount + 1)
             let target = state.rows.last.map { "#" + UsersPaths.rowID($0.id) } ?? ""
             return ScreenParts.loadMore(
                 strings[UsersText.loadMore], href: "\(next)\(target)", action: UsersPaths.nextPage, id: "users-more")

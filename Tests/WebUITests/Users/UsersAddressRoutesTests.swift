@@ -10,7 +10,8 @@ import Testing
 @testable import WebUI
 
 /// Without JavaScript, a failed page of `/users?pages=3` keeps the rows it had under a Retry that keeps the
-/// address, and "Load more" and Retry act in their window: it keeps its rows and asks only for the page it lacks.
+/// address, and "Load more" and Retry link to the address of the screen they lead to, never naming the window:
+/// the address renders the whole screen in a window of its own.
 @Suite struct UsersAddressRoutesTests {
     let bookmarks = FakeGitHubUserBookmarkUseCases()
     let pages: FakeFetchGitHubUserPageUseCase
@@ -36,19 +37,18 @@ import Testing
         pages.answers.answer(6, with: .failure(DomainError.rateLimited(until: reset)))
         try await withApp { client in
             let page = try await client.execute(uri: "/users?pages=3", method: .get)
-            let window = try #require(windowID(in: page.text))
             let main = try #require(page.main)
             #expect(main.contains("id=\"user-1\"") && main.contains("id=\"user-6\""))
             #expect(main.contains("<div class=\"error\" role=\"alert\">"))
-            let retry = "/users?pages=3&window=\(window)"
-            #expect(main.contains("id=\"users-retry\" href=\"/users?pages=3&amp;window=\(window)\""))
+            let retry = "/users?pages=3"
+            #expect(main.contains("id=\"users-retry\" href=\"/users?pages=3\""))
 
             pages.answerPages(of: GitHubUserFixtures.users(1...7), pageSize: 3)
             let again = try await client.browse(retry, headers: [.cookie: try #require(page.sessionCookie)])
             let rows = try #require(again.main)
             #expect(rows.contains("id=\"user-1\"") && rows.contains("id=\"user-7\""))
             #expect(!rows.contains("class=\"error\""))
-            #expect(pages.answers.requests == [0, 3, 6, 6])
+            #expect(pages.answers.requests == [0, 3, 6, 0, 3, 6])
         }
     }
 
@@ -56,21 +56,18 @@ import Testing
         pages.answers.answer(0, with: .failure(DomainError.rateLimited(until: reset)))
         try await withApp { client in
             let page = try await client.execute(uri: "/users?pages=3", method: .get)
-            let window = try #require(windowID(in: page.text))
-            #expect(page.main?.contains("id=\"users-retry\" href=\"/users?pages=3&amp;window=\(window)\"") == true)
+            #expect(page.main?.contains("id=\"users-retry\" href=\"/users?pages=3\"") == true)
         }
     }
 
-    @Test func loadMoreInItsWindowAsksOnlyForTheNextPage() async throws {
+    @Test func loadMoreLinksTheNextPagesAddressWhichRendersThemAll() async throws {
         try await withApp { client in
             let page = try await client.execute(uri: "/users", method: .get)
-            let window = try #require(windowID(in: page.text))
-            let more = "/users?pages=2&window=\(window)"
-            #expect(
-                page.main?.contains("id=\"users-more\" href=\"/users?pages=2&amp;window=\(window)#user-3\"") == true)
-            let next = try await client.browse(more, headers: [.cookie: try #require(page.sessionCookie)])
+            #expect(page.main?.contains("id=\"users-more\" href=\"/users?pages=2#user-3\"") == true)
+            let next = try await client.browse("/users?pages=2", headers: [.cookie: try #require(page.sessionCookie)])
+            #expect(next.main?.contains("id=\"user-1\"") == true)
             #expect(next.main?.contains("id=\"user-6\"") == true)
-            #expect(pages.answers.requests == [0, 3])
+            #expect(pages.answers.requests == [0, 0, 3])
         }
     }
 }
