@@ -1,6 +1,7 @@
 """How this page was made: every page's footer links its trace, a waterfall of the steps its request crossed, each
 with the source file declaring its type, which axe-core finds no serious or critical violation in, with JavaScript
-on and off, and which reads on a phone: its table scrolls sideways in its own region, not the page."""
+on and off, and which reads on a phone: a step's type and call and its source file together, the table scrolling
+sideways in its own region, not the page."""
 
 import os
 
@@ -25,13 +26,17 @@ def serious_violations(browser):
 def test_a_pages_footer_leads_to_its_trace_which_lists_its_steps_and_passes_axe(strata, browser):
     open_trace(browser, strata.url)
     assert browser.find_element(By.TAG_NAME, "h1").text == "How this page was made"
-    kinds = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody th")]
-    assert kinds[0] == "route" and kinds[-1] == "render"
+    # Each row's header is its kind, its ring under it.
+    kinds, rings = zip(*(cell.text.split("\n") for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody th")))
+    # In the order they started: the route first; a step the view model's tasks start after the render (the page
+    # did not wait for it) comes after it.
+    assert kinds[0] == "route" and "render" in kinds
     assert {"view-model", "use-case", "repository"} <= set(kinds)
+    assert rings[0] == "Web" and rings[kinds.index("view-model")] == "Presentation"
     calls = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody code")]
     assert "CachedMoviesRepository.freshPageAtHand" in calls
     headings = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.trace thead th")]
-    assert headings == ["Step", "Ring", "Type and call", "Source file", "Start", "Duration", "Cache", "Upstream"]
+    assert headings == ["Step\nRing", "Type and call\nSource file", "Start", "Duration", "Cache", "Upstream"]
     # A trace's own page links no trace.
     assert browser.find_elements(By.CSS_SELECTOR, "footer.site-footer") == []
     assert serious_violations(browser) == []
@@ -39,8 +44,8 @@ def test_a_pages_footer_leads_to_its_trace_which_lists_its_steps_and_passes_axe(
 
 def test_each_step_names_the_source_file_of_its_type_a_file_of_the_repository(strata, browser):
     open_trace(browser, strata.url)
-    rows = [(row.find_element(By.TAG_NAME, "th").text,
-             row.find_element(By.CSS_SELECTOR, "td.trace-source").text.replace("\n", ""))
+    rows = [(row.find_element(By.TAG_NAME, "th").text.split("\n")[0],
+             row.find_element(By.CSS_SELECTOR, ".trace-source").text.replace("\n", ""))
             for row in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")]
     sources = dict(rows)
     assert sources["route"] == "Sources/WebUI/Movies/MoviesWebRoutes.swift"
@@ -59,6 +64,10 @@ def test_on_a_phone_the_trace_scrolls_in_its_own_region_and_passes_axe(strata, b
     try:
         open_trace(browser, strata.url)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+        # The first columns, the step, its ring, its call and its file, are in view without scrolling.
+        source = browser.find_element(By.CSS_SELECTOR, "tr.trace-view-model .trace-source")
+        box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", source)
+        assert 0 <= box[0] and box[1] <= 390, box
         region = browser.find_element(By.CSS_SELECTOR, ".trace-scroll")
         assert region.get_attribute("tabindex") == "0"
         assert region.get_attribute("role") == "region"

@@ -32,7 +32,8 @@ import Testing
         page.matches(of: /<tr class="trace-([a-z-]+)">(.*?)<\/tr>/).map { row in
             let cells = String(row.2)
             let call = cells.firstMatch(of: /<code>(.*?)<\/code>/).map { String($0.1) } ?? ""
-            let source = cells.firstMatch(of: /<td class="trace-source">(.*?)<\/td>/).map { String($0.1) } ?? ""
+            let source =
+                cells.firstMatch(of: /<span class="trace-source"[^>]*>(.*?)<\/span>/).map { String($0.1) } ?? ""
             return Row(kind: String(row.1), call: call, source: source.replacing(/<[^>]*>/, with: ""))
         }
     }

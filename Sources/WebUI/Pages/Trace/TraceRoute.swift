@@ -28,8 +28,9 @@ struct TraceRoute {
 }
 
 /// The waterfall of a ``RequestTrace``: a table a screen reader reads row by row, each row's bar drawn beside
-/// it from the same figures. The table scrolls sideways in its own region on a narrow screen, and a source file's
-/// path breaks at its slashes.
+/// it from the same figures. A step's ring is the second line of its kind, and its source file the second line of
+/// its type and call, which break (a path after a slash) to fit, so a narrow screen shows them side by side; the times
+/// after them scroll sideways in the table's own region, not the page.
 enum TracePage {
     /// - Parameter scenes: the served scenes, whose routes' file a route step of their pages names.
     static func render(_ trace: RequestTrace, scenes: [SceneLink], strings: Strings) -> HTML {
@@ -47,8 +48,8 @@ enum TracePage {
             <div class="trace-scroll" role="region" aria-labelledby="trace-caption" tabindex="0" \
             style="overflow-x:auto"><table class="trace">
             <caption id="trace-caption">\(strings[TraceText.caption])</caption>
-            <thead><tr><th scope="col">\(strings[TraceWords.step])</th><th scope="col">\(strings[TraceWords.ring])</th>\
-            <th scope="col">\(strings[TraceWords.call])</th><th scope="col">\(strings[TraceWords.source])</th>\
+            <thead><tr><th scope="col">\(strings[TraceWords.step])<br>\(strings[TraceWords.ring])</th>\
+            <th scope="col">\(strings[TraceWords.call])<br>\(strings[TraceWords.source])</th>\
             <th scope="col">\(strings[TraceWords.start])</th><th scope="col">\(strings[TraceWords.duration])</th>\
             <th scope="col">\(strings[TraceWords.cache])</th><th scope="col">\(strings[TraceWords.upstream])</th></tr>\
             </thead>
@@ -84,22 +85,23 @@ enum TracePage {
         let cache = step.cache.map { strings[$0 == .hit ? TraceWords.hit : TraceWords.miss] } ?? ""
         return """
             <tr class="trace-\(step.kind.rawValue)"><th scope="row" style="padding-left:\(min(depth, 8))em">\
-            \(step.kind.rawValue)</th><td>\(step.kind.ring)</td><td><code>\(call)</code>\(failed)\
+            \(step.kind.rawValue)<span class="trace-ring" style="display:block;font-weight:normal">\(step.kind.ring)</span>\
+            </th><td style="overflow-wrap:anywhere"><code>\(call)</code>\(failed)\
+            <span class="trace-source" style="display:block;font-size:.875em">\
+            \(source.map { path -> HTML in "<code>\(breakable(path, after: "/"))</code>" } ?? .empty)</span>\
             <span class="trace-bar" aria-hidden="true" style="display:block;min-width:10em;\
             background:rgba(128,128,128,.2)"><span style="display:block;height:.5em;background:currentColor;\
             margin-left:\(format(left))%;width:\(format(width))%"></span></span></td>\
-            <td class="trace-source">\(sourceCell(source))</td>\
             <td>\(milliseconds(step.start))</td><td>\(milliseconds(step.duration))</td>\
             <td>\(cache)</td><td>\(step.upstream ?? "")</td></tr>
 
             """
     }
 
-    /// A path that may break after each slash: `Sources/<wbr>DataLayer/<wbr>…`.
-    private static func sourceCell(_ path: String?) -> HTML {
-        guard let path else { return .empty }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map { HTML(text: String($0)) }
-        return "<code>\(HTML.joined(parts, separator: "/<wbr>"))</code>"
+    /// `text` that may break after each `separator`: `Sources/<wbr>DataLayer/<wbr>…`.
+    private static func breakable(_ text: String, after separator: Character) -> HTML {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map { HTML(text: String($0)) }
+        return HTML.joined(parts, separator: "\(separator)<wbr>")
     }
 
     /// How deep each step is: the route 0, the steps it ran 1, and so on.
