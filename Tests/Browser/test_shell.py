@@ -11,10 +11,10 @@ SCENES = ["Movies", "Pokémon", "GitHub users", "Air quality", "My groups"]
 
 def test_home_lists_the_five_scenes_and_the_phase(strata, browser):
     browser.get(strata.url + "/")
-    titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".card h3")]
+    titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".home-tile-title")]
     assert titles == SCENES
-    assert browser.find_element(By.CSS_SELECTOR, ".intro .badge").text.lower() == "dev"  # CSS upper-cases it
-    for link in browser.find_elements(By.CSS_SELECTOR, ".card a"):
+    assert browser.find_element(By.CSS_SELECTOR, ".site-header .badge").text.lower().endswith("dev")  # upper-cased
+    for link in browser.find_elements(By.CSS_SELECTOR, ".home-tiles a"):
         assert link.get_attribute("href").startswith(strata.url + "/")
 
 
