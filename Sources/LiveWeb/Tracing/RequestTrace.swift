@@ -147,10 +147,15 @@ public struct RequestTrace: Sendable, Equatable {
     /// Appends `text` to `header` as inside a header's quoted string: printable ASCII only, `"` and `\` escaped,
     /// anything else a `?`.
     static func appendQuoted(_ text: String, to header: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C }) {
-            header.append(contentsOf: text.utf8)
-            return
+        // Most text needs no change: its bytes are checked and copied as they lie in memory.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E || byte == 0x22 || byte == 0x5C {
+                return false
+            }
+            header.append(contentsOf: bytes)
+            return true
         }
+        if copied == true { return }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\":

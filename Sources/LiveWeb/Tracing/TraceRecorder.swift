@@ -30,8 +30,9 @@ final class TraceRecorder: Sendable {
         self.id = id
         self.start = start
         var steps = steps
-        // A page's steps, in one allocation.
-        if steps.isEmpty { steps.reserveCapacity(16) }
+        // A page's steps in one allocation, small enough for the allocator's per-thread cache (a larger one
+        // makes glibc's allocator consolidate its free lists first).
+        if steps.isEmpty { steps.reserveCapacity(8) }
         state = Mutex(State(steps: steps))
     }
 

@@ -8,30 +8,48 @@ public final class TraceStore: Sendable {
     public let maximumCount: Int
     /// At most this many bytes of traces (``RequestTrace/bytes``).
     public let maximumBytes: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     private struct Entry {
         var recorder: TraceRecorder
         var method: String
         var path: String
         var bytes: Int
+        /// Which trace kept it was, so that a step ending late finds its own trace, not one kept in its place.
+        var number: UInt64
     }
 
+    /// The traces in a ring of at most `maximumCount` slots, filled as traces come: `count` of them from
+    /// `oldest` on, wrapping. A trace is kept and dropped without hashing or moving the others; one is looked for
+    /// by id only when its page is asked for.
     private struct State {
-        var entries: [String: Entry] = [:]
-        /// Ids, oldest first, from `first` on: the ones before it are gone, and are removed in one move now and
-        /// then rather than one by one.
-        var order: [String] = []
-        var first = 0
+        let capacity: Int
+        var slots: [Entry?] = []
+        var oldest = 0
+        var count = 0
         var bytes = 0
+        /// How many traces were ever kept.
+        var kept: UInt64 = 0
 
-        var count: Int { order.count - first }
+        mutating func dropOldest() {
+            bytes -= slots[oldest]?.bytes ?? 0
+            slots[oldest] = nil
+            oldest = (oldest + 1) % capacity
+            count -= 1
+        }
+
+        mutating func trim(maximumBytes: Int) {
+            while bytes > maximumBytes, count > 0 {
+                dropOldest()
+            }
+        }
     }
 
     /// Creates an empty store: by default the last 200 traces in at most 1 MiB.
     public init(maximumCount: Int = 200, maximumBytes: Int = 1 << 20) {
         self.maximumCount = max(1, maximumCount)
         self.maximumBytes = max(1, maximumBytes)
+        state = Mutex(State(capacity: self.maximumCount))
     }
 
     /// Keeps the trace `recorder` gathers, dropping the oldest until the store is within its bounds; a trace
@@ -39,13 +57,22 @@ public final class TraceStore: Sendable {
     /// - Parameter bytes: the trace's bytes now (``RequestTrace/bytes``).
     func keep(_ recorder: TraceRecorder, method: String, path: String, bytes size: Int) {
         guard size <= maximumBytes else { return }
-        state.withLock { state in
-            state.entries[recorder.id] = Entry(recorder: recorder, method: method, path: path, bytes: size)
-            state.order.append(recorder.id)
+        let (slot, number) = state.withLock { state in
+            if state.count == maximumCount { state.dropOldest() }
+            let slot = (state.oldest + state.count) % maximumCount
+            state.kept += 1
+            let entry = Entry(recorder: recorder, method: method, path: path, bytes: size, number: state.kept)
+            if slot == state.slots.count {
+                state.slots.append(entry)
+            } else {
+                state.slots[slot] = entry
+            }
+            state.count += 1
             state.bytes += size
-            Self.trim(&state, maximumCount: maximumCount, maximumBytes: maximumBytes)
+            state.trim(maximumBytes: maximumBytes)
+            return (slot, state.kept)
         }
-        recorder.onLateStep { [weak self] id, added in self?.grow(id, by: added) }
+        recorder.onLateStep { [weak self] _, added in self?.grow(slot: slot, number: number, by: added) }
     }
 
     /// Keeps a finished trace (one no step is added to later).
@@ -56,7 +83,8 @@ public final class TraceStore: Sendable {
 
     /// The trace with this id as it is now, if it is still kept.
     public func trace(id: String) -> RequestTrace? {
-        guard let entry = state.withLock({ $0.entries[id] }) else { return nil }
+        let entry = state.withLock { state in state.slots.lazy.compactMap { $0 }.first { $0.recorder.id == id } }
+        guard let entry else { return nil }
         return entry.recorder.trace(method: entry.method, path: entry.path)
     }
 
@@ -66,24 +94,13 @@ public final class TraceStore: Sendable {
     }
 
     /// Counts a step that ended after its trace was kept; a trace that outgrows the budget goes.
-    private func grow(_ id: String, by added: Int) {
+    private func grow(slot: Int, number: UInt64, by added: Int) {
         state.withLock { state in
-            guard state.entries[id] != nil else { return }
-            state.entries[id]?.bytes += added
+            guard var entry = state.slots[slot], entry.number == number else { return }
+            entry.bytes += added
+            state.slots[slot] = entry
             state.bytes += added
-            Self.trim(&state, maximumCount: maximumCount, maximumBytes: maximumBytes)
-        }
-    }
-
-    private static func trim(_ state: inout State, maximumCount: Int, maximumBytes: Int) {
-        while state.count > maximumCount || state.bytes > maximumBytes, state.count > 0 {
-            let oldest = state.order[state.first]
-            state.first += 1
-            state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
-        }
-        if state.first > 64, state.first * 2 > state.order.count {
-            state.order.removeFirst(state.first)
-            state.first = 0
+            state.trim(maximumBytes: maximumBytes)
         }
     }
 }

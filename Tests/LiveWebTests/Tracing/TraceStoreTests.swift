@@ -72,6 +72,24 @@ import Testing
         #expect(store.trace(id: "trace-1001") == nil)
     }
 
+    /// A trace dropped for a newer one that took its place: its late steps count for neither.
+    @Test func aDroppedTracesLateStepsCountForNoTraceKeptInItsPlace() {
+        let store = TraceStore(maximumCount: 2, maximumBytes: 1 << 20)
+        let dropped = TraceRecorder(id: "dropped", start: 0)
+        store.keep(dropped, method: "GET", path: "/movies", bytes: 100)
+        store.keep(Self.trace(1))
+        store.keep(Self.trace(2))
+        let before = store.usage
+        dropped.record(
+            id: 1, parentID: nil, kind: .useCase, type: "SearchMoviesInteractor", operation: "execute", started: 0,
+            ended: 1_000_000, cache: nil, missIfSourceCalled: false, upstream: nil, failed: false)
+        #expect(store.usage == before)
+        #expect(before == (count: 2, bytes: 2 * Self.trace(1).bytes))
+        #expect(store.trace(id: "dropped") == nil)
+        #expect(store.trace(id: "trace-1001") == Self.trace(1))
+        #expect(store.trace(id: "trace-1002") == Self.trace(2))
+    }
+
     @Test func serverTimingHasAnEntryPerStepWithPrintableQuotedDescriptions() {
         var trace = Self.trace(1, steps: 2)
         trace.steps[1].type = "Odd \"type\"\\é"
