@@ -19,12 +19,14 @@ import Testing
 
             #expect(page.page == 1)
             #expect(page.totalPages == 3)
+            #expect(page.totalResults == 45)
             #expect(page.movies.map(\.id) == Array(1001...1020))
             #expect(
                 page.movies[0]
                     == Movie(
                         id: 1001, title: "Space Adventure 1", overview: "About Space Adventure 1.",
-                        posterPath: "/space1.svg", releaseDate: MoviesDataTestSupport.utcDate(2001, 1, 2)))
+                        posterPath: "/space1.svg", releaseDate: MoviesDataTestSupport.utcDate(2001, 1, 2),
+                        voteAverage: 7.5))
             #expect(page.movies[4].posterPath == nil)  // Space Adventure 5 has no poster
             #expect(page.movies[6].releaseDate == nil)  // Space Adventure 7 is not announced ("")
         }
@@ -41,8 +43,8 @@ import Testing
                             Movie(
                                 id: 157_336, title: "Interstellar", overview: "About Interstellar.",
                                 posterPath: "/interstellar.svg",
-                                releaseDate: MoviesDataTestSupport.utcDate(2014, 11, 5))
-                        ]))
+                                releaseDate: MoviesDataTestSupport.utcDate(2014, 11, 5), voteAverage: 7.5)
+                        ], totalResults: 1))
         }
     }
 
@@ -58,14 +60,14 @@ import Testing
             #expect(!second.isLast)
             #expect(last.movies.map(\.id) == Array(1041...1045))
             #expect(last.isLast)
-            #expect(past == MoviesPage(page: 4, totalPages: 3, movies: []))
+            #expect(past == MoviesPage(page: 4, totalPages: 3, movies: [], totalResults: 45))
         }
     }
 
     @Test func noMatchIsAnEmptyLastPage() async throws {
         try await withStagingAPI { api in
             let page = try await source(api).page(query: try MoviesDataFixtures.query("zzz"), page: 1)
-            #expect(page == MoviesPage(page: 1, totalPages: 1, movies: []))
+            #expect(page == MoviesPage(page: 1, totalPages: 1, movies: [], totalResults: 0))
         }
     }
 
