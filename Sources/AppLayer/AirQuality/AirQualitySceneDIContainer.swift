@@ -69,7 +69,7 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories. The routes
     /// make one for the app, so a station saved in any window reaches every window's scenes.
     func makeWorker() -> AirQualityWorker {
-        let airQuality = makeRepository()
+        let (airQuality, refreshing) = makeRepositories()
         // The use cases and repositories are traced here, at the composition root.
         let settings = TracedAirQualityStationSettingRepository(
             base: SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase))
@@ -82,27 +82,33 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
             searchStations: TracedSearchAirQualityStationsUseCase(
                 base: SearchAirQualityStationsInteractor(repository: airQuality)),
             fetchNearbyStations: TracedFetchNearbyAirQualityStationsUseCase(
-                base: FetchNearbyAirQualityStationsInteractor(repository: airQuality)))
+                base: FetchNearbyAirQualityStationsInteractor(repository: airQuality)),
+            refreshHistory: TracedFetchAirQualityHistoryUseCase(
+                base: FetchAirQualityHistoryInteractor(repository: refreshing)))
     }
 
     /// The bundled stations in dev (nothing to save: they cost no call); AirKorea, through the cache, otherwise.
-    private func makeRepository() -> any AirQualityRepository {
+    /// The second is what Refresh asks: the same, but asking AirKorea for measurements whatever is kept.
+    private func makeRepositories() -> (any AirQualityRepository, refreshing: any AirQualityRepository) {
         switch dependencies.phase {
         case .dev:
-            return TracedAirQualityRepository(
+            let bundled = TracedAirQualityRepository(
                 base: DataSourceAirQualityRepository(
                     source: BundledAirQualityDataSource(stations: dependencies.stations)),
                 isCache: false)
+            return (bundled, bundled)
         case .alpha, .real:
             let cache = SQLiteResponseCacheStore(
                 database: dependencies.cacheDatabase, namespace: "airquality", policy: Self.cachePolicy,
                 now: dependencies.now)
-            return TracedAirQualityRepository(
-                base: CachedAirQualityRepository(
-                    repository: DataSourceAirQualityRepository(
-                        source: RemoteAirQualityDataSource(service: dependencies.airKorea)),
-                    cache: cache, now: dependencies.now),
-                isCache: true)
+            let cached = CachedAirQualityRepository(
+                repository: DataSourceAirQualityRepository(
+                    source: RemoteAirQualityDataSource(service: dependencies.airKorea)),
+                cache: cache, now: dependencies.now)
+            return (
+                TracedAirQualityRepository(base: cached, isCache: true),
+                TracedAirQualityRepository(base: cached.refreshing, isCache: true)
+            )
         }
     }
 }

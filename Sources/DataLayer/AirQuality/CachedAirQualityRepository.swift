@@ -18,6 +18,8 @@ public struct CachedAirQualityRepository: AirQualityRepository {
     private let repository: any AirQualityRepository
     private let cache: SQLiteResponseCacheStore
     private let now: @Sendable () -> Date
+    /// Whether a station's measurements are asked of the service whatever is kept (``refreshing``).
+    private var asksTheService = false
     private let histories = SharedRequests<AirQualityHistory>()
     private let stationLists = SharedRequests<[AirQualityStation]>()
     private let townLists = SharedRequests<[AirQualityTown]>()
@@ -37,24 +39,36 @@ public struct CachedAirQualityRepository: AirQualityRepository {
         self.now = now
     }
 
+    /// This repository asking AirKorea for a station's measurements even when those of the latest publication
+    /// are kept (what Refresh asks, as AirKorea can publish an hour late), and telling its failure rather than
+    /// serving a saved copy: the measurements shown stay on the screen, and the user is told Refresh failed.
+    /// What it fetches is kept as any answer is; the other look-ups are as this repository's.
+    public var refreshing: CachedAirQualityRepository {
+        var refreshing = self
+        refreshing.asksTheService = true
+        return refreshing
+    }
+
     public func history(stationName: String) async throws -> AirQualityHistory {
         let name = stationName.trimmingCharacters(in: .whitespacesAndNewlines)
         let key = "history|\(name)"
-        if let current = await currentHistory(forKey: key) {
+        if !asksTheService, let current = await currentHistory(forKey: key) {
             return current
         }
         do {
-            return try await histories.value(for: key) { [repository, cache, now, self] in
+            // A refresh shares only another refresh's request: one that may answer from what is kept would not do.
+            return try await histories.value(for: asksTheService ? "refresh|" + key : key) {
+                [repository, cache, now, asksTheService, self] in
                 // Looked up again inside the shared request, so an ask arriving just after another one
                 // finished finds what that one stored.
-                if let current = await currentHistory(forKey: key) {
+                if !asksTheService, let current = await currentHistory(forKey: key) {
                     return current
                 }
                 let fresh = try await repository.history(stationName: name)
                 try? await cache.store(SavedHistory(history: fresh, savedAt: now()), forKey: key)
                 return fresh
             }
-        } catch let error as DomainError where Self.isServiceFailure(error) {
+        } catch let error as DomainError where !asksTheService && Self.isServiceFailure(error) {
             guard let saved = await savedHistory(forKey: key) else { throw error }
             var history = saved.history
             history.savedCopy = AirQualityHistory.SavedCopy(savedAt: saved.savedAt)

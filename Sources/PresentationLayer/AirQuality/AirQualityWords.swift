@@ -1,5 +1,5 @@
 /// The air-quality scenes' words both View rings show, in `AirQualityWords.xcstrings`: the scene's name, the
-/// grades, and Settings' title and field.
+/// grades, Settings' title and field, and what Refresh came to.
 public enum AirQualityWords: String, LocalizedKey {
     /// "Air quality": the scene's name (``SceneTitle``).
     case title = "scene.title"
@@ -17,6 +17,10 @@ public enum AirQualityWords: String, LocalizedKey {
     case noGrade = "airQuality.noGrade"
     /// "Station name": the label of the field Settings searches by.
     case stationName = "airQuality.stationName"
+    /// "Already up to date — measured at %@": Refresh found no hour newer than the one shown.
+    case upToDate = "airQuality.upToDate"
+    /// "Couldn't refresh: %@": Refresh failed, with the cause; the measurements shown stay.
+    case refreshFailed = "airQuality.refreshFailed"
 
     public static let catalogue = StringCatalogue.load("AirQualityWords", from: .module)
 }

@@ -76,9 +76,9 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
             line += 2
         case .failed(let failure, _):
             let about = failure.stationName.map { AirQualityFormat.station($0, strings: strings) + ": " } ?? ""
-            line =
-                StatusLines.drawFailure(
-                    about + failure.message.text(strings), strings: strings, in: &body, row: line, column: 1) + 1
+            let cause = failure.message.text(strings)
+            let text = failure.isRefresh ? strings(AirQualityWords.refreshFailed, cause) : cause
+            line = StatusLines.drawFailure(about + text, strings: strings, in: &body, row: line, column: 1) + 1
         case .stationMissing(let missing):
             body.write(
                 strings(AirQualityTerminalText.noMeasurements, missing.stationName), row: line, column: 1)
@@ -131,6 +131,14 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
                 strings(AirQualityTerminalText.measured, AirQualityFormat.time(measuredAt, strings: strings)),
                 row: line,
                 column: 1, style: .dim)
+            line += 1
+        }
+        if measurements.isUpToDate, let measuredAt = measurements.measuredAt {
+            // The terminal writes every time with its day, as the line above does.
+            body.write(
+                strings(AirQualityWords.upToDate, AirQualityFormat.time(measuredAt, strings: strings))
+                    .truncated(toWidth: body.width - 2),
+                row: line, column: 1, style: Style(foreground: .green))
             line += 1
         }
         if let savedAt = measurements.savedAt {

@@ -76,6 +76,27 @@ import Testing
         }
     }
 
+    @Test func aRefreshAsksWithinTheHourKeepsTheAnswerAndTellsAFailureInsteadOfASavedCopy() async throws {
+        let clock = TestWallClock(Fixtures.seoul("2024-05-20 15:30"))
+        try await withStagingAPI { api in
+            try await withCache(clock: clock) { cache in
+                let repository = repository(api.baseURL, cache: cache, clock: clock)
+                let first = try await repository.history(stationName: "종로구")
+                #expect(try await repository.refreshing.history(stationName: "종로구") == first)
+                #expect(await api.requestCount(path: Fixtures.realtimePath) == 2)
+                // What the refresh fetched is kept for the hour.
+                #expect(try await repository.history(stationName: "종로구") == first)
+                #expect(await api.requestCount(path: Fixtures.realtimePath) == 2)
+
+                let failing = self.repository(api.baseURL, cache: cache, clock: clock, fault: "status=500")
+                #expect(try await failing.history(stationName: "종로구") == first)
+                await #expect(throws: DomainError.self) {
+                    try await failing.refreshing.history(stationName: "종로구")
+                }
+            }
+        }
+    }
+
     @Test func theWholeStationListIsAskedOnceADay() async throws {
         let clock = TestWallClock(Fixtures.seoul("2024-05-20 15:30"))
         try await withStagingAPI { api in

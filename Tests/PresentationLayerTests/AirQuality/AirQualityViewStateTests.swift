@@ -22,6 +22,18 @@ import Testing
         #expect(state.shownMeasurements == Self.shown)
     }
 
+    @Test func upToDateAnswersOnlyTheRefreshThatFoundItAndIsForgottenByTheNextLoad() {
+        var upToDate = Self.shown
+        upToDate.isUpToDate = true
+        var state = AirQualityViewState.loaded(upToDate)
+        state.displayLoading(viewModel: .init(stationName: "중구"))
+        #expect(state == .loading(stationName: "중구", shown: Self.shown))
+        state = .loaded(upToDate)
+        let failure = AirQuality.Failure.ViewModel(message: .server, stationName: "중구", isRefresh: true)
+        state.displayFailure(viewModel: failure)
+        #expect(state == .failed(failure, shown: Self.shown))
+    }
+
     @Test func aMissingStationShowsNoMeasurements() {
         var state = AirQualityViewState.loaded(Self.shown)
         state.displayStationMissing(viewModel: .init(stationName: "없는구"))

@@ -135,7 +135,7 @@ import Testing
             let main = try #require(again.main)
             #expect(
                 main.contains(
-                    "<div class=\"error\" role=\"alert\"><p>Can’t reach AirKorea. Try again in a moment.</p>"
+                    "<div class=\"error\" role=\"alert\"><p>Couldn’t refresh: Can’t reach AirKorea. Try again in a moment.</p>"
                         + "<a class=\"button retry\" id=\"aq-retry\" href=\"/air-quality\" "
                         + "data-action=\"/air-quality/refresh\">Retry</a></div>"))
             #expect(main.contains("<p class=\"aq-grade\">Moderate</p>"))

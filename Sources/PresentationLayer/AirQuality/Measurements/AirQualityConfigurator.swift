@@ -1,3 +1,5 @@
+import Foundation
+
 /// A wired Air quality scene: what its view keeps (Clean Swift's view controller holds its interactor and
 /// router; the presenter and router hold the view weakly).
 @MainActor
@@ -20,17 +22,19 @@ public struct AirQualityScene {
 /// Wires the Air quality scene around its view (Clean Swift's configurator).
 public struct AirQualityConfigurator: Sendable {
     private let worker: AirQualityWorker
+    private let now: @Sendable () -> Date
 
-    /// A configurator whose scenes ask `worker`.
-    public init(worker: AirQualityWorker) {
+    /// A configurator whose scenes ask `worker`, and whose presenters tell the current hour by `now`.
+    public init(worker: AirQualityWorker, now: @escaping @Sendable () -> Date = Date.init) {
         self.worker = worker
+        self.now = now
     }
 
     /// Makes the interactor, presenter and router for `display`, puts the data `route` passes in the
     /// interactor's data store, and returns what the display keeps.
     @MainActor
     public func configure(_ display: any AirQualityDisplayLogic, route: AirQualityDestination) -> AirQualityScene {
-        let presenter = AirQualityPresenter()
+        let presenter = AirQualityPresenter(now: now)
         let interactor = AirQualityInteractor(presenter: presenter, worker: worker)
         let router = AirQualityRouter()
         presenter.display = display

@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 
 /// What the Air quality scene's view asks of its interactor (Clean Swift's business logic). A page waits for
 /// the interactor to settle (`Settleable`) before it renders.
@@ -7,7 +8,8 @@ public protocol AirQualityBusinessLogic: Settleable {
     /// Loads the measurements of the request's station (else the data store's, else the saved one). The
     /// latest request wins: an earlier one still running is cancelled and its result dropped.
     func fetchMeasurements(request: AirQuality.FetchMeasurements.Request)
-    /// Loads the station shown (or failed) again.
+    /// Loads the station shown (or failed) again, asking the service even within the hour: presents the
+    /// measurements up to date when no newer hour came, and a failure as Refresh's while the shown stay.
     func refresh()
 }
 
@@ -38,6 +40,9 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
 
     public var stationName: String?
     public private(set) var missingStationName: String?
+    /// The station and latest hour of the measurements presented last, which a refresh compares with; a missing
+    /// station forgets them.
+    private var shownMeasurement: (stationName: String, time: Date?)?
 
     private let presenter: any AirQualityPresentationLogic
     private let worker: AirQualityWorker
@@ -66,7 +71,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     }
 
     public func refresh() {
-        load(stationName: stationName)
+        load(stationName: stationName, refreshing: true)
     }
 
     public func settled() async {
@@ -82,24 +87,35 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
         load(stationName: stationName)
     }
 
-    /// Loads `asked`, or the saved station when nil.
-    private func load(stationName asked: String?) {
+    /// Loads `asked`, or the saved station when nil. `refreshing` (Refresh, or Retry) asks the service even
+    /// when the hour shown is the latest published, and says so when nothing newer came, or that it failed.
+    private func load(stationName asked: String?, refreshing: Bool = false) {
+        // The hour shown before, of the same station: what a refresh compares its answer with.
+        let shownHour = refreshing ? shownMeasurement.flatMap { $0.stationName == asked ? $0.time : nil } : nil
         requests.start(showing: .loading(AirQuality.Loading.Response(stationName: asked))) { [worker] deliver in
             let name = try await worker.stationToShow(asked: asked)
             do {
-                switch try await worker.measurements(stationName: name) {
+                switch try await worker.measurements(stationName: name, refreshing: refreshing) {
                 case .measured(let history):
-                    deliver { $0.presentation = .measurements(AirQuality.FetchMeasurements.Response(history: history)) }
+                    let isUpToDate = shownHour != nil && history.savedCopy == nil && history.latest?.time == shownHour
+                    deliver {
+                        $0.presentation = .measurements(
+                            AirQuality.FetchMeasurements.Response(history: history, isUpToDate: isUpToDate))
+                    }
                 case .missing(let name):
                     deliver { $0.presentation = .stationMissing(AirQuality.StationMissing.Response(stationName: name)) }
                 }
             } catch {
                 guard let message = ErrorMessage(error) else { throw error }
-                deliver { $0.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: name)) }
+                deliver {
+                    $0.presentation = .failure(
+                        AirQuality.Failure.Response(error: message, stationName: name, isRefresh: refreshing))
+                }
             }
         } failed: { interactor, message in
             // Only the saved station's look-up fails here: which station was meant is not known.
-            interactor.presentation = .failure(AirQuality.Failure.Response(error: message, stationName: asked))
+            interactor.presentation = .failure(
+                AirQuality.Failure.Response(error: message, stationName: asked, isRefresh: refreshing))
         }
     }
 
@@ -114,6 +130,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
         case .measurements(let response):
             stationName = response.history.stationName
             missingStationName = nil
+            shownMeasurement = (response.history.stationName, response.history.latest?.time)
             presenter.presentMeasurements(response: response)
         case .failure(let response):
             stationName = response.stationName ?? stationName
@@ -121,6 +138,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
         case .stationMissing(let response):
             stationName = response.stationName
             missingStationName = response.stationName
+            shownMeasurement = nil
             presenter.presentStationMissing(response: response)
         }
     }

@@ -19,10 +19,24 @@ public enum AirQuality {
         public struct Response: Hashable, Sendable {
             /// The station's hours, newest first, as the worker found them (at least one).
             public var history: AirQualityHistory
+            /// Whether they answer Refresh, and the service had no hour newer than the one shown.
+            public var isUpToDate: Bool
 
-            public init(history: AirQualityHistory) {
+            public init(history: AirQualityHistory, isUpToDate: Bool = false) {
                 self.history = history
+                self.isUpToDate = isUpToDate
             }
+        }
+
+        /// How recent the latest measurement is, on Korea's clock where the stations measure: a view says "now"
+        /// only of the current hour, and writes the day of one from another day.
+        public enum Recency: Hashable, Sendable {
+            /// Measured in the hour it is now.
+            case currentHour
+            /// Measured earlier today.
+            case today
+            /// Measured another day.
+            case earlierDay
         }
 
         public struct ViewModel: Hashable, Sendable {
@@ -39,10 +53,14 @@ public enum AirQuality {
             /// When the measurements were saved, when they are a saved copy shown because the service could not
             /// answer; nil when they are current.
             public var savedAt: Date?
+            /// How recent `measuredAt` is.
+            public var recency: Recency
+            /// Whether they answer Refresh, and nothing newer was published: the view says it is up to date.
+            public var isUpToDate: Bool
 
             public init(
                 stationName: String, measuredAt: Date?, latest: [DisplayedReading], charts: [DisplayedChart],
-                hours: [DisplayedHour], savedAt: Date? = nil
+                hours: [DisplayedHour], savedAt: Date? = nil, recency: Recency = .currentHour, isUpToDate: Bool = false
             ) {
                 self.stationName = stationName
                 self.measuredAt = measuredAt
@@ -50,6 +68,8 @@ public enum AirQuality {
                 self.charts = charts
                 self.hours = hours
                 self.savedAt = savedAt
+                self.recency = recency
+                self.isUpToDate = isUpToDate
             }
         }
     }
@@ -80,10 +100,13 @@ public enum AirQuality {
             public var error: ErrorMessage
             /// The station that failed; nil when the saved station could not be read, so none is known.
             public var stationName: String?
+            /// Whether Refresh (or Retry after it) failed, rather than the first load.
+            public var isRefresh: Bool
 
-            public init(error: ErrorMessage, stationName: String?) {
+            public init(error: ErrorMessage, stationName: String?, isRefresh: Bool = false) {
                 self.error = error
                 self.stationName = stationName
+                self.isRefresh = isRefresh
             }
         }
 
@@ -91,10 +114,13 @@ public enum AirQuality {
             public var message: ErrorMessage
             /// The station that failed; nil when the saved station could not be read, so none is known.
             public var stationName: String?
+            /// Whether Refresh failed: the view says it could not refresh, above the measurements still shown.
+            public var isRefresh: Bool
 
-            public init(message: ErrorMessage, stationName: String?) {
+            public init(message: ErrorMessage, stationName: String?, isRefresh: Bool = false) {
                 self.message = message
                 self.stationName = stationName
+                self.isRefresh = isRefresh
             }
         }
     }

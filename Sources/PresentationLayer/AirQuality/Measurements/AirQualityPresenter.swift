@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 
 /// How the Air quality interactor hands its responses to the presenter (Clean Swift's presentation logic).
 @MainActor
@@ -23,8 +24,13 @@ public final class AirQualityPresenter: AirQualityPresentationLogic {
     /// The view the view models go to; the view keeps the scene, so the presenter holds it weakly.
     public weak var display: (any AirQualityDisplayLogic)?
 
-    /// A presenter with no display yet (the configurator sets it).
-    public init() {}
+    /// The clock that tells whether the latest hour is the current one.
+    private let now: @Sendable () -> Date
+
+    /// A presenter with no display yet (the configurator sets it), on the clock `now`.
+    public init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
+    }
 
     public func presentLoading(response: AirQuality.Loading.Response) {
         display?.displayLoading(viewModel: AirQuality.Loading.ViewModel(stationName: response.stationName))
@@ -37,13 +43,25 @@ public final class AirQualityPresenter: AirQualityPresentationLogic {
             stationName: history.stationName, measuredAt: hours.last?.time,
             latest: hours.last.map { [$0.pm10, $0.pm25] } ?? [],
             charts: ParticulateMatter.allCases.map { AirQualityChartLayout.standard.chart(of: $0, over: hours) },
-            hours: hours, savedAt: history.savedCopy?.savedAt)
+            hours: hours, savedAt: history.savedCopy?.savedAt,
+            recency: hours.last.map { Self.recency(of: $0.time, now: now()) } ?? .earlierDay,
+            isUpToDate: response.isUpToDate)
         display?.displayMeasurements(viewModel: viewModel)
     }
 
     public func presentFailure(response: AirQuality.Failure.Response) {
         display?.displayFailure(
-            viewModel: AirQuality.Failure.ViewModel(message: response.error, stationName: response.stationName))
+            viewModel: AirQuality.Failure.ViewModel(
+                message: response.error, stationName: response.stationName, isRefresh: response.isRefresh))
+    }
+
+    /// How recent an hour measured at `time` is at `now`, on Korea's clock (`AirQualityMeasurement.timeZone`).
+    static func recency(of time: Date, now: Date) -> AirQuality.FetchMeasurements.Recency {
+        // Korea's offset is whole hours, so its hours are UTC's; its days start at its midnight.
+        let offset = Double(AirQualityMeasurement.timeZone.secondsFromGMT(for: now))
+        let count = { (date: Date, length: Double) in ((date.timeIntervalSince1970 + offset) / length).rounded(.down) }
+        if count(time, 3_600) == count(now, 3_600) { return .currentHour }
+        return count(time, 86_400) == count(now, 86_400) ? .today : .earlierDay
     }
 
     public func presentStationMissing(response: AirQuality.StationMissing.Response) {

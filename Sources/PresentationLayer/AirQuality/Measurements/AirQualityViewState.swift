@@ -21,7 +21,7 @@ public enum AirQualityViewState: Hashable, Sendable {
     }
 
     public mutating func displayLoading(viewModel: AirQuality.Loading.ViewModel) {
-        self = .loading(stationName: viewModel.stationName, shown: shownMeasurements)
+        self = .loading(stationName: viewModel.stationName, shown: shownWithoutRefreshNote)
     }
 
     public mutating func displayMeasurements(viewModel: AirQuality.FetchMeasurements.ViewModel) {
@@ -29,7 +29,14 @@ public enum AirQualityViewState: Hashable, Sendable {
     }
 
     public mutating func displayFailure(viewModel: AirQuality.Failure.ViewModel) {
-        self = .failed(viewModel, shown: shownMeasurements)
+        self = .failed(viewModel, shown: shownWithoutRefreshNote)
+    }
+
+    /// The measurements shown, no longer said to be up to date: that answered the Refresh before this one.
+    private var shownWithoutRefreshNote: AirQuality.FetchMeasurements.ViewModel? {
+        guard var shown = shownMeasurements else { return nil }
+        shown.isUpToDate = false
+        return shown
     }
 
     public mutating func displayStationMissing(viewModel: AirQuality.StationMissing.ViewModel) {

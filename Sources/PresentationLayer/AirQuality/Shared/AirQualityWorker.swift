@@ -23,19 +23,24 @@ public struct AirQualityWorker: Sendable {
     public let savedStationChanges: UserDataChanges<String>
 
     private let fetchHistory: any FetchAirQualityHistoryUseCase
+    private let refreshHistory: any FetchAirQualityHistoryUseCase
     private let fetchSavedStation: any FetchSavedAirQualityStationUseCase
     private let saveStation: any SaveAirQualityStationUseCase
     private let searchStations: any SearchAirQualityStationsUseCase
     private let fetchNearbyStations: any FetchNearbyAirQualityStationsUseCase
 
+    /// A worker over the use cases; `refreshHistory`, what Refresh asks (the service itself, not a copy kept
+    /// for the hour), is `fetchHistory` when nil.
     public init(
         fetchHistory: any FetchAirQualityHistoryUseCase, fetchSavedStation: any FetchSavedAirQualityStationUseCase,
         saveStation: any SaveAirQualityStationUseCase, searchStations: any SearchAirQualityStationsUseCase,
         fetchNearbyStations: any FetchNearbyAirQualityStationsUseCase,
+        refreshHistory: (any FetchAirQualityHistoryUseCase)? = nil,
         savedStationChanges: UserDataChanges<String> = UserDataChanges()
     ) {
         self.savedStationChanges = savedStationChanges
         self.fetchHistory = fetchHistory
+        self.refreshHistory = refreshHistory ?? fetchHistory
         self.fetchSavedStation = fetchSavedStation
         self.saveStation = saveStation
         self.searchStations = searchStations
@@ -48,12 +53,13 @@ public struct AirQualityWorker: Sendable {
         return try await fetchSavedStation.execute()
     }
 
-    /// The measurements of `stationName`, or that it is missing.
+    /// The measurements of `stationName`, or that it is missing; `refreshing` asks the service itself (the
+    /// worker's `refreshHistory`) rather than a copy kept for the hour.
     /// - Throws: the use case's other errors (offline, refused, bad data…), which the interactor words.
-    public func measurements(stationName: String) async throws -> Measurements {
+    public func measurements(stationName: String, refreshing: Bool = false) async throws -> Measurements {
         let history: AirQualityHistory
         do {
-            history = try await fetchHistory.execute(stationName: stationName)
+            history = try await (refreshing ? refreshHistory : fetchHistory).execute(stationName: stationName)
         } catch DomainError.notFound {
             return .missing(stationName: stationName)
         }

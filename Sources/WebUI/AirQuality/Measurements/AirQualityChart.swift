@@ -5,10 +5,12 @@ import PresentationLayer
 /// (broken where an hour has no data; a lone hour is a dot) as inline SVG, an image with a name
 /// (`role="img"`), and its text in HTML around it, so the text keeps the page's size however small the SVG is
 /// drawn: the value axis' numbers and unit, the time axis' hours (a day's date where it changes, "now" at the
-/// latest) and title, and each hour's value on hover and keyboard focus (one tab stop; the arrow keys move
+/// latest when it is the current hour, else its day when it is another day's) and title, and each hour's value on hover and keyboard focus (one tab stop; the arrow keys move
 /// along the hours). The table under the charts holds every number too.
 enum AirQualityChart {
-    static func render(_ chart: AirQuality.DisplayedChart, strings: Strings) -> HTML {
+    static func render(
+        _ chart: AirQuality.DisplayedChart, recency: AirQuality.FetchMeasurements.Recency, strings: Strings
+    ) -> HTML {
         let name = chart.matter.text(strings)
         let viewBox = [0, 0, chart.width, chart.height].map(AirQualityFormat.coordinate).joined(separator: " ")
         let latest = chart.hours.lastIndex { $0.value != nil }
@@ -23,7 +25,7 @@ enum AirQualityChart {
             \(chart.segments.map(segment))</svg>\
             \(chart.ticks.map(tickLabel(height: chart.height, strings: strings)))\
             \(points)</div>\
-            <div class="aq-hour-labels" aria-hidden="true">\(timeAxis(chart, strings: strings))</div>\
+            <div class="aq-hour-labels" aria-hidden="true">\(timeAxis(chart, recency: recency, strings: strings))</div>\
             <p class="aq-axis-title aq-time-title">\(strings[AirQualityText.timeAxis])</p>\
             <figcaption>\(strings(AirQualityText.chartCaption, name))</figcaption></figure>
             """
@@ -88,14 +90,19 @@ enum AirQualityChart {
             """
     }
 
-    /// The labelled hours under the chart: the time, the day where it shows, and "now" at the latest hour.
-    private static func timeAxis(_ chart: AirQuality.DisplayedChart, strings: Strings) -> HTML {
+    /// The labelled hours under the chart: the time, the day where it shows, and at the latest hour "now" when
+    /// it is the current hour, else its day when it is another day's.
+    private static func timeAxis(
+        _ chart: AirQuality.DisplayedChart, recency: AirQuality.FetchMeasurements.Recency, strings: Strings
+    ) -> HTML {
         let labels = chart.hours.enumerated().filter(\.element.isLabelled).map { index, hour -> HTML in
             let isLatest = index == chart.hours.count - 1
-            let day: String? = hour.showsDay ? AirQualityFormat.day(hour.time, strings: strings) : nil
-            let note = [day, isLatest ? strings[AirQualityText.now] : nil].compactMap(\.self).joined(separator: " · ")
+            let isNow = isLatest && recency == .currentHour
+            let showsDay = hour.showsDay || (isLatest && recency == .earlierDay)
+            let day: String? = showsDay ? AirQualityFormat.day(hour.time, strings: strings) : nil
+            let note = [day, isNow ? strings[AirQualityText.now] : nil].compactMap(\.self).joined(separator: " · ")
             let noteHTML: HTML = note.isEmpty ? .empty : "<span class=\"aq-hour-note\">\(note)</span>"
-            let classes = "aq-hour-label" + (isLatest ? " aq-now" : "") + (hour.showsDay ? " aq-day" : "")
+            let classes = "aq-hour-label" + (isLatest ? " aq-now" : "") + (showsDay ? " aq-day" : "")
             return """
                 <span class="\(classes)" style="left: \(percent(hour.x, of: chart.width))">\
                 <span class="aq-hour-time">\(AirQualityFormat.time(hour.time, strings: strings))</span>\(noteHTML)</span>

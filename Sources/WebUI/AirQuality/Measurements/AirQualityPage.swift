@@ -45,7 +45,7 @@ enum AirQualityPage {
             let station = failure.stationName ?? shown?.stationName
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: .none)
-                + ScreenParts.error(failure.message.text(strings), retry: retry)
+                + ScreenParts.error(failureText(failure, strings: strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
             let settings =
@@ -57,6 +57,12 @@ enum AirQualityPage {
             return heading(nil, strings: strings)
                 + ScreenParts.error(strings(AirQualityText.missing, missing.stationName), retry: choose)
         }
+    }
+
+    /// The failure's cause; after Refresh, that it could not refresh and why.
+    private static func failureText(_ failure: AirQuality.Failure.ViewModel, strings: Strings) -> String {
+        let cause = failure.message.text(strings)
+        return failure.isRefresh ? strings(AirQualityWords.refreshFailed, cause) : cause
     }
 
     private static func heading(_ station: String?, strings: Strings) -> HTML {
@@ -119,6 +125,8 @@ enum AirQualityPage {
             hasher.combine(shown.measuredAt)
             hasher.combine(shown.hours)
             hasher.combine(shown.savedAt)
+            hasher.combine(shown.isUpToDate)
+            hasher.combine(shown.recency)
             hasher.combine(busy)
             hasher.combine(language)
         }
@@ -137,6 +145,15 @@ enum AirQualityPage {
                     strings(AirQualityText.savedCopy, AirQualityFormat.dateTime(savedAt, strings: strings)), .failure)
                     + "\n"
             } ?? .empty
+        let upToDate: HTML =
+            shown.isUpToDate
+            ? shown.measuredAt.map { measuredAt in
+                let when =
+                    shown.recency == .earlierDay
+                    ? AirQualityFormat.dateTime(measuredAt, strings: strings)
+                    : AirQualityFormat.time(measuredAt, strings: strings)
+                return ScreenParts.notice(strings(AirQualityWords.upToDate, when), .confirmation) + "\n"
+            } ?? .empty : .empty
         let time: HTML =
             shown.measuredAt.map { measuredAt in
                 """
@@ -148,10 +165,10 @@ enum AirQualityPage {
             } ?? .empty
         return """
             <div class="aq-measurements" id="aq-measurements" aria-busy="\(busy ? "true" : "false")">\
-            \(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
+            \(upToDate)\(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
             <h2>\(strings[AirQualityText.last24Hours])</h2>
             \(legend(strings: strings))\
-            <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, strings: strings) })</div>
+            <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, recency: shown.recency, strings: strings) })</div>
             \(AirQualityTable.render(shown.hours, strings: strings))</div>
             """
     }

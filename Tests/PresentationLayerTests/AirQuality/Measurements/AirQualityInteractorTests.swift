@@ -1,4 +1,5 @@
 import DomainLayer
+import Foundation
 import PresentationLayer
 import TestSupport
 import Testing
@@ -202,9 +203,44 @@ import Testing
         #expect(
             presenter.calls == [
                 .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
-                .loading(.init(stationName: "종로구")), .failure(.init(error: .timedOut, stationName: "종로구")),
+                .loading(.init(stationName: "종로구")),
+                .failure(.init(error: .timedOut, stationName: "종로구", isRefresh: true)),
             ])
         #expect(interactor.stationName == "종로구")
+    }
+
+    @Test func aRefreshThatBringsNoNewerHourIsPresentedUpToDateAndANewerOneIsNot() async {
+        let day = AirQualityFixtures.day()
+        useCases.histories.answers.answer("종로구", with: .success(day))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        interactor.refresh()
+        await interactor.settled()
+        var newer = day
+        newer.hourly.insert(
+            AirQualityMeasurement(
+                time: day.hourly[0].time.addingTimeInterval(3_600), pm10: day.hourly[0].pm10, pm25: day.hourly[0].pm25),
+            at: 0)
+        useCases.histories.answers.answer("종로구", with: .success(newer))
+        interactor.refresh()
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day, isUpToDate: true)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: newer)),
+            ])
+    }
+
+    @Test func aFirstLoadIsNeverUpToDateEvenOfTheSameHour() async {
+        useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = interactor()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        interactor.fetchMeasurements(request: .init(stationName: "종로구"))
+        await interactor.settled()
+        #expect(presenter.calls.last == .measurements(.init(history: AirQualityFixtures.day())))
     }
 
     @Test func settledReturnsOnceTheRunningFetchIsPresented() async {

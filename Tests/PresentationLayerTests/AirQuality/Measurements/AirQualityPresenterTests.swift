@@ -10,8 +10,9 @@ import Testing
 
     let display = AirQualityDisplaySpy()
 
-    func presenter() -> AirQualityPresenter {
-        let presenter = AirQualityPresenter()
+    /// A presenter whose clock reads ten minutes into the fixtures' newest hour.
+    func presenter(now: Date = AirQualityFixtures.newestHour.addingTimeInterval(600)) -> AirQualityPresenter {
+        let presenter = AirQualityPresenter(now: { now })
         presenter.display = display
         return presenter
     }
@@ -229,6 +230,30 @@ import Testing
                 .loading(.init(stationName: "종로구")), .failure(.init(message: .offline, stationName: "종로구")),
             ])
         #expect(display.shownMeasurements == shown)
+    }
+
+    @Test func theLatestHourIsCurrentOnlyWithinItsHourThenOfTodayThenOfAnEarlierDayInKoreaTime() {
+        let newest = AirQualityFixtures.newestHour
+        let recency = { (now: Date) -> AirQuality.FetchMeasurements.Recency? in
+            self.presenter(now: now).presentMeasurements(response: .init(history: AirQualityFixtures.day()))
+            return self.display.shownMeasurements?.recency
+        }
+        #expect(recency(newest) == .currentHour)
+        #expect(recency(newest.addingTimeInterval(3_599)) == .currentHour)
+        #expect(recency(newest.addingTimeInterval(3_600)) == .today)
+        // Midnight in Korea: the next day there, whatever the day is in UTC.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = AirQuality.timeZone
+        let midnight = calendar.startOfDay(for: newest).addingTimeInterval(86_400)
+        #expect(recency(midnight.addingTimeInterval(-1)) == .today)
+        #expect(recency(midnight) == .earlierDay)
+    }
+
+    @Test func anUpToDateAnswerIsPresentedSo() {
+        presenter().presentMeasurements(response: .init(history: AirQualityFixtures.day(), isUpToDate: true))
+        #expect(display.shownMeasurements?.isUpToDate == true)
+        presenter().presentFailure(response: .init(error: .server, stationName: "종로구", isRefresh: true))
+        #expect(display.calls.last == .failure(.init(message: .server, stationName: "종로구", isRefresh: true)))
     }
 
     @Test func aSavedCopyIsPresentedWithWhenItWasSaved() {

@@ -70,7 +70,8 @@ import Testing
         #expect(display.shownMeasurements == shown)
         #expect(
             display.calls.suffix(2) == [
-                .loading(.init(stationName: "종로구")), .failure(.init(message: .offline, stationName: "종로구")),
+                .loading(.init(stationName: "종로구")),
+                .failure(.init(message: .offline, stationName: "종로구", isRefresh: true)),
             ])
     }
 }

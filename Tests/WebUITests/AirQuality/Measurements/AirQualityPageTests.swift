@@ -62,7 +62,7 @@ import Testing
 
     @Test func aChartsTextIsHTMLAroundItsSVGAndEachHourTellsItsValue() throws {
         let shown = try #require(measurements())
-        let chart = AirQualityChart.render(shown.charts[0], strings: strings).description
+        let chart = AirQualityChart.render(shown.charts[0], recency: .currentHour, strings: strings).description
         #expect(!chart.contains("<text"))
         #expect(chart.contains("<p class=\"aq-axis-title aq-value-title\">µg/m³</p>"))
         #expect(chart.contains("<p class=\"aq-axis-title aq-time-title\">Time (Korea time)</p>"))
@@ -77,5 +77,42 @@ import Testing
         #expect(chart.components(separatedBy: "tabindex=\"0\"").count - 1 == 1)
         #expect(chart.contains("aria-label=\"May 20, 2024, 14:00 (Korea time): 38 µg/m³\""))
         #expect(chart.contains("<span class=\"aq-tip\" aria-hidden=\"true\">14:00: 38 µg/m³</span>"))
+    }
+
+    @Test func aRefreshThatFoundNothingNewerSaysSoAndOneThatFailedSaysItCouldNot() throws {
+        let measured = try #require(measurements())
+        var shown = measured
+        shown.isUpToDate = true
+        shown.recency = .today
+        let notice = "<p class=\"notice\" role=\"status\" aria-live=\"polite\" data-announce>"
+        #expect(render(.loaded(shown)).contains(notice + "Already up to date — measured at 14:00</p>"))
+        shown.recency = .earlierDay
+        #expect(
+            render(.loaded(shown)).contains(
+                notice + "Already up to date — measured at May 20, 2024, 14:00 (Korea time)</p>"))
+
+        let failure = AirQuality.Failure.ViewModel(message: .server, stationName: "중구", isRefresh: true)
+        let failed = render(.failed(failure, shown: measured))
+        #expect(failed.contains("Couldn’t refresh: \(ErrorMessage.server.text(strings))"))
+        #expect(failed.contains("id=\"aq-retry\"") && failed.contains("id=\"aq-table\""))
+        #expect(failed.contains("<p class=\"aq-time\">Measured: "))
+        #expect(!failed.contains("Already up to date"))
+    }
+
+    @Test func theLatestHourIsNowOnlyWhenItIsTheCurrentHourElseItsDayAndHour() throws {
+        let shown = try #require(measurements())
+        let latestLabel = { (recency: AirQuality.FetchMeasurements.Recency) in
+            let chart = AirQualityChart.render(shown.charts[0], recency: recency, strings: strings).description
+            return chart.components(separatedBy: "<span class=\"aq-hour-label aq-now").last?
+                .components(separatedBy: "</span></span>").first
+        }
+        #expect(
+            latestLabel(.currentHour)
+                == "\" style=\"left: 100%\"><span class=\"aq-hour-time\">14:00</span><span class=\"aq-hour-note\">now")
+        #expect(latestLabel(.today) == "\" style=\"left: 100%\"><span class=\"aq-hour-time\">14:00")
+        #expect(
+            latestLabel(.earlierDay)
+                == " aq-day\" style=\"left: 100%\"><span class=\"aq-hour-time\">14:00</span><span class=\"aq-hour-note\">May 20, 2024"
+        )
     }
 }
