@@ -1,5 +1,6 @@
-"""The Pokémon scene in a real Chromium, with JavaScript on and off: paging, details, failures, the page in Korean,
-and rows that are one target each."""
+"""The Pokémon scene in a real Chromium, with JavaScript on and off: a grid of cards with their own sprites and type
+chips, paging, details with Previous and Next by number, "Go to number", failures, the page in Korean, and cards
+that are one target each."""
 
 from contextlib import contextmanager
 
@@ -89,7 +90,7 @@ def test_an_offset_past_the_end_shows_the_last_page(strata, browser):
 
 def test_open_details(strata, browser):
     browser.get(strata.url + "/pokemon?offset=20")
-    click(browser, By.LINK_TEXT, "#025 Pikachu")
+    click(browser, By.CSS_SELECTOR, ".pokemon-card a[href='/pokemon/pikachu']")
     WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/pikachu"))
     assert texts(browser, "h1 .pokemon-name") == ["Pikachu"]
     assert texts(browser, "h1 .pokemon-number") == ["#025"]
@@ -144,19 +145,101 @@ def test_a_revisited_page_makes_no_second_request(staged_strata, staging, js_bro
     assert staging.request_count("/api/v2/pokemon") == before + 2
 
 
-def test_the_whole_row_is_one_target(strata, browser):
+def test_the_whole_card_is_one_target(strata, browser):
     browser.get(strata.url + "/pokemon?offset=20")
-    # Measured in one script, as a live update may swap the row between two WebDriver calls.
-    row, link, target = settled(browser, lambda b: b.execute_script(
-        "const row = document.querySelectorAll('.pokemon-row')[4];"
-        "if (!row) return null;"
-        "const r = row.getBoundingClientRect(), link = row.querySelector('a').getBoundingClientRect();"
-        "const hit = document.elementFromPoint(r.right - 10, r.top + r.height / 2)?.closest('a')?.href ?? null;"
-        "return [[r.width, r.height], link.width, hit]"))
-    assert row[1] >= 24 and row[0] > link * 2
-    # The far right of the row, well past the link's text, opens the details.
+    # Measured in one script, as a live update may swap the card between two WebDriver calls.
+    card, link, target = settled(browser, lambda b: b.execute_script(
+        "const card = document.querySelectorAll('.pokemon-card')[4];"
+        "if (!card) return null;"
+        "const r = card.getBoundingClientRect(), link = card.querySelector('a').getBoundingClientRect();"
+        "const hit = document.elementFromPoint(r.right - 4, r.bottom - 4)?.closest('a')?.href ?? null;"
+        "return [[r.width, r.height], [link.width, link.height], hit]"))
+    assert card[1] >= 44 and link == card
+    # The card's far corner, away from its name, opens the details.
     assert target == strata.url + "/pokemon/pikachu"
     assert len(browser.find_elements(By.CSS_SELECTOR, "main h1")) == 1
+
+
+CARDS = """
+document.querySelectorAll('img').forEach(image => image.loading = 'eager');
+const cards = [...document.querySelectorAll('.pokemon-card')];
+if (cards.length < 10 || !cards.every(card => card.querySelector('img').complete)) return null;
+return cards.map(card => {
+    const image = card.querySelector('img'), box = card.getBoundingClientRect();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return {src: image.getAttribute('src'), pixels: canvas.toDataURL(), loaded: image.naturalWidth > 0,
+            number: card.querySelector('.pokemon-number').textContent,
+            name: card.querySelector('.pokemon-name').textContent,
+            types: [...card.querySelectorAll('.pokemon-type')].map(chip => chip.textContent),
+            left: box.left, top: box.top, width: box.width};
+});"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_list_is_a_grid_of_cards_with_distinct_sprites_and_type_chips(strata, browser, width):
+    size = browser.get_window_size()
+    browser.set_window_size(width, 900)
+    try:
+        browser.get(strata.url + "/pokemon")
+        # Waits until every card's sprite has loaded (the script answers null until then).
+        cards = WebDriverWait(browser, 10, ignored_exceptions=[WebDriverException]).until(
+            lambda b: b.execute_script(CARDS))
+    finally:
+        browser.set_window_size(size["width"], size["height"])
+    assert [card["number"] for card in cards[:3]] == ["#001", "#002", "#003"]
+    assert [card["name"] for card in cards[:4]] == ["Bulbasaur", "Ivysaur", "Venusaur", "Charmander"]
+    assert cards[0]["types"] == ["Grass", "Poison"] and cards[3]["types"] == ["Fire"]
+    assert all(card["loaded"] for card in cards)
+    # Each Pokémon its own sprite: by address and by the pixels drawn.
+    assert len({card["src"] for card in cards}) == 10
+    assert len({card["pixels"] for card in cards}) == 10
+    # A grid, not a column of page-wide bars: several cards a line on a wide window, none wider than a phone.
+    if width == 1280:
+        assert len({card["top"] for card in cards}) < 10
+        assert max(card["width"] for card in cards) < 400
+    assert max(card["left"] + card["width"] for card in cards) <= width
+
+
+def test_previous_and_next_walk_by_number_and_wrap(strata, browser):
+    browser.get(strata.url + "/pokemon/1")
+    assert texts(browser, "h1 .pokemon-number") == ["#001"]
+    assert attributes(browser, ".pokemon-neighbours .pokemon-prev", "href") == [strata.url + "/pokemon/151"]
+    click(browser, By.CSS_SELECTOR, ".pokemon-neighbours .pokemon-next")
+    WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/2"))
+    assert texts(browser, "h1 .pokemon-number") == ["#002"]
+    assert texts(browser, "h1 .pokemon-name") == ["Ivysaur"]
+    click(browser, By.CSS_SELECTOR, ".pokemon-neighbours .pokemon-prev")
+    WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/1"))
+    assert texts(browser, "h1 .pokemon-name") == ["Bulbasaur"]
+    browser.get(strata.url + "/pokemon/151")
+    assert attributes(browser, ".pokemon-neighbours .pokemon-next", "href") == [strata.url + "/pokemon/1"]
+
+
+def jump(browser, text):
+    field = settled(browser, lambda b: b.find_element(By.ID, "pokemon-jump-number"))
+    field.clear()
+    field.send_keys(text)
+    browser.find_element(By.CSS_SELECTOR, ".pokemon-jump button").click()
+
+
+def test_go_to_number_opens_that_pokemon_and_refuses_what_is_no_number(strata, browser):
+    browser.get(strata.url + "/pokemon")
+    jump(browser, "151")
+    WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/151"))
+    assert texts(browser, "h1 .pokemon-name") == ["Mew"]
+    for bad in ("abc", "0", "99999"):
+        browser.get(strata.url + "/pokemon")
+        jump(browser, bad)
+        WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".pokemon-jump-error")))
+        assert texts(browser, ".pokemon-jump-error") == ["Enter a whole number from 1 to 151."]
+        field = browser.find_element(By.ID, "pokemon-jump-number")
+        assert field.get_attribute("value") == bad
+        assert field.get_attribute("aria-invalid") == "true"
+        assert field.get_attribute("aria-describedby") == "pokemon-jump-error"
+        # The list is still there under the form.
+        assert len(texts(browser, ".pokemon-card")) == 10
 
 
 def test_the_list_and_details_in_korean(strata, browser):
@@ -167,7 +250,7 @@ def test_the_list_and_details_in_korean(strata, browser):
         assert range_text(browser) == "151마리 중 21–30"
         assert texts(browser, ".pager .button") == ["이전", "다음"]
         assert attributes(browser, "nav.pager", "aria-label") == ["페이지"]
-        click(browser, By.LINK_TEXT, "#025 피카츄")
+        click(browser, By.CSS_SELECTOR, ".pokemon-card a[href='/pokemon/pikachu']")
         WebDriverWait(browser, 10).until(EC.url_to_be(strata.url + "/pokemon/pikachu"))
         assert texts(browser, "h1 .pokemon-name") == ["피카츄"]
         assert texts(browser, ".pokemon-type") == ["전기"]
@@ -214,7 +297,7 @@ def test_a_korean_page_names_pokemon_and_abilities_in_korean_from_the_staging_ap
         browser.get(staged_strata.url + "/pokemon?offset=20")
         assert "피카츄" in texts(browser, ".pokemon-name")
         assert "니드런♀" in texts(browser, ".pokemon-name")
-        click(browser, By.LINK_TEXT, "#025 피카츄")
+        click(browser, By.CSS_SELECTOR, ".pokemon-card a[href='/pokemon/pikachu']")
         WebDriverWait(browser, 10).until(EC.url_to_be(staged_strata.url + "/pokemon/pikachu"))
         assert texts(browser, "h1 .pokemon-name") == ["피카츄"]
         assert texts(browser, ".pokemon-ability") == ["정전기", "피뢰침 (숨겨진 특성)"]
@@ -246,7 +329,7 @@ def test_type_pills_wear_their_type_colour_and_read_at_4_5_to_1(strata, browser,
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_placeholder_sprite_is_a_disc_of_the_primary_type_colour_in_the_scheme(
+def test_the_generated_sprite_stands_on_a_disc_of_the_primary_type_colour_in_the_scheme(
         strata, browser, page_settings, scheme):
     page_settings(strata.url, scheme, None)
     browser.get(strata.url + "/pokemon/charizard")

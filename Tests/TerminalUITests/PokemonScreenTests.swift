@@ -83,6 +83,29 @@ import Testing
         #expect(Array(shown[10...12]) == ["특성", "정전기", "피뢰침 (숨겨진 특성)"])
     }
 
+    @Test func leftAndRightOnTheDetailsOpenTheNeighboursByNumberWrappingAtTheEnds() async {
+        let repository = repository
+        let viewModel = PokemonDetailsViewModel(
+            fetchDetails: FetchPokemonDetailsInteractor(repository: repository),
+            fetchPage: FetchPokemonPageInteractor(repository: repository))
+        let details = PokemonDetailsScreen(viewModel: viewModel, strings: .en)
+        viewModel.didOpen(name: "1")
+        await viewModel.settled()
+        #expect(details.drawnLines()[0] == "Pokemon 1 #001")
+        #expect(details.keys.map(\.key) == ["↑↓", "←→"])
+        _ = details.handle(.right)
+        await viewModel.settled()
+        #expect(details.drawnLines()[0] == "Pokemon 2 #002")
+        _ = details.handle(.character("p"))
+        await viewModel.settled()
+        _ = details.handle(.left)
+        await viewModel.settled()
+        #expect(details.drawnLines()[0] == "Pokemon 151 #151")
+        _ = details.handle(.character("n"))
+        await viewModel.settled()
+        #expect(details.title == "Pokemon 1")
+    }
+
     @Test func aFailedPageShowsTheMessageAndRetryAndRRetriesIt() async {
         let fetchPage = FakeFetchPokemonPageUseCase()
         fetchPage.answers.answer(0, with: .success(PokemonSamples.page(offset: 0)))

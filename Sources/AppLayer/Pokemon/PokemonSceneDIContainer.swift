@@ -9,8 +9,8 @@ import TerminalKit
 import TerminalUI
 import WebUI
 
-/// The Pokémon scene (PokeAPI): a paged list and details. The bundled Pokédex (and placeholder sprites) in
-/// dev, PokeAPI in alpha (the staging API) and real.
+/// The Pokémon scene (PokeAPI): a paged list and details. The bundled Pokédex in dev, PokeAPI in alpha (the
+/// staging API) and real; sprites generated in dev and alpha.
 struct PokemonSceneDIContainer: SceneDIContainer {
     static let scene = "Pokemon"
     static let path = "/pokemon"
@@ -56,7 +56,7 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         router.addRoutes(
             PokemonWebRoutes(
                 makeListViewModel: { PokemonListViewModel(fetchPage: fetchPage) },
-                makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: fetchDetails) },
+                makeDetailsViewModel: { PokemonDetailsViewModel(fetchDetails: fetchDetails, fetchPage: fetchPage) },
                 sprites: PokemonSpriteLoader(fetchSprite: fetchSprite)
             ).routes)
     }
@@ -66,7 +66,8 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         return {
             PokemonScreen(
                 list: PokemonListViewModel(fetchPage: fetchPage),
-                makeDetails: { PokemonDetailsViewModel(fetchDetails: fetchDetails) }, strings: strings)
+                makeDetails: { PokemonDetailsViewModel(fetchDetails: fetchDetails, fetchPage: fetchPage) },
+                strings: strings)
         }
     }
 
@@ -93,12 +94,13 @@ struct PokemonSceneDIContainer: SceneDIContainer {
             base: CachedPokemonRepository(source: TracedPokemonDataSource(base: source), cache: cache))
     }
 
-    /// Sprites: placeholders in dev; otherwise the details' sprite URL, through the image cache.
+    /// Sprites: generated in dev and alpha (one per Pokémon, from its number and types; the staging API's are
+    /// abstract pictures); in real the details' sprite URL, through the image cache.
     private func makeSpritesRepository(pokemon: any PokemonRepository) -> any PokemonSpritesRepository {
         switch dependencies.phase {
-        case .dev:
+        case .dev, .alpha:
             PlaceholderPokemonSpritesRepository(pokemon: pokemon)
-        case .alpha, .real:
+        case .real:
             CachedPokemonSpritesRepository(
                 pokemon: pokemon, images: dependencies.imageLoader, spritesBaseURL: dependencies.spritesBaseURL)
         }

@@ -2,8 +2,8 @@ import DomainLayer
 import SampleData
 
 /// The dev phase's Pokédex: the bundled dataset, paged and looked up by the same rules as the staging API
-/// (`PokemonCatalog`), named in English and Korean as the dataset names them. Sprites are placeholders, so
-/// details carry no sprite URL.
+/// (`PokemonCatalog`), named in English and Korean as the dataset names them, with their types. Sprites are
+/// generated, so details carry no sprite URL.
 public struct BundledPokemonDataSource: PokemonDataSource {
     private let pokemon: BundledData<[SamplePokemon]>
 
@@ -21,7 +21,9 @@ public struct BundledPokemonDataSource: PokemonDataSource {
         let slice = PokemonCatalog.page(pokemon, offset: offset, limit: limit)
         return PokemonPage(
             offset: max(offset, 0), count: pokemon.count,
-            pokemon: slice.map { PokemonSummary(id: $0.id, name: $0.name, names: PokemonNames($0.names)) })
+            pokemon: slice.map {
+                PokemonSummary(id: $0.id, name: $0.name, names: PokemonNames($0.names), types: $0.types)
+            })
     }
 
     public func details(idOrName: String) async throws -> PokemonDetails {

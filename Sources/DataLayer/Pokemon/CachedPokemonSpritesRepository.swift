@@ -20,12 +20,14 @@ public struct CachedPokemonSpritesRepository: PokemonSpritesRepository {
     public func sprite(idOrName: String) async throws -> ImageData {
         let details = try await pokemon.details(idOrName: idOrName)
         guard let url = details.spriteURL else {
-            return PlaceholderPokemonSpritesRepository.placeholder(label: details.name, types: details.types)
+            return PlaceholderPokemonSpritesRepository.placeholder(
+                number: details.id, label: details.name, types: details.types)
         }
         do {
             return try await images.image(at: url, allowedOrigins: allowedOrigins)
         } catch DomainError.badData {
-            return PlaceholderPokemonSpritesRepository.placeholder(label: details.name, types: details.types)
+            return PlaceholderPokemonSpritesRepository.placeholder(
+                number: details.id, label: details.name, types: details.types)
         }
     }
 }

@@ -1,6 +1,6 @@
 import SampleData
 
-/// The familiar colour of each of the eighteen Pokémon types, which tints a placeholder sprite.
+/// The familiar colour of each of the eighteen Pokémon types, which colours a generated sprite.
 // The same palette as the type pills in WebUI's Pokemon.css (`.pokemon-type[data-type=…]`); change both together.
 enum PokemonTypeColours {
     static let palette: [String: PlaceholderImage.Colour] = [
@@ -15,6 +15,11 @@ enum PokemonTypeColours {
     /// The colour of the first of `types` that has one (a Pokémon's primary type comes first); nil for none.
     static func primary(_ types: [String]) -> PlaceholderImage.Colour? {
         types.lazy.compactMap { palette[$0] }.first
+    }
+
+    /// The colour of the second of `types` that has one (a Pokémon's second type); nil for none.
+    static func secondary(_ types: [String]) -> PlaceholderImage.Colour? {
+        types.lazy.compactMap { palette[$0] }.dropFirst().first
     }
 
     private static func colour(_ rgb: UInt32) -> PlaceholderImage.Colour {

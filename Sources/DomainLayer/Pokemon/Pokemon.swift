@@ -8,11 +8,14 @@ public struct PokemonSummary: Identifiable, Hashable, Sendable, Codable {
     public var name: String
     /// The species' names (`Mr. Mime`, `마임맨`); empty when they could not be had.
     public var names: PokemonNames
+    /// Type names in slot order, `["grass", "poison"]`; empty when they could not be had.
+    public var types: [String]
 
-    public init(id: Int, name: String, names: PokemonNames = PokemonNames()) {
+    public init(id: Int, name: String, names: PokemonNames = PokemonNames(), types: [String] = []) {
         self.id = id
         self.name = name
         self.names = names
+        self.types = types
     }
 }
 

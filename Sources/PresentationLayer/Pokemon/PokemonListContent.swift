@@ -11,13 +11,28 @@ public struct PokemonListContent: Hashable, Sendable {
         public var name: PokemonDisplayName
         /// The row's details screen.
         public var route: PokemonDestination
+        /// PokeAPI's names of its types in slot order, `["electric"]`, which the view words; empty when unknown.
+        public var types: [String]
+        /// Its sprite image.
+        public var sprite: PokemonDestination
 
-        /// Creates a row.
-        public init(id: Int, number: String, name: PokemonDisplayName, route: PokemonDestination) {
+        /// Creates a row; its sprite is the one of the Pokémon its route names unless `sprite` says otherwise.
+        public init(
+            id: Int, number: String, name: PokemonDisplayName, route: PokemonDestination, types: [String] = [],
+            sprite: PokemonDestination? = nil
+        ) {
             self.id = id
             self.number = number
             self.name = name
             self.route = route
+            self.types = types
+            if let sprite {
+                self.sprite = sprite
+            } else if case .details(let name) = route {
+                self.sprite = .sprite(name: name)
+            } else {
+                self.sprite = .sprite(name: "\(id)")
+            }
         }
     }
 
@@ -53,7 +68,7 @@ public struct PokemonListContent: Hashable, Sendable {
                 Row(
                     id: $0.id, number: PokemonFormatting.number($0.id),
                     name: PokemonDisplayName($0.names, slug: $0.name),
-                    route: .details(name: $0.name))
+                    route: .details(name: $0.name), types: $0.types, sprite: .sprite(name: $0.name))
             },
             count: page.count,
             previous: page.hasPrevious ? .list(offset: max(page.offset - pageSize, 0)) : nil,

@@ -2,7 +2,8 @@ import PresentationLayer
 import TerminalKit
 
 /// One Pokémon's details, above the list: name and number, types, height and weight, the base stats as bars
-/// and the abilities (hidden ones marked); ↑/↓ scroll when they do not fit. It settles when its view model does.
+/// and the abilities (hidden ones marked); ↑/↓ scroll when they do not fit, ←/→ (or `p`/`n`) open the Pokémon
+/// numbered one less or more, as the web page's Previous and Next do. It settles when its view model does.
 @MainActor
 final class PokemonDetailsScreen: TerminalScreen, Settleable {
     var title: String {
@@ -14,8 +15,9 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
 
     /// The arrows, and `r` while the details failed.
     var keys: [KeyHelp] {
-        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", .scroll, strings)] }
-        return [KeyHelp("↑↓", .scroll, strings), .retry(strings)]
+        let keys = [KeyHelp("↑↓", .scroll, strings), KeyHelp("←→", PokemonTerminalText.keyNeighbour, strings)]
+        guard case .failed = viewModel.state else { return keys }
+        return keys + [.retry(strings)]
     }
 
     private let viewModel: PokemonDetailsViewModel
@@ -42,8 +44,20 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
 
     func handle(_ key: Key) -> TerminalNavigation {
         if page.handle(key) { return .handled }
-        guard key == .character("r"), case .failed = viewModel.state else { return .ignored }
-        viewModel.didTapRetry()
-        return .handled
+        switch key {
+        case .left, .character("p"), .right, .character("n"):
+            guard case .loaded(let content) = viewModel.state else { return .handled }
+            let neighbour = key == .left || key == .character("p") ? content.previous : content.next
+            guard case .details(let name)? = neighbour?.route else { return .handled }
+            page = ScrollingPage()
+            viewModel.didOpen(name: name)
+            return .handled
+        case .character("r"):
+            guard case .failed = viewModel.state else { return .ignored }
+            viewModel.didTapRetry()
+            return .handled
+        default:
+            return .ignored
+        }
     }
 }

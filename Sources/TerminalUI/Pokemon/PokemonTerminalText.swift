@@ -8,6 +8,8 @@ enum PokemonTerminalText: String, LocalizedKey {
     case types = "pokemon.types"
     case size = "pokemon.size"
     case keyPage = "key.page"
+    /// The details' ←/→, to the Pokémon numbered one less or more.
+    case keyNeighbour = "key.neighbour"
 
     static let catalogue = StringCatalogue.load("PokemonTerminal", from: .module)
 }

@@ -61,17 +61,23 @@ enum PokemonDetailsPage {
         return Int((Double(min(max(value, 0), maximum)) * 100 / Double(maximum)).rounded(.down))
     }
 
-    private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
-        // Types without a word of ours, and names PokeAPI gives only in English, are English: a Korean page
-        // says so.
-        let english = HTML.attribute("lang", strings.language == .en ? nil : "en")
-        let types = content.types.map { type -> HTML in
-            guard let key = PokemonWords.type(type) else {
-                return "<li class=\"pokemon-type\"\(english)>\(PokemonFormatting.displayName(type))</li>"
-            }
-            // `type` is one of the eighteen names here, so it is safe in an attribute; the stylesheet colours it.
-            return "<li class=\"pokemon-type\" data-type=\"\(type)\">\(strings[key])</li>"
+    /// Previous and Next by number, each naming the number it leads to.
+    private static func neighbours(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
+        guard content.previous != nil || content.next != nil else { return .empty }
+        func link(_ neighbour: PokemonDetailsContent.Neighbour?, rel: String, _ words: PokemonText) -> HTML {
+            guard let neighbour else { return .empty }
+            let title = strings(words, neighbour.number)
+            return
+                "<a class=\"button pokemon-\(rel)\" rel=\"\(rel)\" href=\"\(PokemonPaths.path(for: neighbour.route))\">\(title)</a>"
         }
+        return """
+            <nav class="pager pokemon-neighbours" aria-label="\(strings[PokemonText.neighbours])">\
+            \(link(content.previous, rel: "prev", .previousNumber)) \(link(content.next, rel: "next", .nextNumber))</nav>
+            """
+    }
+
+    private static func details(_ content: PokemonDetailsContent, _ strings: Strings) -> HTML {
+        let types = PokemonTypeChips.render(content.types, strings: strings, tag: "li")
         let stats = content.stats.map { stat -> HTML in
             let label = strings.pokemonStat(stat.name)
             let value = strings.number(stat.value)
@@ -96,7 +102,8 @@ enum PokemonDetailsPage {
             <img class="pokemon-sprite" src="\(PokemonPaths.path(for: content.sprite))" \
             alt="\(strings(PokemonText.sprite, content.name.text(in: strings.language).text))" width="96" height="96">
             <h1>\(strings.pokemonName(content.name, class: "pokemon-name")) <span class="pokemon-number">\(content.number)</span></h1>
-            <ul class="pokemon-types" aria-label="\(strings[PokemonText.types])">\(types)</ul>
+            <ul class="pokemon-types" aria-label="\(strings[PokemonText.types])">\(types)</ul>\
+            \(neighbours(content, strings))
             <dl class="pokemon-measures"><dt>\(strings[PokemonText.height])</dt>\
             <dd class="pokemon-height">\(strings(PokemonText.metres, content.height))</dd>\
             <dt>\(strings[PokemonText.weight])</dt>\

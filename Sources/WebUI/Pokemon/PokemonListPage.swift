@@ -1,13 +1,17 @@
 import LiveWeb
 import PresentationLayer
 
-/// The Pokémon list page: the range, ten rows, Previous / Next, and loading or error lines.
+/// The Pokémon list page: "Go to number", the range, ten cards (sprite, number, name, type chips), Previous /
+/// Next, and loading or error lines.
 enum PokemonListPage {
     static let regionID = "pokemon-list"
 
-    /// The page: its heading and the list's live region.
-    static func page(region: LiveRegion.Markup, strings: Strings) -> HTML {
-        "<h1>\(strings[PokemonWords.title])</h1>\n\(region)"
+    /// The page: its heading, "Go to number" (with what was typed and why it leads nowhere, after a `failure`)
+    /// and the list's live region.
+    static func page(
+        region: LiveRegion.Markup, strings: Strings, jump: (text: String, failure: PokemonJump.Failure)? = nil
+    ) -> HTML {
+        "<h1>\(strings[PokemonWords.title])</h1>\n\(PokemonJumpForm.render(jump, strings: strings))\(region)"
     }
 
     /// The region for `state`, remembered by state and language: every window of a page shows alike.
@@ -42,14 +46,16 @@ enum PokemonListPage {
     /// The page shown. Its range is announced when a live update brings it (`announced`), not while it stays
     /// on screen under "Loading…" or an error.
     private static func page(_ content: PokemonListContent, announced: Bool, strings: Strings) -> HTML {
-        // Each row's one link is stretched over the row by the stylesheet, so the whole row is a target.
+        // A card is one link, so the whole card is a target; its sprite says nothing the name does not (alt="").
         let rows = content.rows.map { row -> HTML in
             """
-            <li class="row pokemon-row"><a href="\(PokemonPaths.path(for: row.route))">\
-            <span class="pokemon-number">\(row.number)</span> \(strings.pokemonName(row.name, class: "pokemon-name"))</a></li>
+            <li class="pokemon-row pokemon-card"><a href="\(PokemonPaths.path(for: row.route))">\
+            <img class="pokemon-card-sprite" src="\(PokemonPaths.path(for: row.sprite))" alt="" width="96" \
+            height="96" loading="lazy"><span class="pokemon-number">\(row.number)</span> \
+            \(strings.pokemonName(row.name, class: "pokemon-name"))\(PokemonTypeChips.render(row.types, strings: strings, tag: "span"))</a></li>
             """
         }
-        let list: HTML = rows.isEmpty ? .empty : "<ol class=\"list pokemon-rows\">\(rows)</ol>\n"
+        let list: HTML = rows.isEmpty ? .empty : "<ol class=\"pokemon-rows pokemon-grid\">\(rows)</ol>\n"
         let announce = HTML.attribute("data-announce", if: announced)
         return """
             <p class="pokemon-range"\(announce)>\(strings.pokemonRange(content))</p>

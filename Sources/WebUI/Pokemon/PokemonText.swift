@@ -17,6 +17,17 @@ enum PokemonText: String, LocalizedKey {
     case kilograms = "pokemon.kilograms"
     /// A stat's bar as a screen reader names it: "HP: 35 of 255".
     case statValue = "pokemon.statValue"
+    /// "Go to number": the jump form's label (`PokemonJumpForm`).
+    case jumpLabel = "pokemon.jump.label"
+    case jumpButton = "pokemon.jump.button"
+    /// "Enter a whole number from 1 to %@.": why the text typed leads nowhere.
+    case jumpError = "pokemon.jump.error"
+    /// The name of a details page's Previous / Next.
+    case neighbours = "pokemon.neighbours"
+    /// "← Previous: %@", the number it leads to (`#024`).
+    case previousNumber = "pokemon.previousNumber"
+    /// "Next: %@ →".
+    case nextNumber = "pokemon.nextNumber"
     /// The scene's summary on the home page (`SceneLink` reads it; its name is PresentationLayer's).
     case sceneSummary = "scene.summary"
 

@@ -3,8 +3,9 @@ import Hummingbird
 import LiveWeb
 import PresentationLayer
 
-/// The Pokémon scene's pages: `/pokemon?offset=N`, `/pokemon/{name}`, its sprite, and (with JavaScript) the
-/// retry actions. Each page load is a window with its own view model, opened at the route its URL names.
+/// The Pokémon scene's pages: `/pokemon?offset=N`, "Go to number" (`/pokemon?number=25`, which leads to
+/// `/pokemon/25`), `/pokemon/{name}`, its sprite, and (with JavaScript) the retry actions. Each page load is a
+/// window with its own view model, opened at the route its URL names.
 public struct PokemonWebRoutes: Sendable {
     private let makeListViewModel: @MainActor @Sendable () -> PokemonListViewModel
     private let makeDetailsViewModel: @MainActor @Sendable () -> PokemonDetailsViewModel
@@ -28,9 +29,11 @@ public struct PokemonWebRoutes: Sendable {
     public var routes: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get(RouterPath(PokemonPaths.list)) { request, context in
-            guard case .list(let offset)? = PokemonPaths.destination(from: SceneAddress(request.uri)) else {
+            let address = SceneAddress(request.uri)
+            guard case .list(let offset)? = PokemonPaths.destination(from: address) else {
                 throw HTTPError(.notFound)
             }
+            let jumpText = address[PokemonJumpForm.parameter]
             let strings = context.strings
             return try await context.windowPage(for: request) { window, isNew in
                 let viewModel = listViewModel(window)
@@ -39,13 +42,21 @@ public struct PokemonWebRoutes: Sendable {
                 }
                 return viewModel
             } show: { window, viewModel in
+                // "Go to number" is checked against the count the page loaded says, when it has loaded.
+                var jump: (text: String, failure: PokemonJump.Failure)?
+                if let jumpText {
+                    switch PokemonJump.destination(for: jumpText, maximum: viewModel.state.content?.count) {
+                    case .success(let destination): return .redirect(to: PokemonPaths.path(for: destination))
+                    case .failure(let failure): jump = (jumpText, failure)
+                    }
+                }
                 window.follow { PokemonPaths.path(for: viewModel.route) }
                 let region = window.register(
                     LiveRegion(id: PokemonListPage.regionID) {
                         PokemonListPage.render(viewModel.state, strings: strings)
                     })
-                return WindowPage(title: strings[PokemonWords.title]) {
-                    PokemonListPage.page(region: region, strings: strings)
+                return WindowPage(title: strings[PokemonWords.title]) { [jump] in
+                    PokemonListPage.page(region: region, strings: strings, jump: jump)
                 }
             }
         }

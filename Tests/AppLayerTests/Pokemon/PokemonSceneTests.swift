@@ -75,7 +75,8 @@ import Testing
                     let sprite = try await get(url, "/pokemon/pikachu/sprite")
                     #expect(sprite.status == 200)
                 }
-                #expect(await api.requestCount(path: "/api/v2/pokemon") == 1)
+                // The list page, and the first page the details read the number of Pokémon from.
+                #expect(await api.requestCount(path: "/api/v2/pokemon") == 2)
                 #expect(await api.requestCount(path: "/api/v2/pokemon/pikachu") == 1)
                 #expect(await api.requestCount(path: "/sprites/pokemon/25.png") == 1)
             }

@@ -22,6 +22,7 @@ SCREENS = [
     Screen("pokemon-page-3", at("/pokemon?offset=20"), "main ol li a"),
     Screen("pokemon-details", at("/pokemon?offset=20"), "main h1", follow="main ol li a"),
     Screen("pokemon-not-found", at("/pokemon/missingno"), "main h1"),
+    Screen("pokemon-jump-error", at("/pokemon?number=abc"), "main .pokemon-jump-error"),
     Screen("pokemon-error", lambda visit: f"/pokemon?offset={111 + visit}", ERROR, staged=True,
            fault=("/api/v2/pokemon", "status=500")),
     Screen("pokemon-loading", lambda visit: f"/pokemon?offset={131 + visit}", LOADING, staged=True,

@@ -10,7 +10,9 @@ import Testing
         let page = try await BundledPokemonDataSource(pokemon: bundled).page(offset: 150, limit: 10)
         #expect(page.count == 151)
         #expect(
-            page.pokemon == [PokemonSummary(id: 151, name: "mew", names: PokemonNames(["en": "Mew", "ko": "뮤"]))])
+            page.pokemon == [
+                PokemonSummary(id: 151, name: "mew", names: PokemonNames(["en": "Mew", "ko": "뮤"]), types: ["psychic"])
+            ])
         #expect(!page.hasNext)
     }
 

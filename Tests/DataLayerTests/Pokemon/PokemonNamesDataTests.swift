@@ -72,7 +72,11 @@ import Testing
         }
         try await withStagingAPI(dataset: dataset) { api in
             let page = try await pokeAPISource(baseURL: api.baseURL).page(offset: 0, limit: 3)
-            #expect(page.pokemon == [1, 2, 3].map { PokemonSummary(id: $0, name: dataset.pokemon[$0 - 1].name) })
+            #expect(
+                page.pokemon
+                    == [1, 2, 3].map {
+                        PokemonSummary(id: $0, name: dataset.pokemon[$0 - 1].name, types: dataset.pokemon[$0 - 1].types)
+                    })
             let details = try await pokeAPISource(baseURL: api.baseURL).details(idOrName: "pikachu")
             #expect(details.names.isEmpty)
             #expect(details.abilities.map(\.name) == ["static", "lightning-rod"])

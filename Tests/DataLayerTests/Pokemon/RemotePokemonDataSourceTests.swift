@@ -6,14 +6,14 @@ import TestSupport
 import Testing
 
 @Suite struct RemotePokemonDataSourceTests {
-    @Test func aPageCarriesTheCountAndTheIdsFromTheURLs() async throws {
+    @Test func aPageCarriesTheCountTheIdsFromTheURLsAndEachRowsTypes() async throws {
         try await withStagingAPI { api in
             let page = try await pokeAPISource(baseURL: api.baseURL).page(offset: 10, limit: 10)
             #expect(
                 page
                     == PokemonPage(
                         offset: 10, count: 30,
-                        pokemon: (11...20).map { PokemonSummary(id: $0, name: "pokemon-\($0)") }))
+                        pokemon: (11...20).map { PokemonSummary(id: $0, name: "pokemon-\($0)", types: ["normal"]) }))
         }
     }
 

@@ -30,7 +30,7 @@ import Testing
                     name: PokemonDisplayName(names: [.en: "Lightning Rod", .ko: "피뢰침"], slug: "lightning-rod"),
                     isHidden: true),
             ],
-            sprite: .sprite(name: "pikachu"), list: .list(offset: 20))
+            sprite: .sprite(name: "pikachu"), list: .list(offset: 20), previous: .init(id: 24), next: .init(id: 26))
         #expect(viewModel.state == .loaded(expected))
     }
 

@@ -27,22 +27,39 @@ import Testing
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.router, body)
     }
 
-    /// The list page's live region holding `content`.
-    func listRegion(_ content: String) -> String {
+    /// "Go to number", after a failed jump with the text typed and the reason.
+    func jumpForm(typed: String? = nil, error: String? = nil) -> String {
+        let invalid = error == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"pokemon-jump-error\""
+        let reason = error.map {
+            "<p class=\"field-error pokemon-jump-error\" id=\"pokemon-jump-error\" role=\"alert\">\($0)</p>"
+        }
+        return """
+            <form class="pokemon-jump" action="/pokemon" method="get" role="search" aria-label="Go to number">\
+            <label for="pokemon-jump-number">Go to number</label> <input id="pokemon-jump-number" name="number" \
+            inputmode="numeric" autocomplete="off" size="6" maxlength="12"\(typed.map { " value=\"\($0)\"" } ?? "")\
+            \(invalid)> <button type="submit">Go</button>\(reason ?? "")</form>
+            """
+    }
+
+    /// The list page's live region holding `content`, after the jump form.
+    func listRegion(_ content: String, jump: String? = nil) -> String {
         """
         <h1>Pokémon</h1>
+        \(jump ?? jumpForm())
         <div id="pokemon-list" data-live><section class="pokemon-list">
         \(content)
         </section></div>
         """
     }
 
-    /// A row of a Pokémon without names of its own, worded from `name`; on a Korean page marked English (`lang`).
-    func row(_ id: Int, _ name: String, number: String, lang: String? = nil) -> String {
+    /// A card of a Pokémon without names of its own, worded from `name`; on a Korean page marked English (`lang`).
+    /// Its sprite is named by the Pokémon; its types, when known, are chips.
+    func row(_ id: Int, _ name: String, number: String, lang: String? = nil, types: String = "") -> String {
         """
-        <li class="row pokemon-row"><a href="/pokemon/\(name)"><span class="pokemon-number">\(number)</span> \
-        <span class="pokemon-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\
-        \(HTML(text: PokemonFormatting.displayName(name)))</span></a></li>
+        <li class="pokemon-row pokemon-card"><a href="/pokemon/\(name)"><img class="pokemon-card-sprite" \
+        src="/pokemon/\(name)/sprite" alt="" width="96" height="96" loading="lazy">\
+        <span class="pokemon-number">\(number)</span> <span class="pokemon-name"\(lang.map { " lang=\"\($0)\"" } ?? "")>\
+        \(HTML(text: PokemonFormatting.displayName(name)))</span>\(types)</a></li>
         """
     }
 
@@ -70,7 +87,7 @@ import Testing
                     == listRegion(
                         """
                         <p class="pokemon-range" data-announce>1–2 of 151</p>
-                        <ol class="list pokemon-rows">\(row(1, "pokemon-1", number: "#001"))\
+                        <ol class="pokemon-rows pokemon-grid">\(row(1, "pokemon-1", number: "#001"))\
                         \(row(2, "pokemon-2", number: "#002"))</ol>
                         <nav class="pager" aria-label="Pages"><span class="button pokemon-prev" \
                         aria-disabled="true">Previous</span> <a class="button pokemon-next" rel="next" \
@@ -87,6 +104,7 @@ import Testing
             #expect(
                 page.main == """
                     <h1>Pokémon</h1>
+                    \(jumpForm())
                     <div id="pokemon-list" data-live><section class="pokemon-list" \
                     aria-busy="true">
                     <p class="loading" role="status" aria-live="polite" data-announce>Loading Pokémon…</p>
@@ -109,7 +127,7 @@ import Testing
                     == listRegion(
                         """
                         <p class="pokemon-range" data-announce>21–21 of 151</p>
-                        <ol class="list pokemon-rows">\(row(21, "pokemon-21", number: "#021"))</ol>
+                        <ol class="pokemon-rows pokemon-grid">\(row(21, "pokemon-21", number: "#021"))</ol>
                         <nav class="pager" aria-label="Pages"><a class="button pokemon-prev" rel="prev" \
                         href="/pokemon?offset=10">Previous</a> <a class="button pokemon-next" rel="next" \
                         href="/pokemon?offset=21">Next</a></nav>
@@ -158,8 +176,10 @@ import Testing
                     == listRegion(
                         """
                         <p class="pokemon-range" data-announce>1–1 of 1</p>
-                        <ol class="list pokemon-rows"><li class="row pokemon-row">\
-                        <a href="/pokemon/%3Cb%3Ex%3C%2Fb%3E"><span class="pokemon-number">#001</span> \
+                        <ol class="pokemon-rows pokemon-grid"><li class="pokemon-row pokemon-card">\
+                        <a href="/pokemon/%3Cb%3Ex%3C%2Fb%3E"><img class="pokemon-card-sprite" \
+                        src="/pokemon/%3Cb%3Ex%3C%2Fb%3E/sprite" alt="" width="96" height="96" loading="lazy">\
+                        <span class="pokemon-number">#001</span> \
                         <span class="pokemon-name">&lt;b&gt;x&lt;/b&gt;</span></a></li></ol>
                         <nav class="pager" aria-label="Pages"><span class="button pokemon-prev" \
                         aria-disabled="true">Previous</span> <span class="button pokemon-next" \
@@ -188,7 +208,10 @@ import Testing
                     <a class="pokemon-back" href="/pokemon?offset=20">← All Pokémon</a></p><article class="pokemon-details">
                     <img class="pokemon-sprite" src="/pokemon/pikachu/sprite" alt="Sprite of Pikachu" width="96" height="96">
                     <h1><span class="pokemon-name">Pikachu</span> <span class="pokemon-number">#025</span></h1>
-                    <ul class="pokemon-types" aria-label="Types"><li class="pokemon-type" data-type="electric">Electric</li></ul>
+                    <ul class="pokemon-types" aria-label="Types"><li class="pokemon-type" data-type="electric">Electric</li></ul>\
+                    <nav class="pager pokemon-neighbours" aria-label="Neighbouring Pokémon"><a class="button pokemon-prev" \
+                    rel="prev" href="/pokemon/24">← Previous: #024</a> <a class="button pokemon-next" rel="next" \
+                    href="/pokemon/26">Next: #026 →</a></nav>
                     <dl class="pokemon-measures"><dt>Height</dt><dd class="pokemon-height">0.4 m</dd><dt>Weight</dt>\
                     <dd class="pokemon-weight">6.0 kg</dd></dl>
                     <h2>Base stats</h2>
@@ -240,9 +263,12 @@ import Testing
                 page.main
                     == """
                     <h1>포켓몬</h1>
+                    <form class="pokemon-jump" action="/pokemon" method="get" role="search" aria-label="번호로 이동">\
+                    <label for="pokemon-jump-number">번호로 이동</label> <input id="pokemon-jump-number" name="number" \
+                    inputmode="numeric" autocomplete="off" size="6" maxlength="12"> <button type="submit">이동</button></form>
                     <div id="pokemon-list" data-live><section class="pokemon-list">
                     <p class="pokemon-range" data-announce>151마리 중 11–12</p>
-                    <ol class="list pokemon-rows">\(row(11, "pokemon-11", number: "#011", lang: "en"))\
+                    <ol class="pokemon-rows pokemon-grid">\(row(11, "pokemon-11", number: "#011", lang: "en"))\
                     \(row(12, "pokemon-12", number: "#012", lang: "en"))</ol>
                     <nav class="pager" aria-label="페이지"><a class="button pokemon-prev" rel="prev" \
                     href="/pokemon">이전</a> <a class="button pokemon-next" rel="next" \
@@ -353,6 +379,52 @@ import Testing
         #expect(loading.contains("<p class=\"pokemon-range\">1–1 of 151</p>"))
         let failed = PokemonListPage.render(.init(status: .failed(.offline, of: 10), content: content)).markup
         #expect(failed.components(separatedBy: "data-announce").count == 1)
+    }
+
+    @Test func aCardShowsItsTypesAsChipsInTheirColours() {
+        var page = PokemonSamples.page(offset: 0, size: 1)
+        page.pokemon[0].types = ["grass", "poison"]
+        let content = PokemonListContent(page, pageSize: 10)
+        let html = PokemonListPage.render(.init(status: .loaded, content: content)).markup
+        #expect(
+            html.contains(
+                row(
+                    1, "pokemon-1", number: "#001",
+                    types: """
+                         <span class="pokemon-types"><span class="pokemon-type" data-type="grass">Grass</span>\
+                        <span class="pokemon-type" data-type="poison">Poison</span></span>
+                        """)))
+    }
+
+    @Test func goToNumberLeadsToThatPokemonsPage() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0, size: 2)))
+        try await withClient { client in
+            let response = try await client.execute(uri: "/pokemon?number=%23151", method: .get)
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/pokemon/151")
+        }
+    }
+
+    @Test func goToNumberKeepsBadTextAndSaysTheRange() async throws {
+        pages.answers.answer(0, with: .success(PokemonSamples.page(offset: 0, size: 1)))
+        try await withClient { client in
+            for (typed, shown) in [("abc", "abc"), ("0", "0"), ("99999", "99999"), ("%3Cb%3E", "&lt;b&gt;")] {
+                let response = try await client.execute(uri: "/pokemon?number=\(typed)", method: .get)
+                #expect(response.status == .ok)
+                #expect(
+                    response.main
+                        == listRegion(
+                            """
+                            <p class="pokemon-range" data-announce>1–1 of 151</p>
+                            <ol class="pokemon-rows pokemon-grid">\(row(1, "pokemon-1", number: "#001"))</ol>
+                            <nav class="pager" aria-label="Pages"><span class="button pokemon-prev" \
+                            aria-disabled="true">Previous</span> <a class="button pokemon-next" rel="next" \
+                            href="/pokemon?offset=1">Next</a></nav>
+                            """,
+                            jump: jumpForm(typed: shown, error: "Enter a whole number from 1 to 151.")),
+                    "\(typed)")
+            }
+        }
     }
 
     @Test func theCatalogueHasEveryKeyInEnglishAndKorean() {
