@@ -10,8 +10,8 @@ import TerminalUI
 import WebUI
 
 /// The GitHub users scene: an endless list, a user's page, and bookmarks kept in `strata.sqlite`. The bundled
-/// users (and placeholder avatars) in dev, GitHub in alpha (the staging API) and real, with `GITHUB_TOKEN`
-/// raising the rate limit when set.
+/// users in dev, GitHub in alpha (the staging API) and real, with `GITHUB_TOKEN` raising the rate limit when set;
+/// avatars are generated identicons in dev and alpha.
 struct UsersSceneDIContainer: SceneDIContainer {
     static let scene = "Users"
     static let path = "/users"
@@ -111,8 +111,9 @@ struct UsersSceneDIContainer: SceneDIContainer {
     /// Avatars: placeholders in dev; otherwise GitHub's avatars, through the image cache.
     private func makeAvatarRepository() -> any GitHubAvatarRepository {
         switch dependencies.phase {
-        case .dev: PlaceholderGitHubAvatarRepository()
-        case .alpha, .real:
+        // Generated identicons in dev and alpha (the staging API's users have no photos); GitHub's in real.
+        case .dev, .alpha: PlaceholderGitHubAvatarRepository()
+        case .real:
             CachedGitHubAvatarRepository(images: dependencies.imageLoader, avatarsBaseURL: dependencies.avatarsBaseURL)
         }
     }

@@ -92,7 +92,7 @@ import Testing
         }
     }
 
-    @Test func theDevPlaceholderIsAnSVGWithoutTextThatDiffersPerUser() async throws {
+    @Test func theGeneratedAvatarIsAnIdenticonWithoutTextThatDiffersPerUser() async throws {
         let placeholders = PlaceholderGitHubAvatarRepository()
         var seen: Set<Data> = []
         for id in [1, 2, 3, 583_231] {
@@ -101,7 +101,8 @@ import Testing
             #expect(avatar.contentType == "image/svg+xml")
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
             #expect(svg.hasSuffix("</svg>"))
-            #expect(svg.contains("<circle"))
+            // GitHub's kind of identicon: square cells of 70 pixels in a 420-pixel square.
+            #expect(svg.contains("width=\"420\" height=\"420\"") && svg.contains("width=\"70\" height=\"70\""))
             #expect(!svg.contains("<text"))
             #expect(try await placeholders.avatar(userID: id) == avatar, "the same user, the same avatar")
             seen.insert(avatar.bytes)
