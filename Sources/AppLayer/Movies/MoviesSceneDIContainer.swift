@@ -59,7 +59,8 @@ struct MoviesSceneDIContainer: SceneDIContainer {
     }
 
     func registerRoutes(on router: Router<WebRequestContext>) {
-        let posters = MoviePosterLoader(repository: makePosterImagesRepository())
+        let posters = MoviePosterLoader(
+            repository: makePosterImagesRepository(), generated: GeneratedPosterImagesRepository())
         router.addRoutes(MoviesWebRoutes(makeFlow: makeFlows(), posters: posters).routes)
     }
 

@@ -71,7 +71,7 @@ enum MovieDetailsPage {
             shown.isEmpty ? .empty : "<p class=\"movie-facts\">\(HTML.joined(shown, separator: " · "))</p>\n"
         return """
             <article class="movie-details">
-            <img class="movie-poster" src="\(MoviesPaths.poster(content.posterPath, width: 500))" \
+            <img class="movie-poster" src="\(MoviesPaths.poster(content.posterPath, width: 500, movie: (content.id, content.title)))" \
             alt="\(strings(MoviesText.poster, content.title))" width="250" height="375">
             <div class="movie-details-text">
             <h1>\(content.title)</h1>

@@ -4,8 +4,8 @@ import LiveWeb
 import PresentationLayer
 
 /// Posters served by Strata: `GET /movies/posters/w{width}/{file}`, named by TMDB's file (which never
-/// changes, so kept immutable), through the poster source (and its cache), and a placeholder for movies
-/// without a poster.
+/// changes, so kept immutable), through the poster source (and its cache), and for a movie without a poster one
+/// drawn from its id and title (`/movies/{id}/poster?title=…`, whose address names all it shows).
 struct MoviePosterRoutes: Sendable {
     let posters: MoviePosterLoader
 
@@ -18,6 +18,15 @@ struct MoviePosterRoutes: Sendable {
         }
         routes.get(RouterPath(MoviesPaths.posterPattern)) { request, _ in
             try await poster(request: request)
+        }
+        routes.get(RouterPath(MoviesPaths.generatedPosterPattern)) { request, _ in
+            guard let (movieID, title) = MoviesPaths.generatedPoster(from: SceneAddress(request.uri)) else {
+                throw HTTPError(.notFound)
+            }
+            return try await Response.loadedImage(for: request, caching: .immutable) {
+                posters.generatedImage(movieID: movieID, title: title)
+                    ?? ImageContent(bytes: Data(Self.placeholder.utf8), contentType: "image/svg+xml")
+            }
         }
         return routes
     }

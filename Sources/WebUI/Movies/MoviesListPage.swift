@@ -159,7 +159,7 @@ public enum MoviesListPage {
     /// `backQuery` is the list's query with the separator before the row's (`?query=star&pages=2&`, or `?`).
     private static func row(_ item: MoviesListItemViewModel, index: Int, backQuery: HTML, strings: Strings) -> HTML {
         """
-        <li class="movie-row" id="\(movieRowID: index)"><img src="\(moviePoster: item.posterPath, width: 92)" \
+        <li class="movie-row" id="\(movieRowID: index)"><img src="\(moviePoster: item.posterPath, width: 92, movie: (item.id, item.title))" \
         alt="" width="46" height="69" loading="lazy"><h3 class="movie-title">\
         <a href="\(movieDetails: item.id)\(backQuery)row=\(index + 1)">\(item.title)</a></h3>\
         <p class="movie-release">\(strings.yearAndRating(item.releaseDate, rating: item.rating))</p>\

@@ -21,6 +21,24 @@ enum MoviesPaths {
         "\(list)/\(id)/retry"
     }
     static let placeholderPoster = "/movies/posters/placeholder.svg"
+    /// A poster drawn for a movie without one, `/movies/{id}/poster?title=…`: the address names all it shows, so
+    /// it never changes.
+    static let generatedPosterPattern = "\(detailsPattern)/poster"
+    /// The most characters of a title a drawn poster's address carries (and its poster shows).
+    static let maximumPosterTitleLength = 200
+
+    /// The address of the poster drawn for the movie with `movieID` titled `title`.
+    static func generatedPoster(movieID: Int, title: String) -> String {
+        "\(list)/\(movieID)/poster?title=\(PercentEncoding.encode(String(title.prefix(maximumPosterTitleLength))))"
+    }
+
+    /// The movie and title a drawn poster's address names; nil for any other address.
+    static func generatedPoster(from address: SceneAddress) -> (movieID: Int, title: String)? {
+        guard let segments = address.segments(after: list), segments.count == 2, segments.last == "poster",
+            let movieID = Int(segments[segments.startIndex])
+        else { return nil }
+        return (movieID, String((address["title"] ?? "").prefix(maximumPosterTitleLength)))
+    }
     /// A poster's address up to its width.
     static let posterPrefix = "\(list)/posters/w"
 
@@ -75,10 +93,12 @@ enum MoviesPaths {
         return listPath.firstIndex(of: "?").map { String(listPath[$0...]) } ?? ""
     }
 
-    /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`, or the placeholder when the
-    /// movie has none (or its path is not a plain file name).
-    static func poster(_ posterPath: String?, width: Int) -> String {
-        guard let posterPath, isPosterPath(posterPath) else { return placeholderPoster }
+    /// The poster at `posterPath` (`/abc.jpg`) served by Strata at `width`; when the movie has none (or its path
+    /// is not a plain file name), the one drawn for `movie`, else the placeholder.
+    static func poster(_ posterPath: String?, width: Int, movie: (id: Int, title: String)? = nil) -> String {
+        guard let posterPath, isPosterPath(posterPath) else {
+            return movie.map { generatedPoster(movieID: $0.id, title: $0.title) } ?? placeholderPoster
+        }
         // Built in one allocation: this runs for every row of the list.
         let prefix = posterPrefix
         let width = String(width)
@@ -131,11 +151,14 @@ enum MoviesPaths {
 /// make them: making each a string first, then escaping it, was a large part of a long list's render
 /// (`MoviesBenchmarks`).
 extension HTML.Interpolation {
-    /// `MoviesPaths.poster(posterPath, width: width)`: a poster path is only file name bytes, which need no
-    /// escaping.
-    mutating func appendInterpolation(moviePoster posterPath: String?, width: Int) {
+    /// `MoviesPaths.poster(posterPath, width: width, movie: movie)`: a poster path is only file name bytes, which
+    /// need no escaping.
+    mutating func appendInterpolation(
+        moviePoster posterPath: String?, width: Int, movie: (id: Int, title: String)? = nil
+    ) {
         guard let posterPath, MoviesPaths.isPosterPath(posterPath) else {
-            appendLiteral(MoviesPaths.placeholderPoster)
+            guard let movie else { return appendLiteral(MoviesPaths.placeholderPoster) }
+            appendInterpolation(MoviesPaths.generatedPoster(movieID: movie.id, title: movie.title))
             return
         }
         appendLiteral(MoviesPaths.posterPrefix)
