@@ -3,6 +3,7 @@ and table; choosing a station by search and by town and coming back to its measu
 restart; AirKorea's key error; a refresh that says it found nothing newer, or that it failed, keeping the
 measurements shown."""
 
+import datetime
 import urllib.parse
 
 import pytest
@@ -225,6 +226,34 @@ def test_refresh_says_when_nothing_is_newer_and_when_it_failed_keeping_the_measu
     notice = settled(js_browser, lambda b: b.find_element(By.CSS_SELECTOR, "#aq-measurements .notice")).text
     assert notice.startswith("Already up to date")
     assert readings(js_browser) == shown
+
+
+def test_the_quotas_reset_is_written_in_the_readers_time_zone_with_its_day(fresh_staged_strata, staging, browser):
+    # #37.6: AirKorea's daily quota (result code 22) resets at midnight in Korea; the page said "after 15:00" (the
+    # server's UTC, no day), already past to a reader in Seoul. A browser in Seoul reads the time in its zone with
+    # the day; without JavaScript the page names UTC, with the day when it is not today there.
+    seoul = datetime.timezone(datetime.timedelta(hours=9))
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Asia/Seoul"})
+    staging.set_fault(MEASUREMENTS, "resultcode=22")
+    try:
+        browser.get(fresh_staged_strata.url + station_path("광진구"))
+        error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main .error p"))
+        time = error.find_element(By.TAG_NAME, "time")
+        reset = datetime.datetime.fromisoformat(time.get_attribute("datetime").replace("Z", "+00:00"))
+        now = datetime.datetime.now(datetime.timezone.utc)
+        assert reset > now and reset.astimezone(seoul).strftime("%H:%M") == "00:00"
+        if browser.javascript_enabled:
+            local = reset.astimezone(seoul)
+            expected = f"{local:%b} {local.day}, 00:00" if local.date() != now.astimezone(seoul).date() else "00:00"
+            settled(browser, lambda b: time.text == expected)
+            assert "UTC" not in error.text
+        else:
+            day = f"{reset:%b} {reset.day}, " if reset.date() != now.date() else ""
+            assert time.text == f"{day}15:00 UTC"
+        assert error.text.startswith("Too many requests for now. Try again after ")
+    finally:
+        staging.clear_faults()
+        browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
 
 
 def test_a_station_never_loaded_shows_the_failure_and_retry_loads_it(fresh_staged_strata, staging, js_browser):

@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 
 /// Why a screen could not load, as the user is told: one sentence per cause, the same in every scene, worded
-/// in the user's language from `Messages.xcstrings` (``text(_:timeZone:)``). A state keeps the cause; a view
+/// in the user's language from `Messages.xcstrings` (``text(_:timeZone:now:namesZone:)``). A state keeps the cause; a view
 /// words it. The service's own words and other details are for developers: the data layer logs them at debug
 /// level, and they never reach a page.
 public enum ErrorMessage: Hashable, Sendable {
@@ -60,8 +60,54 @@ public enum ErrorMessage: Hashable, Sendable {
             }
     }
 
-    /// The sentence in `strings`' language; a "try again after" time is the user's, in `timeZone`.
-    public func text(_ strings: Strings, timeZone: TimeZone = .current) -> String {
+    /// The sentence in `strings`' language; a "try again after" time is the user's, in `timeZone`, with its day
+    /// when that is not `now`'s there (``Strings/moment(_:in:now:namesZone:)``), and the zone's name with
+    /// `namesZone` (a page written before the reader's zone is known says `UTC`).
+    public func text(
+        _ strings: Strings, timeZone: TimeZone = .current, now: Date = Date(), namesZone: Bool = false
+    ) -> String {
+        if let timed = timedText(strings, timeZone: timeZone, now: now, namesZone: namesZone) {
+            return timed.before + timed.timeText + timed.after
+        }
+        return untimedText(strings)
+    }
+
+    /// A sentence with a time in it, cut around the time, so a view can mark the time up (a web page's
+    /// `<time datetime>`, which its script writes again in the reader's zone).
+    public struct TimedText: Hashable, Sendable {
+        /// The words before the time.
+        public var before: String
+        /// The moment.
+        public var time: Date
+        /// The moment as ``ErrorMessage/text(_:timeZone:now:namesZone:)`` writes it.
+        public var timeText: String
+        /// The words after the time.
+        public var after: String
+
+        public init(before: String, time: Date, timeText: String, after: String) {
+            self.before = before
+            self.time = time
+            self.timeText = timeText
+            self.after = after
+        }
+    }
+
+    /// The sentence cut around its time (``TimedText``); nil for a sentence without one.
+    public func timedText(
+        _ strings: Strings, timeZone: TimeZone = .current, now: Date = Date(), namesZone: Bool = false
+    ) -> TimedText? {
+        guard case .rateLimited(let until?) = self else { return nil }
+        // The sentence is written around a mark no catalogue holds, then cut at it.
+        let mark = "\u{E000}"
+        let sentence = strings(MessageText.rateLimitedUntil, mark)
+        let parts = sentence.components(separatedBy: mark)
+        return TimedText(
+            before: parts.first ?? "", time: until,
+            timeText: strings.moment(until, in: timeZone, now: now, namesZone: namesZone),
+            after: parts.dropFirst().joined())
+    }
+
+    private func untimedText(_ strings: Strings) -> String {
         switch self {
         case .offline: strings[MessageText.offline]
         case .unreachable(let service): strings(MessageText.unreachable, service)
@@ -69,9 +115,7 @@ public enum ErrorMessage: Hashable, Sendable {
         case .timedOut: strings[MessageText.timedOut]
         case .notFound: strings[MessageText.notFound]
         case .unauthorized: strings[MessageText.unauthorized]
-        case .rateLimited(let until?):
-            strings(MessageText.rateLimitedUntil, strings.time(until, in: timeZone))
-        case .rateLimited(nil): strings[MessageText.rateLimited]
+        case .rateLimited: strings[MessageText.rateLimited]
         case .server: strings[MessageText.server]
         case .badData: strings[MessageText.badData]
         case .unreadableAnswer(let service): strings(MessageText.unreadableAnswer, service)

@@ -57,10 +57,40 @@ struct ErrorMessageTests {
     }
 
     @Test func aRateLimitSaysUntilWhenInTheUsersTimeZone() {
-        // 05:05 UTC is 14:05 in Seoul.
-        let message = ErrorMessage(DomainError.rateLimited(until: Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)))
-        #expect(message?.text(.en, timeZone: Self.seoul) == "Too many requests for now. Try again after 14:05.")
-        #expect(message?.text(Strings(.ko), timeZone: Self.seoul) == "지금은 요청이 너무 많아요. 14:05 이후에 다시 시도해 주세요.")
+        // 05:05 UTC is 14:05 in Seoul, the same day there as 09:00 in Seoul.
+        let until = Date(timeIntervalSince1970: 5 * 3_600 + 5 * 60)
+        let now = Date(timeIntervalSince1970: 0)
+        let message = ErrorMessage(DomainError.rateLimited(until: until))
+        #expect(
+            message?.text(.en, timeZone: Self.seoul, now: now) == "Too many requests for now. Try again after 14:05.")
+        #expect(
+            message?.text(Strings(.ko), timeZone: Self.seoul, now: now)
+                == "지금은 요청이 너무 많아요. 14:05 이후에 다시 시도해 주세요.")
+    }
+
+    /// #37.6: GitHub's reset at 10:03 UTC read "19:03" to a reader in Seoul at 04:02 the next day, which was
+    /// past; a time on another day than the reader's today says its day, and a page not knowing the reader's
+    /// zone names it.
+    @Test func aRateLimitOnAnotherDaySaysItsDayAndAZoneNotTheReadersIsNamed() {
+        let until = Date(timeIntervalSince1970: 86_400 + 10 * 3_600 + 3 * 60)  // Jan 2, 10:03 UTC; 19:03 in Seoul
+        let message = ErrorMessage(DomainError.rateLimited(until: until))
+        let beforeMidnightInSeoul = Date(timeIntervalSince1970: 14 * 3_600)  // Jan 1, 23:00 in Seoul
+        #expect(
+            message?.text(.en, timeZone: Self.seoul, now: beforeMidnightInSeoul)
+                == "Too many requests for now. Try again after Jan 2, 19:03.")
+        #expect(
+            message?.text(Strings(.ko), timeZone: Self.seoul, now: beforeMidnightInSeoul)
+                == "지금은 요청이 너무 많아요. 1월 2일 19:03 이후에 다시 시도해 주세요.")
+        #expect(
+            message?.text(.en, timeZone: .gmt, now: until.addingTimeInterval(-60), namesZone: true)
+                == "Too many requests for now. Try again after 10:03 UTC.")
+        let timed = message?.timedText(.en, timeZone: .gmt, now: beforeMidnightInSeoul, namesZone: true)
+        #expect(
+            timed
+                == ErrorMessage.TimedText(
+                    before: "Too many requests for now. Try again after ", time: until, timeText: "Jan 2, 10:03 UTC",
+                    after: "."))
+        #expect(ErrorMessage.server.timedText(.en) == nil)
     }
 
     /// The server cannot reach an upstream while the user, who just loaded the page, is plainly online: the

@@ -1,3 +1,5 @@
+import Foundation
+import PresentationLayer
 import Testing
 
 @testable import WebUI
@@ -5,6 +7,23 @@ import Testing
 /// The scene's number formatters at the extremes: whatever Double they are given, they write text and
 /// never trap (`Int(_:)` on 9.3e19 tenths, `abs(Int.min)`).
 @Suite struct AirQualityFormatTests {
+    /// AirKorea's quota resets at midnight in Korea, 15:00 UTC: the page writes it in UTC, named and with its
+    /// day when not today, inside a `<time>` its script writes again in the reader's zone (#37.6).
+    @Test func aQuotasResetIsATimeInUTCThatTheScriptWritesInTheReadersZone() throws {
+        let reset = Date(timeIntervalSince1970: 1_764_342_000)  // 2025-11-28 15:00 UTC
+        let message = ErrorMessage.rateLimited(until: reset)
+        #expect(
+            AirQualityFormat.message(message, strings: .en, now: reset.addingTimeInterval(-3_600)).description
+                == "Too many requests for now. Try again after <time datetime=\"2025-11-28T15:00:00Z\" "
+                + "data-local-time>15:00 UTC</time>.")
+        #expect(
+            AirQualityFormat.message(message, strings: Strings(.ko), now: reset.addingTimeInterval(-86_400))
+                .description
+                == "지금은 요청이 너무 많아요. <time datetime=\"2025-11-28T15:00:00Z\" data-local-time>11월 28일 15:00 UTC"
+                + "</time> 이후에 다시 시도해 주세요.")
+        #expect(AirQualityFormat.message(.server, strings: .en).description == ErrorMessage.server.text(.en))
+    }
+
     @Test func kilometresAreWrittenToATenthWithTheirSign() {
         #expect(AirQualityFormat.kilometres(1.2) == "1.2")
         #expect(AirQualityFormat.kilometres(0.04) == "0.0")

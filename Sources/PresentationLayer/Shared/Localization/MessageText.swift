@@ -23,6 +23,8 @@ public enum MessageText: String, LocalizedKey {
     case stationNotSaved = "notice.stationNotSaved"
     /// A day: year, month's abbreviation, day (`Jul 8, 2010`, `2010년 7월 8일`).
     case mediumDate = "date.medium"
+    /// A day of this year and a time: month's abbreviation, day, time (`Sep 3, 14:05`, `9월 3일 14:05`).
+    case dayAndTime = "date.dayAndTime"
     case january = "month.1"
     case february = "month.2"
     case march = "month.3"

@@ -67,6 +67,23 @@ public struct Strings: Hashable, Sendable {
         return Self.clock(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }
 
+    /// A moment as a reader of `timeZone` reads it at `now`: the time (`14:05`), with its day when that is not
+    /// today there (`Sep 3, 14:05`, `9월 3일 14:05`), and with `namesZone` the zone's name (`14:05 UTC`).
+    public func moment(_ date: Date, in timeZone: TimeZone, now: Date, namesZone: Bool = false) -> String {
+        let time = self.time(date, in: timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        let written =
+            calendar.isDate(date, inSameDayAs: now) || !date.timeIntervalSince1970.isFinite
+            ? time
+            : self(MessageText.dayAndTime, self[MessageText.month(day.month ?? 1)], String(day.day ?? 1), time)
+        guard namesZone else { return written }
+        let name =
+            timeZone.secondsFromGMT(for: date) == 0 ? "UTC" : timeZone.abbreviation(for: date) ?? timeZone.identifier
+        return "\(written) \(name)"
+    }
+
     /// The most minutes from 1970 `time(_:in:)` counts, either way: some eight billion years, exact in a Double.
     private static let minuteLimit = Double(1 << 52)
 

@@ -45,7 +45,7 @@ enum AirQualityPage {
             let station = failure.stationName ?? shown?.stationName
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: .none)
-                + ScreenParts.error(failureText(failure, strings: strings), retry: retry)
+                + AirQualityFormat.errorBox(failureText(failure, strings: strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
             let settings =
@@ -59,10 +59,14 @@ enum AirQualityPage {
         }
     }
 
-    /// The failure's cause; after Refresh, that it could not refresh and why.
-    private static func failureText(_ failure: AirQuality.Failure.ViewModel, strings: Strings) -> String {
-        let cause = failure.message.text(strings)
-        return failure.isRefresh ? strings(AirQualityWords.refreshFailed, cause) : cause
+    /// The failure's cause (its time marked up, ``AirQualityFormat/message(_:strings:now:)``); after Refresh,
+    /// that it could not refresh and why.
+    private static func failureText(_ failure: AirQuality.Failure.ViewModel, strings: Strings) -> HTML {
+        let cause = AirQualityFormat.message(failure.message, strings: strings)
+        guard failure.isRefresh else { return cause }
+        let mark = "\u{E000}"
+        let parts = strings(AirQualityWords.refreshFailed, mark).components(separatedBy: mark)
+        return "\(parts.first ?? "")\(cause)\(parts.dropFirst().joined())"
     }
 
     private static func heading(_ station: String?, strings: Strings) -> HTML {
