@@ -2,7 +2,7 @@ import LiveWeb
 import PresentationLayer
 
 /// The page shell every screen shares: document head (with the icon), a skip link, the site header with the
-/// phase badge, the language switch and the scene switcher, and the main column.
+/// phase's badge (none in the real phase), the language switch and the scene switcher, and the main column.
 public struct Layout: Sendable {
     /// The running phase shown in the header badge ("dev", "alpha" or "real").
     public var phase: String
@@ -69,7 +69,7 @@ public struct Layout: Sendable {
             <header class="site-header">
             <div class="container site-header-row">
             <a class="brand" href="/" aria-label="\(strings[SiteText.home])">Strata</a>
-            <span class="badge"><span class="visually-hidden">\(strings[SiteText.phase]): </span>\(phase)</span>
+            \(phaseBadge)
             \(languageSwitch)
             </div>
             \(sceneSwitcher)</header>
@@ -95,6 +95,21 @@ public struct Layout: Sendable {
         data-unreachable="\(strings[SiteText.unreachable])" data-retry="\(strings[SiteText.unreachableRetry])" \
         data-connection-lost="\(strings[SiteText.connectionLost])"
         """
+    }
+
+    /// The phase in its user's words, "Sample data" in dev and "Staging" in alpha; none in the real phase, whose
+    /// data is the real one.
+    private var phaseBadge: HTML {
+        let words: SiteText? =
+            switch phase {
+            case "dev": .phaseDev
+            case "alpha": .phaseAlpha
+            default: nil
+            }
+        guard let words else { return .empty }
+        return """
+            <span class="badge"><span class="visually-hidden">\(strings[SiteText.phase]): </span>\(strings[words])</span>
+            """
     }
 
     /// A link to how this page was made, on a traced page (``TraceRoute``), but for a trace's own page.

@@ -5,6 +5,9 @@ import PresentationLayer
 enum SiteText: String, LocalizedKey {
     case skipLink = "site.skipLink"
     case phase = "site.phase"
+    /// The header badge's words in dev ("Sample data") and alpha ("Staging"); the real phase has no badge.
+    case phaseDev = "site.phase.dev"
+    case phaseAlpha = "site.phase.alpha"
     case language = "site.language"
     case home = "site.home"
     case intro = "home.intro"

@@ -69,10 +69,22 @@ struct HTMLTests {
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/app.css\">"))
         #expect(page.contains("<script src=\"/assets/app.js\" defer></script>"))
         #expect(page.contains("<a class=\"brand\" href=\"/\" aria-label=\"Strata, home\">Strata</a>"))
-        #expect(page.contains("<span class=\"visually-hidden\">Running phase: </span>alpha</span>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Running phase: </span>Staging</span>"))
         #expect(page.contains("<a class=\"skip-link\" href=\"#main\">Skip to content</a>"))
         #expect(page.contains("<main id=\"main\" class=\"container\" tabindex=\"-1\">\n<p>Hi</p>\n</main>"))
         #expect(page.contains("<div id=\"announcer\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\""))
+    }
+
+    /// The header's badge says the phase as its user knows it: sample data in dev, the staging service in alpha,
+    /// and nothing in the real phase.
+    @Test func thePhaseBadgeSaysSampleDataOrStagingAndNothingInTheRealPhase() {
+        func page(_ phase: String, _ strings: Strings = .en) -> String {
+            Layout(phase: phase, strings: strings, csrfToken: "0123").render(title: "Strata", body: "").markup
+        }
+        #expect(page("dev").contains("<span class=\"visually-hidden\">Running phase: </span>Sample data</span>"))
+        #expect(page("dev", Strings(.ko)).contains("<span class=\"visually-hidden\">실행 단계: </span>샘플 데이터</span>"))
+        #expect(page("alpha").contains("</span>Staging</span>"))
+        #expect(!page("real").contains("class=\"badge\"") && !page("real").contains("Running phase"))
     }
 
     /// A response writes a page's body between the frame's two parts; they make the same document as `render`.

@@ -13,7 +13,7 @@ struct ErrorPageTests {
             #expect(page.hasPrefix("<!doctype html>"))
             #expect(page.contains("<h1>Page not found</h1>"))
             #expect(page.contains("<a class=\"button\" href=\"/\">Back to home</a>"))
-            #expect(page.contains("Running phase: </span>dev</span>"))
+            #expect(page.contains("Running phase: </span>Sample data</span>"))
             #expect(!page.contains("<script>"))
         }
     }
