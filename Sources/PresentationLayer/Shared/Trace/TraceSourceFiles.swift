@@ -53,6 +53,7 @@ extension TraceSources {
         "FetchRecentMovieQueriesInteractor": "Sources/DomainLayer/Movies/FetchRecentMovieQueriesUseCase.swift",
         "FetchSavedAirQualityStationInteractor": "Sources/DomainLayer/AirQuality/AirQualityUseCases.swift",
         "FormConfirmationPage": "Sources/WebUI/Pages/FormConfirmationPage.swift",
+        "GeneratedPosterImagesRepository": "Sources/DataLayer/Movies/GeneratedPosterImagesRepository.swift",
         "GitHubUserBookmarkPage": "Sources/DomainLayer/Users/GitHubUserUseCases.swift",
         "GitHubUserBookmarksViewModel": "Sources/PresentationLayer/Users/GitHubUserBookmarksViewModel.swift",
         "GitHubUserDetailsViewModel": "Sources/PresentationLayer/Users/GitHubUserDetailsViewModel.swift",
