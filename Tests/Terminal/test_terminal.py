@@ -128,9 +128,9 @@ def test_a_resize_lays_the_screen_out_again(terminal):
 
     screen = session.wait_for(laid_out, what="the title on row 1 and the status line on row 16")
     lines = screen.rstrip("\n").split("\n")
-    # The dates stay aligned at the new width (Hangul takes two cells each).
-    dated = [line for line in lines if re.search(r"\d{4}\.\d{2}\.\d{2}", line)]
-    columns = {cells(line[:re.search(r"\d{4}\.", line).start()]) for line in dated}
+    # The days stay aligned to the right edge at the new width (Hangul takes two cells each).
+    dated = [line for line in lines if re.search(r"Created \w{3}, \w{3} \d{1,2}, \d{4}", line)]
+    columns = {cells(line.rstrip()) for line in dated}
     assert len(dated) >= 5 and len(columns) == 1
     assert all(cells(line) <= 60 for line in lines)
     session.resize(15, 5)
