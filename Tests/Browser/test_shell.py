@@ -13,7 +13,7 @@ def test_home_lists_the_five_scenes_and_the_phase(strata, browser):
     browser.get(strata.url + "/")
     titles = [element.text for element in browser.find_elements(By.CSS_SELECTOR, ".home-tile-title")]
     assert titles == SCENES
-    assert browser.find_element(By.CSS_SELECTOR, ".site-header .badge").text.lower().endswith("dev")  # upper-cased
+    assert browser.find_element(By.CSS_SELECTOR, ".site-header .badge").text.lower().endswith("sample data")  # upper-cased
     for link in browser.find_elements(By.CSS_SELECTOR, ".home-tiles a"):
         assert link.get_attribute("href").startswith(strata.url + "/")
 
