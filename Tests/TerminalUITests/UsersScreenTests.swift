@@ -44,11 +44,18 @@ import Testing
         let screen = UsersScreen(flow: flow, strings: .en)
         await screen.settled()
         let lines = lines(of: screen)
-        #expect(lines[0].hasPrefix(" ☆ user-1") && lines[0].hasSuffix("User"))
+        #expect(lines[0] == " ☆ user-1", "a plain user's row names no kind")
         #expect(lines[1].hasPrefix(" ★ user-2"))
         #expect(lines[2].hasPrefix(" ☆ user-3"))
         #expect(lines[3].isEmpty)
         #expect(lines[10] == " 3 users")
+    }
+
+    @Test func aRowsKindNamesOnlyWhatSetsTheAccountApartAsTheWebsRowsDo() {
+        #expect(UsersRows.kind(.user, isSiteAdmin: false, strings: .en) == "")
+        #expect(UsersRows.kind(.user, isSiteAdmin: true, strings: .en) == "staff")
+        #expect(UsersRows.kind(.organization, isSiteAdmin: true, strings: .en) == "Organization · staff")
+        #expect(UsersRows.kind(.bot, isSiteAdmin: false, strings: Strings(.ko)) == "봇")
     }
 
     @Test func movingTowardsTheEndLoadsTheNextPagesUntilTheListEnds() async {
@@ -133,7 +140,7 @@ import Testing
         await detailsScreen.settled()
         var shown = lines(of: detailsScreen, height: 20)
         #expect(detailsScreen.title == "user-3")
-        #expect(shown[1] == " ☆ user-3  User")
+        #expect(shown[1] == " ☆ user-3")
         #expect(shown[2] == " User 3")
         #expect(shown[3] == " Bio of 3.")
         #expect(shown.contains(" Company       Company 3"))
@@ -143,7 +150,7 @@ import Testing
         _ = detailsScreen.handle(.character("s"))
         await detailsScreen.settled()
         shown = lines(of: detailsScreen, height: 20)
-        #expect(shown[1] == " ★ user-3  User")
+        #expect(shown[1] == " ★ user-3")
         #expect(shown[19] == " Added to bookmarks")
         #expect(bookmarks.bookmarkedIDs == [2, 3])
     }
@@ -192,7 +199,7 @@ import Testing
         let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen, "Enter opens the details")
         await detailsScreen.settled()
         var shown = lines(of: detailsScreen, width: 120)
-        #expect(shown[1] == " ★ user-2  사용자")
+        #expect(shown[1] == " ★ user-2")
         #expect(shown.contains(" " + ErrorMessage.offline.text(Strings(.ko))))
         #expect(shown.contains(" 다시 시도 (r)"))
 

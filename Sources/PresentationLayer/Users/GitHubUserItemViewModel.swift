@@ -10,6 +10,9 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     public var avatarURL: String { user.avatarURL }
     /// What kind of account it is: a view shows an organization's avatar and says its type apart from a user's.
     public var type: AccountType { AccountType(user.type) }
+    /// The kind of account a row names: an organization's or a bot's, and none for a user, as GitHub's own
+    /// lists say only what sets an account apart ("User" under every login said nothing).
+    public var shownType: AccountType? { type == .user ? nil : type }
     /// Whether the user is GitHub staff, which the row marks with a badge.
     public var isSiteAdmin: Bool { user.isSiteAdmin }
     /// Whether the star is on.

@@ -11,11 +11,14 @@ enum UsersRows {
         isBookmarked ? "★" : "☆"
     }
 
-    /// A user's kind of account, and the staff mark when GitHub's staff: "User · staff".
+    /// What sets a user's account apart, as the web's rows say it: an organization's or bot's kind, the staff
+    /// mark when GitHub's staff ("Organization · staff"), and nothing for a plain user.
     static func kind(
         _ type: GitHubUserItemViewModel.AccountType, isSiteAdmin: Bool, strings: Strings
     ) -> String {
-        type.text(strings) + (isSiteAdmin ? " · " + strings[UsersTerminalText.staff] : "")
+        let shown = type == .user ? nil : type.text(strings)
+        let staff = isSiteAdmin ? strings[UsersTerminalText.staff] : nil
+        return [shown, staff].compactMap(\.self).joined(separator: " · ")
     }
 
     /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, at the right,

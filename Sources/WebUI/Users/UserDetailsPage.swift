@@ -1,7 +1,7 @@
 import LiveWeb
 import PresentationLayer
 
-/// A user's page: avatar, name and login with the star, bio, company, location, blog (a link only for a web
+/// A user's page: avatar, name and login with the labelled Bookmark button, bio, company, location, blog (a link only for a web
 /// address), email, followers, following and public repositories, and a link to the profile on GitHub; while it
 /// loads or after a failure, what the list's row knew. Its back link returns to the tab and row it came from.
 enum UserDetailsPage {
@@ -63,7 +63,7 @@ enum UserDetailsPage {
         strings: Strings
     ) -> HTML {
         guard let content else { return "<h1>\(login)</h1>" }
-        let star = UsersStarForm.render(
+        let star = UsersStarForm.labelled(
             GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked), returnTo: page,
             forms: context.forms, strings: strings)
         let gitHub = gitHubLink(content, isOnGitHub: context.isOnGitHub, strings: strings)

@@ -246,19 +246,23 @@ enum UsersListPage {
     /// A row of the tab `origin`, as GitHub lays out its list: the avatar (round for a user, a rounded square for
     /// an organization, its size fixed so nothing moves as it loads), the login as its heading (under the page's
     /// `h1`) and link to the user's page (stretched over the row by the stylesheet; the page's back link returns
-    /// to this row), under it the account's type and a "Staff" badge for GitHub staff, and the star at the end;
+    /// to this row), under it what sets the account apart (an organization's or bot's type, never "User", and a
+    /// "Staff" badge for GitHub staff; nothing for a plain user), and the star at the end;
     /// in parts around its star's window fields: all of the row before them, and all after.
     private static func rowParts(
         _ row: GitHubUserItemViewModel, origin: UsersDestination, returnTo path: String, strings: Strings
     ) -> UsersStarForm.Parts {
         let star = UsersStarForm.parts(row, returnTo: "\(path)#\(UsersPaths.rowID(row.id))", strings: strings)
         let shape = row.type == .organization ? "user-avatar user-avatar-square" : "user-avatar"
-        let staff: HTML = row.isSiteAdmin ? " <span class=\"user-badge\">\(strings[UsersText.staff])</span>" : .empty
+        var facts: [HTML] = []
+        if let type = row.shownType { facts.append("<span class=\"user-type\">\(type.text(strings))</span>") }
+        if row.isSiteAdmin { facts.append("<span class=\"user-badge\">\(strings[UsersText.staff])</span>") }
+        let meta: HTML = facts.isEmpty ? .empty : "<p class=\"user-meta\">\(HTML.joined(facts, separator: " "))</p>"
         let head: HTML = """
             <li class="user-row" id="\(UsersPaths.rowID(row.id))"><img class="\(shape)" \
             src="\(UsersPaths.avatar(row.id))" alt="" width="40" height="40" loading="lazy"><div class="user-text">\
             <h2 class="user-login"><a href="\(UsersPaths.details(row.login, from: origin))">\(row.login)</a></h2>\
-            <p class="user-meta"><span class="user-type">\(row.type.text(strings))</span>\(staff)</p></div>\(star.head)
+            \(meta)</div>\(star.head)
             """
         return UsersStarForm.Parts(head: head, tail: star.tail + "</li>")
     }

@@ -43,6 +43,20 @@ enum UsersStarForm {
         return form(user, returnTo: path, button: button)
     }
 
+    /// The star of `user` on the user's page: a button labelled in words beside the login, as GitHub's Star
+    /// button is ("☆ Bookmark", "★ Bookmarked"), whose words are its name (the star is decoration) and whose
+    /// `aria-pressed` says whether it is on. The same form as a row's, so it works with and without JavaScript.
+    static func labelled(
+        _ user: GitHubUserItemViewModel, returnTo path: String, forms: UsersListPage.Forms, strings: Strings
+    ) -> HTML {
+        let words = strings[user.isBookmarked ? UsersText.bookmarkedButton : UsersText.bookmarkButton]
+        let button: HTML = """
+            <button type="submit" id="star-\(user.id)" aria-pressed="\(user.isBookmarked ? "true" : "false")">\
+            <span class="user-star-icon" aria-hidden="true">\(user.isBookmarked ? "★" : "☆")</span> \(words)</button>
+            """
+        return form(user, returnTo: path, button: button, className: "user-star user-star-labelled").html(forms)
+    }
+
     /// Undo of the unstarring of `row`: the same form, starring the user again, with a button that says so.
     static func undo(
         _ row: GitHubUserItemViewModel, returnTo path: String, forms: UsersListPage.Forms, strings: Strings
@@ -55,10 +69,12 @@ enum UsersStarForm {
         return form(user, returnTo: path, button: button).html(forms)
     }
 
-    private static func form(_ user: GitHubUserItemViewModel, returnTo path: String, button: HTML) -> Parts {
+    private static func form(
+        _ user: GitHubUserItemViewModel, returnTo path: String, button: HTML, className: String = "user-star"
+    ) -> Parts {
         Parts(
             head: """
-                <form class="user-star" method="post" action="\(UsersPaths.bookmark)" \
+                <form class="\(className)" method="post" action="\(UsersPaths.bookmark)" \
                 data-action="\(UsersPaths.bookmark)">\
                 <input type="hidden" name="id" value="\(user.id)"><input type="hidden" name="login" value="\(user.login)">\
                 <input type="hidden" name="avatar" value="\(user.avatarURL)">\

@@ -13,6 +13,9 @@ enum UsersText: String, LocalizedKey {
     case retry = "users.retry"
     case bookmark = "users.bookmark"
     case unbookmark = "users.unbookmark"
+    /// The profile's star button's words, beside the login: "Bookmark" while off, "Bookmarked" while on.
+    case bookmarkButton = "users.bookmarkButton"
+    case bookmarkedButton = "users.bookmarkedButton"
     case noBookmarks = "users.noBookmarks"
     case bookmarkedOn = "users.bookmarkedOn"
     case back = "users.back"

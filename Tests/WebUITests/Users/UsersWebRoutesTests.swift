@@ -121,7 +121,10 @@ import Testing
             #expect(main.contains("<a href=\"/users?pages=2#user-2\">← Back to the users</a>"))
             // The app runs in dev: the profile is sample data, which links nowhere on github.com.
             #expect(main.contains("<p class=\"user-github user-sample\">Sample user — not on GitHub</p>"))
-            #expect(main.contains("id=\"star-2\" aria-pressed=\"false\" aria-label=\"Bookmark user2\">☆</button>"))
+            #expect(
+                main.contains(
+                    "id=\"star-2\" aria-pressed=\"false\"><span class=\"user-star-icon\" aria-hidden=\"true\">☆</span> "
+                        + "Bookmark</button>"))
             #expect(main.contains("name=\"return\" value=\"/users/user2?pages=2\""))
 
             let fromBookmarks = try await client.execute(uri: "/users/user2?from=bookmarks&page=3", method: .get)
