@@ -101,7 +101,8 @@ final class AppDIContainer: Sendable {
         let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
         let web = WebUIConfiguration(
             phase: phase.rawValue, scenes: flow.links,
-            sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout), notices: notices,
+            sessions: SessionLimits(idleTimeout: configuration.sessionIdleTimeout),
+            pageWait: configuration.pageWait ?? SettlePolicy.defaultTimeout, notices: notices,
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
             csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger),

@@ -14,11 +14,12 @@ import Testing
 @Suite struct StrataAppTests {
     /// Runs the app, hands its URL to `body`, then stops it as SIGINT would (by cancellation).
     func withRunningApp(
-        phase: Phase, environment: [String: String] = [:], dataDirectory: URL,
+        phase: Phase, environment: [String: String] = [:], dataDirectory: URL, pageWait: Duration? = nil,
         _ body: (URL) async throws -> Void
     ) async throws {
-        let configuration = try AppConfiguration.resolve(
+        var configuration = try AppConfiguration.resolve(
             phase: phase, port: 0, dataDirectory: dataDirectory.path, environment: environment)
+        configuration.pageWait = pageWait
         let (ready, readyContinuation) = AsyncStream.makeStream(of: URL.self)
         let app = Task {
             // ServiceLifecycle stops the process when cancelled services outlast their bound: 3 s, which a

@@ -27,6 +27,11 @@ public struct AppConfiguration: Sendable {
     /// turns it off, to measure what it costs.
     public var tracing = true
 
+    /// How long a page waits for its screen's load before it is sent as it stands, to fill in as the load ends;
+    /// nil is the web ring's own wait. A test that reads what the load did from the page's headers lengthens it,
+    /// so that a busy machine does not turn a cached answer into a page sent before it.
+    public var pageWait: Duration?
+
     /// How Strata was started, for a message that asks to start it again with a setting (the missing-setting
     /// page); the command line sets it from the process's arguments.
     public var startCommand = StartCommand(commandLine: ["strata", "--phase", "real"])
