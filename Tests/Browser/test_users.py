@@ -232,6 +232,56 @@ def test_a_users_page_has_the_star_and_a_link_to_the_profile_on_github(strata, b
     assert is_starred(browser, row_id) == "true"
 
 
+PROFILE_HEADING = """
+const heading = document.querySelector('.user-heading'), h1 = heading.querySelector('h1');
+const button = heading.querySelector('.user-star button');
+const box = element => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+return { login: h1.textContent, text: button.textContent.replace(/\\s+/g, ' ').trim(), pressed: button.getAttribute('aria-pressed'),
+         label: button.getAttribute('aria-label'), visible: button.checkVisibility(),
+         h1: box(h1), button: box(button) };
+"""
+
+
+def test_a_users_profile_has_a_labelled_bookmark_button_beside_the_name_that_toggles(strata, browser):
+    """The profile's star is a button labelled in words beside the login, as GitHub's Star button ("☆ Bookmark",
+    "★ Bookmarked", aria-pressed), in English and Korean, toggling with and without JavaScript; axe finds nothing
+    serious on the page in either state (#37.13)."""
+    from conftest import run_axe
+
+    browser.get(strata.url + "/users")
+    settled(browser, lambda b: len(row_ids(b)) >= 16)
+    row_id = row_ids(browser)[14 if browser.javascript_enabled else 15]
+    open_profile(browser, row_id)
+    heading = lambda b: b.execute_script(PROFILE_HEADING)
+    button = f".user-heading #star-{row_id.split('-')[1]}"
+    if heading(browser)["pressed"] == "true":
+        settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, button)).click()
+        settled(browser, lambda b: heading(b)["pressed"] == "false")
+    states = (("false", "☆ Bookmark"), ("true", "★ Bookmarked"), ("false", "☆ Bookmark"))
+    for step, (pressed, text) in enumerate(states):
+        shown = settled(browser, lambda b: (lambda h: h if h["pressed"] == pressed else None)(heading(b)))
+        assert (shown["text"], shown["label"], shown["visible"]) == (text, None, True), shown
+        # Beside the login: on its line, after it, and a 44 px target.
+        h1, box = shown["h1"], shown["button"]
+        assert box[0] >= h1[2] and box[1] < h1[3] and box[3] > h1[1], shown
+        assert box[3] - box[1] >= 44, shown
+        serious = [v for v in run_axe(browser)["violations"] if v["impact"] in ("serious", "critical")]
+        assert not serious, serious
+        if pressed == "true":
+            browser.add_cookie({"name": "strata_language", "value": "ko"})
+            browser.refresh()
+            assert settled(browser, lambda b: heading(b)["text"] == "★ 북마크됨")
+            browser.delete_cookie("strata_language")
+            browser.refresh()
+            settled(browser, lambda b: heading(b)["text"] == text)
+        if step < len(states) - 1:
+            browser.execute_script("window.notReloaded = true")
+            settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, button)).click()
+            if browser.javascript_enabled:
+                settled(browser, lambda b: heading(b)["pressed"] != pressed)
+                assert browser.execute_script("return window.notReloaded") is True
+
+
 def test_back_from_a_users_page_returns_to_the_row_of_home_it_came_from(strata, browser):
     browser.get(strata.url + "/users?pages=4")
     settled(browser, lambda b: len(row_ids(b)) == 120)
@@ -388,6 +438,7 @@ return Array.from(document.querySelectorAll('.user-row'), row => {
   const box = element => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
   return { id: row.id, login: link.textContent, href: link.getAttribute('href'),
            type: row.querySelector('.user-type')?.textContent ?? null,
+           meta: row.querySelector('.user-meta')?.textContent ?? null,
            badge: row.querySelector('.user-badge')?.textContent ?? null,
            radius: getComputedStyle(avatar).borderTopLeftRadius,
            size: [avatar.getAttribute('width'), avatar.getAttribute('height')],
@@ -406,8 +457,11 @@ def test_a_row_shows_the_avatar_login_type_and_staff_badge_as_github_does(strata
             assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
             staff = [row for row in rows if row["badge"]]
             organizations = [row for row in rows if row["type"] == "Organization"]
-            users = [row for row in rows if row["type"] == "User"]
+            # A plain user's row names no kind: "User" under every login said nothing (#37.13).
+            users = [row for row in rows if row["type"] is None]
             assert staff and organizations and users, rows
+            assert not [row for row in rows if row["type"] == "User" or "User" in (row["meta"] or "")], rows
+            assert all(row["meta"] is None for row in users if not row["badge"])
             assert all(row["badge"] == "Staff" for row in staff)
             assert all(row["radius"] == "50%" for row in users)
             assert all(row["radius"] not in ("50%", "0px") for row in organizations)
