@@ -124,7 +124,7 @@ extension LiveRequestContext {
     }
 
     /// A whole page in the site layout, kept by this browser alone and asked again before it is shown from its
-    /// cache (``pageCaching``), so the back/forward cache may restore it.
+    /// cache (`pageCaching`), so the back/forward cache may restore it.
     /// - Parameters:
     ///   - window: the page's window, named in the page for its script (live updates and actions) if its session
     ///     keeps it (``Window/isKept``).

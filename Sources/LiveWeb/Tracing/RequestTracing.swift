@@ -13,8 +13,8 @@ import Tracing
 /// }
 /// ```
 ///
-/// The trace is ``RequestTracer``'s, the in-process swift-distributed-tracing tracer that also keeps the spans
-/// other code starts with `withSpan` (``tracer``). A step is that tracer's fast path: it is numbered, timed and
+/// The trace is `RequestTracer`'s, the in-process swift-distributed-tracing tracer that also keeps the spans
+/// other code starts with `withSpan` (`tracer`). A step is that tracer's fast path: it is numbered, timed and
 /// nested as a span is, but kept as a few values on the task's stack instead of a span object, since a page
 /// crosses a dozen of them.
 public enum RequestTracing {
