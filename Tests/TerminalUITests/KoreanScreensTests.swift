@@ -160,7 +160,8 @@ import Testing
         await screen.settled()
         var shown = frame(of: screen)
         #expect(shown[0].hasPrefix(" Strata · GitHub 사용자"))
-        #expect(shown[1].hasPrefix(" ☆ user-1") && shown[1].hasSuffix("사용자"))
+        // A plain user's row names no kind (only an organization, a bot or staff would).
+        #expect(shown[1].hasPrefix(" ☆ user-1") && !shown[1].hasSuffix("사용자"))
         #expect(shown[2].hasPrefix(" ★ user-2"))
         #expect(shown[27] == " 사용자 3명")
         #expect(shown.last?.hasPrefix(" ↑↓ 이동  Enter 자세히  s 별표  b 북마크  r 새로 고침") == true)

@@ -17,7 +17,7 @@ struct MovieDetailsPageTests {
             page.markup == """
                 <p class="movies-back"><a href="/movies?query=eight">← Back to the results</a></p>
                 <article class="movie-details">
-                <img class="movie-poster" src="/movies/posters/placeholder.svg" alt="Poster of Eight" width="250" \
+                <img class="movie-poster" src="/movies/8/poster?title=Eight" alt="Poster of Eight" width="250" \
                 height="375">
                 <div class="movie-details-text">
                 <h1>Eight</h1>

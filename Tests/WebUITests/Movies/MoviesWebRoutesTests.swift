@@ -95,7 +95,7 @@ struct MoviesWebRoutesTests {
     /// The row of the hostile title at `index`, in a list of `query`'s first `pages` pages.
     static func hostileRow(index: Int, backQuery: String) -> String {
         """
-        <li class="movie-row" id="movie-\(index + 1)"><img src="/movies/posters/placeholder.svg" alt="" width="46" \
+        <li class="movie-row" id="movie-\(index + 1)"><img src="/movies/99/poster?title=%3Cscript%3Ealert%28%22owned%22%29%3C%2Fscript%3E%20%26%20%27quoted%27%20star" alt="" width="46" \
         height="69" loading="lazy"><h3 class="movie-title"><a href="/movies/99?\(backQuery)&amp;row=\(index + 1)">\
         &lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; star</a></h3>\
         <p class="movie-release">Release date to be announced</p><p>&lt;b&gt;bold&lt;/b&gt;</p></li>
