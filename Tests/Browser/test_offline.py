@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import choose_language, live_stream_open, make_driver, settled
-from test_forms_restart import RestartingStrata
+from test_forms_restart import app  # noqa: F401 (a fixture: strata on a port and data directory kept across restarts)
 
 UNREACHABLE = {"en": "Couldn't reach Strata.", "ko": "Strata에 연결할 수 없어요."}
 RETRY = {"en": "Retry", "ko": "다시 시도"}
@@ -30,14 +30,6 @@ const note = document.querySelector(arguments[0])?.nextElementSibling;
 if (!note || !note.matches('[data-unreachable]')) return null;
 return { text: note.firstElementChild.textContent, retry: note.querySelector('button')?.textContent ?? null };
 """
-
-
-@pytest.fixture
-def app():
-    server = RestartingStrata()
-    yield server
-    server.stop()
-    server.data_dir.cleanup()
 
 
 @pytest.fixture
