@@ -293,8 +293,9 @@ def test_a_romanized_search_finds_the_station_shown_with_its_romanization(strata
         By.XPATH, "//li[.//span[@class='aq-station-name' and text()='종로구']]"))
     # Beside the name, in the same flex line (the row's text puts a line break between flex items).
     assert row.find_element(By.CSS_SELECTOR, ".aq-station-name + .aq-romanized").text == "(Jongno-gu)"
-    choose(browser, "종로구")
-    settled(browser, lambda b: heading(b).startswith("종로구"))
+    # 종로구 is the current station, which offers no Choose (#37.13): the other one found is chosen.
+    choose(browser, "종로")
+    settled(browser, lambda b: heading(b).startswith("종로 "))
 
 
 def test_a_korean_sentence_gives_the_searched_word_its_particle(strata, browser, page_settings):

@@ -29,7 +29,7 @@ import Testing
         testing.useCases.nearby.answers.answer("아무데", with: .success(nil))
     }
 
-    @Test func aSearchByNameListsTheStationsWithTheCurrentOneMarked() async throws {
+    @Test func aSearchByNameListsTheStationsWithTheCurrentOneMarkedAndNotOfferedAndChooseSecondary() async throws {
         try await testing.withApp { client in
             let page = try await client.execute(
                 uri: "/air-quality/settings?current=\(current)&name=\(AirQualityWebTesting.encoded("종로"))",
@@ -44,7 +44,14 @@ import Testing
                         + "class=\"aq-station-name\">종로구</span><span class=\"aq-romanized\"> (Jongno-gu)</span> "
                         + "<strong class=\"aq-current\">Current</strong>"))
             #expect(main.contains("<input type=\"hidden\" name=\"station\" value=\"종로\">"))
-            #expect(main.contains("<button type=\"submit\">Choose<span class=\"visually-hidden\"> 종로</span></button>"))
+            #expect(
+                main.contains(
+                    "<button type=\"submit\" class=\"secondary\">Choose<span class=\"visually-hidden\"> 종로</span></button>"
+                ))
+            // The current station is marked, with nothing to choose: one form, the other station's.
+            #expect(main.components(separatedBy: "<form class=\"aq-choose\"").count - 1 == 1)
+            #expect(!main.contains("<input type=\"hidden\" name=\"station\" value=\"종로구\">"))
+            #expect(!main.contains("<button type=\"submit\">Choose"))
             #expect(main.contains("<input type=\"search\" id=\"aq-name\" name=\"name\" value=\"종로\" required>"))
             #expect(main.contains("<p class=\"aq-current-station\">Current station: 종로구</p>"))
         }
@@ -101,6 +108,23 @@ import Testing
                 uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("없는역"))", method: .get,
                 headers: AirQualityWebTesting.korean)
             #expect(korean.main?.contains("이름에 “없는역”이 들어간 측정소가 없어요.") == true)
+        }
+    }
+
+    @Test func aSearchOverAirKoreasDailyQuotaWritesItsResetAsATimeTheReadersBrowserWritesAgain() async throws {
+        // AirKorea's quota resets at midnight in Korea, written in UTC for a page without JavaScript (with the
+        // day when it is not today), in a `<time>` the scene's script writes in the reader's zone.
+        let reset = Date(timeIntervalSince1970: 1_716_217_200)  // 2024-05-20T15:00:00Z, midnight in Seoul
+        useCases.searches.answers.answer("한도", with: .failure(DomainError.rateLimited(until: reset)))
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality/settings?name=\(AirQualityWebTesting.encoded("한도"))", method: .get)
+            let main = try #require(page.main)
+            #expect(
+                main.contains(
+                    "<div class=\"error\" role=\"alert\"><p>Too many requests for now. Try again after "
+                        + "<time datetime=\"2024-05-20T15:00:00Z\" data-local-time>May 20"))
+            #expect(main.contains("15:00 UTC</time>"))
         }
     }
 

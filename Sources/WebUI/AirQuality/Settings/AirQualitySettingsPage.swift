@@ -89,13 +89,23 @@ enum AirQualitySettingsPage {
                 <a class="button retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
                 \(strings[AirQualityText.retry])</a>
                 """
-            return ScreenParts.error(failure.text(strings), retry: retry)
+            return AirQualityFormat.errorBox(failureText(failure, strings: strings), retry: retry)
                 + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
         case .chosen(let chosen):
             let measurements = AirQualityPaths.path(for: .measurements(stationName: chosen.stationName))
             return ScreenParts.notice(strings(AirQualityText.chosen, chosen.stationName), .confirmation)
                 + "<p><a href=\"\(measurements)\">\(strings[AirQualityText.seeMeasurements])</a></p>"
         }
+    }
+
+    /// The failure's words; a time in them (AirKorea's daily quota, used up until midnight in Korea) marked up
+    /// to be written in the reader's zone (``AirQualityFormat/message(_:strings:now:)``). A choice fails on
+    /// saving, which names no time.
+    private static func failureText(_ failure: AirQualitySettings.Failure.ViewModel, strings: Strings) -> HTML {
+        guard case .choose = failure.operation else {
+            return AirQualityFormat.message(failure.message, strings: strings)
+        }
+        return "\(failure.text(strings))"
     }
 
     /// Without JavaScript, a retry loads the page of the failed search again (a failed choice, this page).
@@ -138,8 +148,9 @@ enum AirQualitySettingsPage {
         """
     }
 
-    /// A station: its name and address, its distance (nearby), "Current" for the station shown before, and
-    /// the form that chooses it.
+    /// A station: its name and address, its distance (nearby), and the form that chooses it (a secondary
+    /// button, as every row has one); the station shown before is marked "Current" (and `aria-current`)
+    /// instead, with nothing to choose.
     private static func row(
         _ station: AirQualitySettings.DisplayedStation, forms: Forms, strings: Strings
     ) -> HTML {
@@ -149,8 +160,6 @@ enum AirQualitySettingsPage {
             } ?? .empty
         let current: HTML =
             station.isCurrent ? "<strong class=\"aq-current\">\(strings[AirQualityText.currentMark])</strong>" : .empty
-        let currentField: HTML =
-            forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
         // English readers may not read Hangul, and a romanized search should show what it matched.
         let romanized: HTML =
             AirQualityStationName.romanized(station.name, for: strings.language)
@@ -159,13 +168,24 @@ enum AirQualitySettingsPage {
             <li class="aq-station-row"\(HTML.attribute("aria-current", station.isCurrent ? "true" : nil))>\
             <span class="aq-station-text"><span class="aq-station-name">\(station.name)</span>\(romanized) \(current)\
             <span class="aq-address">\(station.address)</span>\(distance)</span>\
+            \(station.isCurrent ? .empty : chooseForm(station, forms: forms, strings: strings))</li>
+            """
+    }
+
+    /// The form that chooses `station`.
+    private static func chooseForm(
+        _ station: AirQualitySettings.DisplayedStation, forms: Forms, strings: Strings
+    ) -> HTML {
+        let currentField: HTML =
+            forms.currentStationName.map { "<input type=\"hidden\" name=\"current\" value=\"\($0)\">" } ?? .empty
+        return """
             <form class="aq-choose" method="post" action="\(AirQualityPaths.chooseStation)">\
             <input type="hidden" name="_csrf" value="\(forms.csrfToken)">\
             <input type="hidden" name="window" value="\(forms.windowID)">\(currentField)\
             <input type="hidden" name="return" value="\(forms.returnPath)">\
             <input type="hidden" name="station" value="\(station.name)">\
-            <button type="submit">\(strings[AirQualityText.choose])\
-            <span class="visually-hidden"> \(station.name)</span></button></form></li>
+            <button type="submit" class="secondary">\(strings[AirQualityText.choose])\
+            <span class="visually-hidden"> \(station.name)</span></button></form>
             """
     }
 }
