@@ -42,6 +42,22 @@ import Testing
         #expect(shown[4, 20].style.foreground == .blue)
     }
 
+    @Test func theAirsGradeAndItsHealthAdviceFollowTheReadingsWhenTheChartsKeepTheirRoom() async {
+        let screen = AirQualityScreen(worker: useCases.worker, strings: .en)
+        await screen.settled()
+        let shown = buffer(of: screen)
+        #expect(shown.lines[5] == "")
+        #expect(shown.lines[6].hasPrefix(" Moderate: Sensitive groups (children, older adults"))
+        #expect(shown.lines[6].count <= 79)
+        #expect(shown[6, 1].style == Style(foreground: .green, bold: true))
+        #expect(shown[6, 11].style == .plain)
+        let short = buffer(of: screen, width: 80, height: 16)
+        #expect(!short.lines.contains { $0.contains("Sensitive groups") })
+        let korean = AirQualityScreen(worker: useCases.worker, strings: Strings(.ko))
+        await korean.settled()
+        #expect(buffer(of: korean).lines[6].hasPrefix(" 보통: 민감군(어린이, 노인, 심장·호흡기 질환자)은"))
+    }
+
     @Test func eachMatterHasATwentyFourHourChartOfBlocksWithTheHoursUnderIt() async throws {
         let screen = AirQualityScreen(worker: useCases.worker, strings: .en)
         await screen.settled()

@@ -133,11 +133,11 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
                 column: 1, style: .dim)
             line += 1
         }
-        if measurements.isUpToDate, let measuredAt = measurements.measuredAt {
+        if let refreshed = measurements.refreshed, let measuredAt = measurements.measuredAt {
             // The terminal writes every time with its day, as the line above does.
+            let words: AirQualityWords = refreshed == .upToDate ? .upToDate : .updated
             body.write(
-                strings(AirQualityWords.upToDate, AirQualityFormat.time(measuredAt, strings: strings))
-                    .truncated(toWidth: body.width - 2),
+                strings(words, AirQualityFormat.time(measuredAt, strings: strings)).truncated(toWidth: body.width - 2),
                 row: line, column: 1, style: Style(foreground: .green))
             line += 1
         }
@@ -156,6 +156,16 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
             body.write(
                 AirQualityFormat.text(reading.grade, strings: strings), row: line, column: 20,
                 style: AirQualityFormat.style(reading.grade, bold: true))
+            line += 1
+        }
+        // The air's grade and its health advice, when the charts keep their least height below it.
+        if let grade = measurements.grade, (body.height - line - 3 - 2 * 3) / 2 >= 2 {
+            line += 1
+            let after = body.write(
+                AirQualityFormat.text(grade, strings: strings) + ": ", row: line, column: 1,
+                style: AirQualityFormat.style(grade, bold: true))
+            body.write(
+                grade.advice(strings).truncated(toWidth: max(0, body.width - 1 - after)), row: line, column: after)
             line += 1
         }
         // Two charts of a heading, bars and times each, and a line between them share what is left.

@@ -54,6 +54,19 @@ enum AirQualityPaths {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// The measurements at `address`, refreshed: Refresh's and Retry's address without JavaScript, which opens
+    /// the page asking AirKorea afresh (`refresh=1`), as their action does with it.
+    static func refreshing(_ address: String) -> String {
+        address + (address.contains("?") ? "&" : "?") + "\(refreshItem)=1"
+    }
+
+    /// Whether `address` asks the measurements refreshed (``refreshing(_:)``).
+    static func isRefreshing(_ address: SceneAddress) -> Bool {
+        address[refreshItem] != nil
+    }
+
+    private static let refreshItem = "refresh"
+
     /// Settings with a search: by station `name`, or for the stations near `town`.
     static func settings(current: String?, missing: String? = nil, name: String? = nil, town: String? = nil) -> String {
         query(settings, [("current", current), ("missing", missing), ("name", name), ("town", town)])

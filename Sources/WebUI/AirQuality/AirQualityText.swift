@@ -7,6 +7,8 @@ import Synchronization
 /// `AirQualityWords`).
 enum AirQualityText: String, LocalizedKey {
     case loading = "airQuality.loading"
+    /// The label above the air's grade at the top of the measurements.
+    case overallGrade = "airQuality.overallGrade"
     case measured = "airQuality.measured"
     case savedCopy = "airQuality.savedCopy"
     case dateTime = "airQuality.dateTime"

@@ -75,10 +75,11 @@ public struct AirQualityWebRoutes: Sendable {
             throw HTTPError(.badRequest)
         }
         let strings = context.strings
+        let refreshing = AirQualityPaths.isRefreshing(SceneAddress(request.uri))
         return try await context.windowPage(for: request) { window, isNew in
             let view = view(in: window, stationName: station)
             if isNew {
-                view.didOpen()
+                view.didOpen(refreshing: refreshing)
             }
             return view
         } show: { window, view in

@@ -24,7 +24,7 @@ import Testing
 
     @Test func upToDateAnswersOnlyTheRefreshThatFoundItAndIsForgottenByTheNextLoad() {
         var upToDate = Self.shown
-        upToDate.isUpToDate = true
+        upToDate.refreshed = .upToDate
         var state = AirQualityViewState.loaded(upToDate)
         state.displayLoading(viewModel: .init(stationName: "중구"))
         #expect(state == .loading(stationName: "중구", shown: Self.shown))

@@ -19,6 +19,24 @@ import Testing
         testing.useCases.histories.answers.answer("종로구", with: .success(AirQualityFixtures.day(of: "종로구")))
     }
 
+    @Test func refreshWithoutJavaScriptOpensThePageAskingAgainAndSaysWhatItFound() async throws {
+        // Refresh's link (`refresh=1`) opens a new window with nothing shown: the copy kept for the hour is shown
+        // and compared with what the service answers, and the page says so, as the live Refresh does.
+        try await testing.withApp { client in
+            let page = try await client.execute(
+                uri: "/air-quality?station=\(AirQualityWebTesting.encoded("종로구"))&refresh=1", method: .get)
+            let main = try #require(page.main)
+            #expect(
+                main.contains(
+                    "<p class=\"notice\" role=\"status\" aria-live=\"polite\" data-announce>Already up to date — "
+                        + "measured at May 20, 2024, 14:00 (Korea time)</p>"))
+            #expect(main.contains("id=\"aq-table\""))
+            let plain = try await client.execute(uri: "/air-quality", method: .get)
+            #expect(plain.main?.contains("Already up to date") == false)
+        }
+        #expect(useCases.histories.answers.requests == ["종로구", "종로구", "종로구"])
+    }
+
     @Test func theSavedStationShowsItsGradesAsWordsAndItsHoursWithoutDataAsNoData() async throws {
         try await testing.withApp { client in
             let page = try await client.execute(uri: "/air-quality", method: .get)
@@ -136,7 +154,7 @@ import Testing
             #expect(
                 main.contains(
                     "<div class=\"error\" role=\"alert\"><p>Couldn’t refresh: Can’t reach AirKorea. Try again in a moment.</p>"
-                        + "<a class=\"button retry\" id=\"aq-retry\" href=\"/air-quality\" "
+                        + "<a class=\"button retry\" id=\"aq-retry\" href=\"/air-quality?refresh=1\" "
                         + "data-action=\"/air-quality/refresh\">Retry</a></div>"))
             #expect(main.contains("<p class=\"aq-grade\">Moderate</p>"))
             #expect(main.contains("<table class=\"aq-table\""))

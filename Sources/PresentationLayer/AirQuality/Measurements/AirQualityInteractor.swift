@@ -67,7 +67,7 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     public func fetchMeasurements(request: AirQuality.FetchMeasurements.Request) {
         let asked = request.stationName ?? stationName
         followsSavedStation = asked == nil
-        load(stationName: asked)
+        load(stationName: asked, refreshing: request.refreshing, comparesWithKeptCopy: request.refreshing)
     }
 
     public func refresh() {
@@ -88,19 +88,30 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
     }
 
     /// Loads `asked`, or the saved station when nil. `refreshing` (Refresh, or Retry) asks the service even
-    /// when the hour shown is the latest published, and says so when nothing newer came, or that it failed.
-    private func load(stationName asked: String?, refreshing: Bool = false) {
+    /// when the hour shown is the latest published, and says whether a newer hour came, or that it failed.
+    /// With `comparesWithKeptCopy`, a refresh with nothing shown (a page opened to refresh, without
+    /// JavaScript) presents the copy kept for the hour, which is what the page showed, and compares the
+    /// service's answer with it.
+    private func load(stationName asked: String?, refreshing: Bool = false, comparesWithKeptCopy: Bool = false) {
         // The hour shown before, of the same station: what a refresh compares its answer with.
         let shownHour = refreshing ? shownMeasurement.flatMap { $0.stationName == asked ? $0.time : nil } : nil
         requests.start(showing: .loading(AirQuality.Loading.Response(stationName: asked))) { [worker] deliver in
             let name = try await worker.stationToShow(asked: asked)
             do {
+                var before = shownHour
+                if before == nil, comparesWithKeptCopy,
+                    case .measured(let kept)? = try? await worker.measurements(stationName: name)
+                {
+                    // Shown while the service is asked, so a failure keeps them on the page as Refresh's does.
+                    before = kept.latest?.time
+                    deliver { $0.presentation = .measurements(AirQuality.FetchMeasurements.Response(history: kept)) }
+                }
                 switch try await worker.measurements(stationName: name, refreshing: refreshing) {
                 case .measured(let history):
-                    let isUpToDate = shownHour != nil && history.savedCopy == nil && history.latest?.time == shownHour
+                    let refreshed = Self.refreshed(history, before: before)
                     deliver {
                         $0.presentation = .measurements(
-                            AirQuality.FetchMeasurements.Response(history: history, isUpToDate: isUpToDate))
+                            AirQuality.FetchMeasurements.Response(history: history, refreshed: refreshed))
                     }
                 case .missing(let name):
                     deliver { $0.presentation = .stationMissing(AirQuality.StationMissing.Response(stationName: name)) }
@@ -117,6 +128,15 @@ public final class AirQualityInteractor: AirQualityBusinessLogic, AirQualityData
             interactor.presentation = .failure(
                 AirQuality.Failure.Response(error: message, stationName: asked, isRefresh: refreshing))
         }
+    }
+
+    /// What a refresh that answered `history` came to, after the hour `before` was shown; nil when nothing was
+    /// shown to compare with, or the service failed and a saved copy answered.
+    private static func refreshed(
+        _ history: AirQualityHistory, before: Date?
+    ) -> AirQuality.FetchMeasurements.Refreshed? {
+        guard let before, history.savedCopy == nil, let latest = history.latest?.time else { return nil }
+        return latest == before ? .upToDate : .newer
     }
 
     /// Keeps the data store in step with what is presented, then presents it.

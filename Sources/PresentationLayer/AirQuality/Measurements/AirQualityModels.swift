@@ -10,21 +10,33 @@ public enum AirQuality {
         public struct Request: Hashable, Sendable {
             /// The station to show; nil for the one in the data store (passed by a route), else the saved one.
             public var stationName: String?
+            /// Whether to ask the service afresh and say what came of it, compared with the copy kept for the
+            /// hour: a page without JavaScript refreshes by opening again, with nothing shown to compare with.
+            public var refreshing: Bool
 
-            public init(stationName: String? = nil) {
+            public init(stationName: String? = nil, refreshing: Bool = false) {
                 self.stationName = stationName
+                self.refreshing = refreshing
             }
+        }
+
+        /// What Refresh came to, when the measurements answer it and the service answered.
+        public enum Refreshed: Hashable, Sendable {
+            /// The service had an hour newer than the one shown.
+            case newer
+            /// The service had no hour newer than the one shown.
+            case upToDate
         }
 
         public struct Response: Hashable, Sendable {
             /// The station's hours, newest first, as the worker found them (at least one).
             public var history: AirQualityHistory
-            /// Whether they answer Refresh, and the service had no hour newer than the one shown.
-            public var isUpToDate: Bool
+            /// What Refresh came to, when they answer it; nil otherwise.
+            public var refreshed: Refreshed?
 
-            public init(history: AirQualityHistory, isUpToDate: Bool = false) {
+            public init(history: AirQualityHistory, refreshed: Refreshed? = nil) {
                 self.history = history
-                self.isUpToDate = isUpToDate
+                self.refreshed = refreshed
             }
         }
 
@@ -55,12 +67,18 @@ public enum AirQuality {
             public var savedAt: Date?
             /// How recent `measuredAt` is.
             public var recency: Recency
-            /// Whether they answer Refresh, and nothing newer was published: the view says it is up to date.
-            public var isUpToDate: Bool
+            /// What Refresh came to, when they answer it: the view says they were updated, or are up to date.
+            public var refreshed: Refreshed?
+
+            /// The air's grade now: the worse of the latest readings' grades, as AirKorea's integrated index
+            /// (통합대기환경지수) takes the worst of its pollutants'; nil when neither has one. A view leads with it,
+            /// its word and its health advice (``AirQualityGrade/advice(_:)``).
+            public var grade: AirQualityGrade? { latest.compactMap(\.grade).max() }
 
             public init(
                 stationName: String, measuredAt: Date?, latest: [DisplayedReading], charts: [DisplayedChart],
-                hours: [DisplayedHour], savedAt: Date? = nil, recency: Recency = .currentHour, isUpToDate: Bool = false
+                hours: [DisplayedHour], savedAt: Date? = nil, recency: Recency = .currentHour,
+                refreshed: Refreshed? = nil
             ) {
                 self.stationName = stationName
                 self.measuredAt = measuredAt
@@ -69,7 +87,7 @@ public enum AirQuality {
                 self.hours = hours
                 self.savedAt = savedAt
                 self.recency = recency
-                self.isUpToDate = isUpToDate
+                self.refreshed = refreshed
             }
         }
     }

@@ -45,7 +45,7 @@ public final class AirQualityPresenter: AirQualityPresentationLogic {
             charts: ParticulateMatter.allCases.map { AirQualityChartLayout.standard.chart(of: $0, over: hours) },
             hours: hours, savedAt: history.savedCopy?.savedAt,
             recency: hours.last.map { Self.recency(of: $0.time, now: now()) } ?? .earlierDay,
-            isUpToDate: response.isUpToDate)
+            refreshed: response.refreshed)
         display?.displayMeasurements(viewModel: viewModel)
     }
 

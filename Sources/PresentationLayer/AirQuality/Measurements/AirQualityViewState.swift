@@ -32,10 +32,11 @@ public enum AirQualityViewState: Hashable, Sendable {
         self = .failed(viewModel, shown: shownWithoutRefreshNote)
     }
 
-    /// The measurements shown, no longer said to be up to date: that answered the Refresh before this one.
+    /// The measurements shown, no longer said to be updated or up to date: that answered the Refresh before
+    /// this one.
     private var shownWithoutRefreshNote: AirQuality.FetchMeasurements.ViewModel? {
         guard var shown = shownMeasurements else { return nil }
-        shown.isUpToDate = false
+        shown.refreshed = nil
         return shown
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import LiveWeb
 import PresentationLayer
 
-/// The measurements of a station: its name, when it measured, PM10 and PM2.5 with their grades (a word and a
-/// colour), a chart of each over the last 24 hours, and the same numbers in a table. While a station loads or
-/// after a failure, the measurements shown before stay; a missing station leads to Settings.
+/// The measurements of a station: its name, then the air's grade (its colour, its word and AirKorea's health
+/// advice), when it measured, PM10 and PM2.5 with their grades (a word and a colour), a chart of each over the
+/// last 24 hours, and the same numbers in a table. While a station loads or after a failure, the measurements
+/// shown before stay; a missing station leads to Settings.
 enum AirQualityPage {
     static let regionID = "air-quality"
 
@@ -20,11 +21,12 @@ enum AirQualityPage {
         return station.map { "\($0) · \(strings[AirQualityWords.title])" } ?? strings[AirQualityWords.title]
     }
 
-    /// The region for `state`; `address` is what the page shows (Refresh and Retry go there without
-    /// JavaScript), `route` where the view was sent.
+    /// The region for `state`; `address` is what the page shows (Refresh and Retry go there, refreshing,
+    /// without JavaScript: ``AirQualityPaths/refreshing(_:)``), `route` where the view was sent.
     static func render(
         _ state: AirQualityView.State, address: String, route: AirQualityDestination?, strings: Strings
     ) -> HTML {
+        let address = AirQualityPaths.refreshing(address)
         switch state {
         case .loading(let name, nil):
             return heading(name, strings: strings) + ScreenParts.loading(strings[AirQualityText.loading])
@@ -34,10 +36,12 @@ enum AirQualityPage {
             let station = name ?? shown.stationName
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: .busy)
+                + hero(shown, strings: strings)
                 + measurements(shown, busy: true, strings: strings)
         case .loaded(let shown):
             return heading(shown.stationName, strings: strings)
                 + actions(station: shown.stationName, address: address, strings: strings)
+                + hero(shown, strings: strings)
                 + measurements(shown, strings: strings)
         case .failed(let failure, let shown):
             let retry = ScreenParts.retry(
@@ -45,6 +49,7 @@ enum AirQualityPage {
             let station = failure.stationName ?? shown?.stationName
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: .none)
+                + (shown.map { hero($0, strings: strings) } ?? .empty)
                 + AirQualityFormat.errorBox(failureText(failure, strings: strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
@@ -75,8 +80,21 @@ enum AirQualityPage {
             AirQualityStationName.romanized(station, for: strings.language)
             .map { "<span class=\"aq-romanized\"> (\($0))</span>" } ?? .empty
         return """
-            <h1><span class="aq-station">\(station)</span>\(romanized) \
+            <h1 class="aq-title"><span class="aq-station">\(station)</span>\(romanized) \
             <span class="aq-scene">· \(strings[AirQualityWords.title])</span></h1>
+            """
+    }
+
+    /// The air's grade, the page's lead under its title and actions (which stay in place whatever the grade's
+    /// advice takes): its colour, its word (``AirQuality/FetchMeasurements/ViewModel/grade``) and the health
+    /// advice AirKorea publishes for it; "No grade" and no advice when the readings have none.
+    static func hero(_ shown: AirQuality.FetchMeasurements.ViewModel, strings: Strings) -> HTML {
+        let grade = shown.grade
+        let advice: HTML = grade.map { "<p class=\"aq-advice\">\($0.advice(strings))</p>" } ?? .empty
+        return """
+            <section class="aq-hero \(grade?.className ?? "aq-none")" id="aq-hero" aria-labelledby="aq-hero-label">\
+            <p class="aq-hero-label" id="aq-hero-label">\(strings[AirQualityText.overallGrade])</p>\
+            <p class="aq-hero-grade">\(gradeText(grade, strings: strings))</p>\(advice)</section>
             """
     }
 
@@ -129,7 +147,7 @@ enum AirQualityPage {
             hasher.combine(shown.measuredAt)
             hasher.combine(shown.hours)
             hasher.combine(shown.savedAt)
-            hasher.combine(shown.isUpToDate)
+            hasher.combine(shown.refreshed)
             hasher.combine(shown.recency)
             hasher.combine(busy)
             hasher.combine(language)
@@ -149,15 +167,17 @@ enum AirQualityPage {
                     strings(AirQualityText.savedCopy, AirQualityFormat.dateTime(savedAt, strings: strings)), .failure)
                     + "\n"
             } ?? .empty
-        let upToDate: HTML =
-            shown.isUpToDate
-            ? shown.measuredAt.map { measuredAt in
-                let when =
-                    shown.recency == .earlierDay
-                    ? AirQualityFormat.dateTime(measuredAt, strings: strings)
-                    : AirQualityFormat.time(measuredAt, strings: strings)
-                return ScreenParts.notice(strings(AirQualityWords.upToDate, when), .confirmation) + "\n"
-            } ?? .empty : .empty
+        let refreshed: HTML =
+            shown.refreshed.flatMap { refreshed in
+                shown.measuredAt.map { measuredAt in
+                    let when =
+                        shown.recency == .earlierDay
+                        ? AirQualityFormat.dateTime(measuredAt, strings: strings)
+                        : AirQualityFormat.time(measuredAt, strings: strings)
+                    let words: AirQualityWords = refreshed == .upToDate ? .upToDate : .updated
+                    return ScreenParts.notice(strings(words, when), .confirmation) + "\n"
+                }
+            } ?? .empty
         let time: HTML =
             shown.measuredAt.map { measuredAt in
                 """
@@ -169,7 +189,7 @@ enum AirQualityPage {
             } ?? .empty
         return """
             <div class="aq-measurements" id="aq-measurements" aria-busy="\(busy ? "true" : "false")">\
-            \(upToDate)\(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
+            \(refreshed)\(savedCopy)\(time)<ul class="aq-latest">\(shown.latest.map { latest($0, strings: strings) })</ul>
             <h2>\(strings[AirQualityText.last24Hours])</h2>
             \(legend(strings: strings))\
             <div class="aq-charts">\(shown.charts.map { AirQualityChart.render($0, recency: shown.recency, strings: strings) })</div>

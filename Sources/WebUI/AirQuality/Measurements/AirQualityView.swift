@@ -36,9 +36,10 @@ final class AirQualityView: AirQualityDisplayLogic, Settleable {
     /// The measurements shown now (also while loading or after a failure).
     var shownMeasurements: AirQuality.FetchMeasurements.ViewModel? { state.shownMeasurements }
 
-    /// The page opened: loads its station.
-    func didOpen() {
-        scene?.interactor.fetchMeasurements(request: .init(stationName: requestedStationName))
+    /// The page opened: loads its station; `refreshing` (Refresh without JavaScript) asks AirKorea afresh and
+    /// says what came of it.
+    func didOpen(refreshing: Bool = false) {
+        scene?.interactor.fetchMeasurements(request: .init(stationName: requestedStationName, refreshing: refreshing))
     }
 
     /// Refresh or Retry.

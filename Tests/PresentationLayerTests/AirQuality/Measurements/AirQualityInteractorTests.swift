@@ -209,7 +209,7 @@ import Testing
         #expect(interactor.stationName == "종로구")
     }
 
-    @Test func aRefreshThatBringsNoNewerHourIsPresentedUpToDateAndANewerOneIsNot() async {
+    @Test func aRefreshThatBringsNoNewerHourIsPresentedUpToDateAndANewerOneUpdated() async {
         let day = AirQualityFixtures.day()
         useCases.histories.answers.answer("종로구", with: .success(day))
         let interactor = interactor()
@@ -228,8 +228,66 @@ import Testing
         #expect(
             presenter.calls == [
                 .loading(.init(stationName: "종로구")), .measurements(.init(history: day)),
-                .loading(.init(stationName: "종로구")), .measurements(.init(history: day, isUpToDate: true)),
-                .loading(.init(stationName: "종로구")), .measurements(.init(history: newer)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day, refreshed: .upToDate)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: newer, refreshed: .newer)),
+            ])
+    }
+
+    @Test func aPageOpenedToRefreshComparesTheServicesAnswerWithTheCopyKeptForTheHour() async {
+        // A page without JavaScript refreshes by opening again: nothing is shown in its new window, so the
+        // answer is compared with the copy kept for the hour, which the page showed.
+        let kept = FakeFetchAirQualityHistoryUseCase()
+        let fresh = FakeFetchAirQualityHistoryUseCase()
+        let worker = AirQualityWorker(
+            fetchHistory: kept, fetchSavedStation: useCases.setting, saveStation: useCases.setting,
+            searchStations: useCases.searches, fetchNearbyStations: useCases.nearby, refreshHistory: fresh)
+        let day = AirQualityFixtures.day()
+        var newer = day
+        newer.hourly.insert(
+            AirQualityMeasurement(
+                time: day.hourly[0].time.addingTimeInterval(3_600), pm10: day.hourly[0].pm10, pm25: day.hourly[0].pm25),
+            at: 0)
+        kept.answers.answer("종로구", with: .success(day))
+        fresh.answers.answer("종로구", with: .success(day))
+        let first = AirQualityInteractor(presenter: presenter, worker: worker)
+        first.fetchMeasurements(request: .init(stationName: "종로구", refreshing: true))
+        await first.settled()
+        fresh.answers.answer("종로구", with: .success(newer))
+        let second = AirQualityInteractor(presenter: presenter, worker: worker)
+        second.fetchMeasurements(request: .init(stationName: "종로구", refreshing: true))
+        await second.settled()
+        fresh.answers.answer("종로구", with: .failure(DomainError.server(status: 500, message: nil)))
+        let third = AirQualityInteractor(presenter: presenter, worker: worker)
+        third.fetchMeasurements(request: .init(stationName: "종로구", refreshing: true))
+        await third.settled()
+        // The kept copy first, as the page showed it, then what the service answered.
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day)),
+                .measurements(.init(history: day, refreshed: .upToDate)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day)),
+                .measurements(.init(history: newer, refreshed: .newer)),
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: day)),
+                .failure(.init(error: .server, stationName: "종로구", isRefresh: true)),
+            ])
+        #expect(kept.answers.requests == ["종로구", "종로구", "종로구"])
+        #expect(fresh.answers.requests == ["종로구", "종로구", "종로구"])
+    }
+
+    @Test func aPageOpenedToRefreshWithNoKeptCopySaysNothingOfWhatItFound() async {
+        let kept = FakeFetchAirQualityHistoryUseCase()
+        let fresh = FakeFetchAirQualityHistoryUseCase()
+        let worker = AirQualityWorker(
+            fetchHistory: kept, fetchSavedStation: useCases.setting, saveStation: useCases.setting,
+            searchStations: useCases.searches, fetchNearbyStations: useCases.nearby, refreshHistory: fresh)
+        kept.answers.answer("종로구", with: .failure(DomainError.server(status: 500, message: nil)))
+        fresh.answers.answer("종로구", with: .success(AirQualityFixtures.day()))
+        let interactor = AirQualityInteractor(presenter: presenter, worker: worker)
+        interactor.fetchMeasurements(request: .init(stationName: "종로구", refreshing: true))
+        await interactor.settled()
+        #expect(
+            presenter.calls == [
+                .loading(.init(stationName: "종로구")), .measurements(.init(history: AirQualityFixtures.day())),
             ])
     }
 

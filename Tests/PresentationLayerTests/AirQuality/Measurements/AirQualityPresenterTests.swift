@@ -250,8 +250,10 @@ import Testing
     }
 
     @Test func anUpToDateAnswerIsPresentedSo() {
-        presenter().presentMeasurements(response: .init(history: AirQualityFixtures.day(), isUpToDate: true))
-        #expect(display.shownMeasurements?.isUpToDate == true)
+        presenter().presentMeasurements(response: .init(history: AirQualityFixtures.day(), refreshed: .upToDate))
+        #expect(display.shownMeasurements?.refreshed == .upToDate)
+        presenter().presentMeasurements(response: .init(history: AirQualityFixtures.day(), refreshed: .newer))
+        #expect(display.shownMeasurements?.refreshed == .newer)
         presenter().presentFailure(response: .init(error: .server, stationName: "종로구", isRefresh: true))
         #expect(display.calls.last == .failure(.init(message: .server, stationName: "종로구", isRefresh: true)))
     }

@@ -54,6 +54,44 @@ import Testing
         #expect(refreshing.contains("<span class=\"refresh-busy\" data-announce>Refreshing…</span>"))
     }
 
+    @Test func thePageLeadsWithTheAirsGradeItsColourWordAndHealthAdviceInBothLanguages() throws {
+        // 중구's latest hour: PM10 moderate, PM2.5 good; the air's grade is the worse.
+        let shown = try #require(measurements())
+        for state in [AirQualityView.State.loaded(shown), .loading(stationName: "중구", shown: shown)] {
+            let page = render(state)
+            let hero =
+                "<section class=\"aq-hero aq-moderate\" id=\"aq-hero\" aria-labelledby=\"aq-hero-label\">"
+                + "<p class=\"aq-hero-label\" id=\"aq-hero-label\">Air quality grade</p>"
+                + "<p class=\"aq-hero-grade\">Moderate</p><p class=\"aq-advice\">Sensitive groups (children, older "
+                + "adults, people with heart or lung disease) should limit prolonged outdoor exertion.</p></section>"
+            let heroAt = try #require(page.range(of: hero)).lowerBound
+            // Under the title and its actions (Refresh stays in place whatever the advice takes), before the
+            // measurements.
+            #expect(try #require(page.range(of: "id=\"aq-refresh\"")).lowerBound < heroAt)
+            #expect(heroAt < (try #require(page.range(of: "id=\"aq-measurements\"")).lowerBound))
+        }
+        let korean = AirQualityPage.render(.loaded(shown), address: "/air-quality", route: nil, strings: Strings(.ko))
+        #expect(
+            korean.description.contains(
+                "<p class=\"aq-hero-grade\">보통</p><p class=\"aq-advice\">민감군(어린이, 노인, 심장·호흡기 질환자)은 장시간 "
+                    + "무리한 실외 활동을 줄이세요.</p>"))
+        var ungraded = shown
+        ungraded.latest = ungraded.latest.map { AirQuality.DisplayedReading(matter: $0.matter, value: nil, grade: nil) }
+        let page = render(.loaded(ungraded))
+        #expect(page.contains("<section class=\"aq-hero aq-none\""))
+        #expect(page.contains("<p class=\"aq-hero-grade\">No grade</p></section>"))
+    }
+
+    @Test func refreshAndRetryWithoutJavaScriptOpenThePageRefreshing() throws {
+        let shown = try #require(measurements())
+        let refreshing = "href=\"/air-quality?station=x&amp;refresh=1\" data-action=\"/air-quality/refresh\""
+        #expect(render(.loaded(shown)).contains(refreshing))
+        let failure = AirQuality.Failure.ViewModel(message: .server, stationName: "중구", isRefresh: true)
+        #expect(render(.failed(failure, shown: shown)).contains(refreshing))
+        let plain = AirQualityPage.render(.loaded(shown), address: "/air-quality", route: nil, strings: strings)
+        #expect(plain.description.contains("href=\"/air-quality?refresh=1\""))
+    }
+
     @Test func aStationLoadingForTheFirstTimeShowsTheLoadingNoteAlone() {
         let page = render(.loading(stationName: "중구", shown: nil))
         #expect(page.contains("class=\"loading\""))
@@ -79,10 +117,10 @@ import Testing
         #expect(chart.contains("<span class=\"aq-tip\" aria-hidden=\"true\">14:00: 38 µg/m³</span>"))
     }
 
-    @Test func aRefreshThatFoundNothingNewerSaysSoAndOneThatFailedSaysItCouldNot() throws {
+    @Test func aRefreshSaysItUpdatedOrFoundNothingNewerAndOneThatFailedSaysItCouldNot() throws {
         let measured = try #require(measurements())
         var shown = measured
-        shown.isUpToDate = true
+        shown.refreshed = .upToDate
         shown.recency = .today
         let notice = "<p class=\"notice\" role=\"status\" aria-live=\"polite\" data-announce>"
         #expect(render(.loaded(shown)).contains(notice + "Already up to date — measured at 14:00</p>"))
@@ -90,6 +128,10 @@ import Testing
         #expect(
             render(.loaded(shown)).contains(
                 notice + "Already up to date — measured at May 20, 2024, 14:00 (Korea time)</p>"))
+
+        shown.refreshed = .newer
+        #expect(
+            render(.loaded(shown)).contains(notice + "Updated — measured at May 20, 2024, 14:00 (Korea time)</p>"))
 
         let failure = AirQuality.Failure.ViewModel(message: .server, stationName: "중구", isRefresh: true)
         let failed = render(.failed(failure, shown: measured))
