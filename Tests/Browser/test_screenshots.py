@@ -50,6 +50,11 @@ SCREENS = [
     ("user-details", first_user, ".user-facts"),
     ("air-quality", "/air-quality?station=%EC%A2%85%EB%A1%9C%EA%B5%AC", "#aq-table"),
     ("air-quality-settings", "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC", "#aq-name"),
+    # The current station marked, with no Choose; the others' Choose secondary (#37.13).
+    ("air-quality-search", "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC&name=%EC%A2%85%EB%A1%9C",
+     ".aq-station-row"),
+    # Refresh without JavaScript says what it found (#37.12), under 양천구's title, whole at 390 px (#37.13).
+    ("air-quality-refreshed", "/air-quality?station=%EC%96%91%EC%B2%9C%EA%B5%AC&refresh=1", "#aq-measurements .notice"),
     ("groups", "/groups", ".group-card"),
     ("trace", trace_of_a_search, "table.trace"),
     ("docs", "/docs", "main h1"),

@@ -23,6 +23,12 @@ SCREENS = [
     Screen("air-quality-romanized-search", at("/air-quality/settings", current="종로구", name="Jongno"),
            ".aq-station-row"),
     Screen("air-quality-missing", at("/air-quality", station="없는역"), ".notice-failure"),
+    # Refresh without JavaScript (#37.12): the page opened refreshing says what it found; 양천구's title is the one
+    # that broke inside "Yangcheon-/gu" at 390 px (#37.13).
+    Screen("air-quality-refreshed", at("/air-quality", station="양천구", refresh="1"), "#aq-measurements .notice"),
+    # AirKorea's daily quota on Settings (#37.6): its reset a time in the reader's zone.
+    Screen("air-quality-settings-quota", at("/air-quality/settings", current="종로구", name="종로"), ERROR, staged=True,
+           fault=("/B552584/MsrstnInfoInqireSvc", "resultcode=22"), fresh_app=True),
     Screen("air-quality-error", station(0), ERROR, staged=True, fault=("/B552584/ArpltnInforInqireSvc", "status=500"),
            fresh_app=True),
     Screen("air-quality-loading", station(5), LOADING, staged=True,
