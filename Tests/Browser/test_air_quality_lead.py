@@ -59,7 +59,8 @@ def test_the_page_leads_with_the_grade_its_colour_word_and_health_advice(strata,
             browser.set_window_size(*DESKTOP)
 
 
-GRADES = ["Good", "Moderate", "Bad", "Very bad"]
+GRADES = ["Good", "Moderate", "Unhealthy", "Very unhealthy"]
+CLASSES = dict(zip(GRADES, ["aq-good", "aq-moderate", "aq-bad", "aq-very-bad"]))
 ADVICE_EN = dict(zip(GRADES, [
     "Enjoy outdoor activities.", ADVICE["en"][1],
     "Everyone should reduce prolonged or heavy outdoor exertion; sensitive groups should avoid it.",
@@ -74,8 +75,7 @@ def test_the_grade_is_the_worse_readings_with_its_advice(strata, browser, statio
     worse = max(grades, key=GRADES.index)
     hero = browser.execute_script(HERO)
     assert (hero["grade"], hero["advice"]) == (worse, ADVICE_EN[worse])
-    assert browser.find_element(By.ID, "aq-hero").get_attribute("class") == \
-        "aq-hero aq-" + worse.lower().replace(" ", "-")
+    assert browser.find_element(By.ID, "aq-hero").get_attribute("class") == "aq-hero " + CLASSES[worse]
 
 
 ROWS = """

@@ -9,9 +9,9 @@ public enum AirQualityWords: String, LocalizedKey {
     case good = "airQuality.grade.good"
     /// "Moderate", a grade.
     case moderate = "airQuality.grade.moderate"
-    /// "Bad", a grade.
+    /// "Unhealthy" (나쁨), a grade, as AirKorea's English pages name it.
     case bad = "airQuality.grade.bad"
-    /// "Very bad", a grade.
+    /// "Very unhealthy" (매우나쁨), a grade.
     case veryBad = "airQuality.grade.veryBad"
     /// "No grade": a reading the service gave no grade.
     case noGrade = "airQuality.noGrade"
@@ -36,7 +36,7 @@ public enum AirQualityWords: String, LocalizedKey {
 }
 
 extension AirQuality.Grade {
-    /// The grade as a word: Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨).
+    /// The grade as a word: Good, Moderate, Unhealthy, Very unhealthy (좋음, 보통, 나쁨, 매우나쁨).
     public func text(_ strings: Strings) -> String {
         switch self {
         case .good: strings[AirQualityWords.good]

@@ -5,7 +5,7 @@ import TerminalKit
 /// How the air-quality screens write what the view models hold in numbers, grades and dates, in `strings`'
 /// language (the view models' error messages are worded by `Strings` too).
 enum AirQualityFormat {
-    /// Good, Moderate, Bad, Very bad (좋음, 보통, 나쁨, 매우나쁨), or No grade.
+    /// Good, Moderate, Unhealthy, Very unhealthy (좋음, 보통, 나쁨, 매우나쁨), or No grade.
     static func text(_ grade: AirQuality.Grade?, strings: Strings) -> String {
         grade?.text(strings) ?? strings[AirQualityWords.noGrade]
     }

@@ -56,8 +56,10 @@ import Testing
             #expect(main.contains("<p class=\"aq-grade\">Good</p>"))
             #expect(main.contains("<td class=\"aq-none\">No data</td>"))
             #expect(main.components(separatedBy: "<td class=\"aq-none\">No data</td>").count - 1 == 3)
-            #expect(main.contains("<td class=\"aq-very-bad\">151 <span class=\"aq-cell-grade\">(Very bad)</span></td>"))
-            #expect(main.contains("<td class=\"aq-bad\">150 <span class=\"aq-cell-grade\">(Bad)</span></td>"))
+            #expect(
+                main.contains(
+                    "<td class=\"aq-very-bad\">151 <span class=\"aq-cell-grade\">(Very unhealthy)</span></td>"))
+            #expect(main.contains("<td class=\"aq-bad\">150 <span class=\"aq-cell-grade\">(Unhealthy)</span></td>"))
             #expect(main.contains("href=\"/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC\""))
             #expect(useCases.histories.answers.requests == ["종로구"])
         }
@@ -75,7 +77,7 @@ import Testing
                 main.contains(
                     "<p class=\"aq-legend\"><span class=\"aq-legend-title\">Grades:</span> <span class=\"aq-swatch "
                         + "aq-good\">Good</span> <span class=\"aq-swatch aq-moderate\">Moderate</span> <span "
-                        + "class=\"aq-swatch aq-bad\">Bad</span> <span class=\"aq-swatch aq-very-bad\">Very bad</span></p>"
+                        + "class=\"aq-swatch aq-bad\">Unhealthy</span> <span class=\"aq-swatch aq-very-bad\">Very unhealthy</span></p>"
                 ))
             #expect(main.contains("<caption>Hourly measurements in µg/m³, Korea time</caption>"))
             #expect(main.components(separatedBy: "<tr><th scope=\"row\">").count - 1 == 24)

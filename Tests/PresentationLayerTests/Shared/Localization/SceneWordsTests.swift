@@ -43,7 +43,7 @@ struct SceneWordsTests {
 
     @Test func aGradeAnAccountAndAStarAreWordedInBothLanguages() {
         let grades: [AirQuality.Grade] = [.good, .moderate, .bad, .veryBad]
-        #expect(grades.map { $0.text(.en) } == ["Good", "Moderate", "Bad", "Very bad"])
+        #expect(grades.map { $0.text(.en) } == ["Good", "Moderate", "Unhealthy", "Very unhealthy"])
         #expect(grades.map { $0.text(Strings(.ko)) } == ["좋음", "보통", "나쁨", "매우나쁨"])
         let types: [GitHubUserItemViewModel.AccountType] = [.user, .organization, .bot]
         #expect(types.map { $0.text(Strings(.ko)) } == ["사용자", "조직", "봇"])
