@@ -5,11 +5,11 @@ import LiveWeb
 
 struct TracedFetchAirQualityHistoryUseCase: FetchAirQualityHistoryUseCase {
     let base: any FetchAirQualityHistoryUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchAirQualityHistoryUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(stationName: String) async throws -> AirQualityHistory {
@@ -21,11 +21,11 @@ struct TracedFetchAirQualityHistoryUseCase: FetchAirQualityHistoryUseCase {
 
 struct TracedSearchAirQualityStationsUseCase: SearchAirQualityStationsUseCase {
     let base: any SearchAirQualityStationsUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any SearchAirQualityStationsUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(name: String) async throws -> [AirQualityStation] {
@@ -37,11 +37,11 @@ struct TracedSearchAirQualityStationsUseCase: SearchAirQualityStationsUseCase {
 
 struct TracedFetchNearbyAirQualityStationsUseCase: FetchNearbyAirQualityStationsUseCase {
     let base: any FetchNearbyAirQualityStationsUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchNearbyAirQualityStationsUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(townName: String) async throws -> AirQualityNearbyStations? {
@@ -53,11 +53,11 @@ struct TracedFetchNearbyAirQualityStationsUseCase: FetchNearbyAirQualityStations
 
 struct TracedFetchSavedAirQualityStationUseCase: FetchSavedAirQualityStationUseCase {
     let base: any FetchSavedAirQualityStationUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchSavedAirQualityStationUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute() async throws -> String {
@@ -67,11 +67,11 @@ struct TracedFetchSavedAirQualityStationUseCase: FetchSavedAirQualityStationUseC
 
 struct TracedSaveAirQualityStationUseCase: SaveAirQualityStationUseCase {
     let base: any SaveAirQualityStationUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any SaveAirQualityStationUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(stationName: String) async throws {
@@ -86,12 +86,12 @@ struct TracedSaveAirQualityStationUseCase: SaveAirQualityStationUseCase {
 struct TracedAirQualityRepository: AirQualityRepository {
     let base: any AirQualityRepository
     let isCache: Bool
-    private let type: String
+    private let type: TracedType
 
     init(base: any AirQualityRepository, isCache: Bool) {
         self.base = base
         self.isCache = isCache
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func history(stationName: String) async throws -> AirQualityHistory {
@@ -114,18 +114,18 @@ struct TracedAirQualityRepository: AirQualityRepository {
         try await step("nearbyStations") { try await base.nearbyStations(tmX: tmX, tmY: tmY) }
     }
 
-    private func step<T>(_ operation: String, _ body: () async throws -> T) async throws -> T {
+    private func step<T>(_ operation: StaticString, _ body: () async throws -> T) async throws -> T {
         try await RequestTracing.step(.repository, type: type, operation, cacheBySource: isCache, body)
     }
 }
 
 struct TracedAirQualityStationSettingRepository: AirQualityStationSettingRepository {
     let base: any AirQualityStationSettingRepository
-    private let type: String
+    private let type: TracedType
 
     init(base: any AirQualityStationSettingRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func savedStationName() async throws -> String? {

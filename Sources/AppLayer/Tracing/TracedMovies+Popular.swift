@@ -6,9 +6,15 @@ import LiveWeb
 
 struct TracedFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
     let base: any FetchPopularMoviesUseCase
+    private let type: TracedType
+
+    init(base: any FetchPopularMoviesUseCase) {
+        self.base = base
+        type = TracedType(of: base)
+    }
 
     func execute(page: Int) async throws -> MoviesPage {
-        try await RequestTracing.step(.useCase, type: tracedTypeName(base), "execute") {
+        try await RequestTracing.step(.useCase, type: type, "execute") {
             try await base.execute(page: page)
         }
     }
@@ -17,7 +23,7 @@ struct TracedFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
 extension TracedMoviesRepository {
     /// A miss when the data source was asked, as for a fresh search page.
     func popularPage(page: Int) async throws -> MoviesPage {
-        try await RequestTracing.step(.repository, type: tracedTypeName(base), "popularPage", cacheBySource: true) {
+        try await RequestTracing.step(.repository, type: type, "popularPage", cacheBySource: true) {
             try await base.popularPage(page: page)
         }
     }
@@ -25,7 +31,7 @@ extension TracedMoviesRepository {
 
 extension TracedMoviesDataSource {
     func popularPage(page: Int) async throws -> MoviesPage {
-        try await RequestTracing.step(.dataSource, type: tracedTypeName(base), "popularPage") {
+        try await RequestTracing.step(.dataSource, type: type, "popularPage") {
             try await base.popularPage(page: page)
         }
     }

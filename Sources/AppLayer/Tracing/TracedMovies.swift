@@ -7,11 +7,11 @@ import LiveWeb
 
 struct TracedSearchMoviesUseCase: SearchMoviesUseCase {
     let base: any SearchMoviesUseCase
-    private let type: String
+    private let type: TracedType
 
     init(_ base: any SearchMoviesUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(query: MovieQuery, page: Int) -> AsyncThrowingStream<MoviesPageUpdate, any Error> {
@@ -27,11 +27,11 @@ struct TracedSearchMoviesUseCase: SearchMoviesUseCase {
 
 struct TracedFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase {
     let base: any FetchRecentMovieQueriesUseCase
-    private let type: String
+    private let type: TracedType
 
     init(_ base: any FetchRecentMovieQueriesUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(limit: Int) async throws -> [MovieQuery] {
@@ -45,11 +45,11 @@ struct TracedFetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase {
 
 struct TracedRemoveRecentMovieQueryUseCase: RemoveRecentMovieQueryUseCase {
     let base: any RemoveRecentMovieQueryUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any RemoveRecentMovieQueryUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(query: MovieQuery) async throws {
@@ -61,11 +61,11 @@ struct TracedRemoveRecentMovieQueryUseCase: RemoveRecentMovieQueryUseCase {
 
 struct TracedFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
     let base: any FetchMovieDetailsUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchMovieDetailsUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(id: Int) async throws -> MovieDetails {
@@ -78,11 +78,12 @@ struct TracedFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
 /// A cached page is a hit when there is one; a fresh page or details are a miss when the data source was asked.
 struct TracedMoviesRepository: MoviesRepository {
     let base: any MoviesRepository
-    private let type: String
+    /// Also read by the popular list's steps (`TracedMovies+Popular.swift`).
+    let type: TracedType
 
     init(_ base: any MoviesRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func cachedPage(query: MovieQuery, page: Int) async -> MoviesPage? {
@@ -112,11 +113,11 @@ struct TracedMoviesRepository: MoviesRepository {
 
 struct TracedMovieQueriesRepository: MovieQueriesRepository {
     let base: any MovieQueriesRepository
-    private let type: String
+    private let type: TracedType
 
     init(_ base: any MovieQueriesRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func recentQueries(limit: Int) async throws -> [MovieQuery] {
@@ -140,11 +141,12 @@ struct TracedMovieQueriesRepository: MovieQueriesRepository {
 
 struct TracedMoviesDataSource: MoviesDataSource {
     let base: any MoviesDataSource
-    private let type: String
+    /// Also read by the popular list's steps (`TracedMovies+Popular.swift`).
+    let type: TracedType
 
     init(_ base: any MoviesDataSource) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     var language: MovieLanguage { base.language }

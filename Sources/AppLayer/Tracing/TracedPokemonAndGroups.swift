@@ -6,11 +6,11 @@ import LiveWeb
 
 struct TracedFetchPokemonPageUseCase: FetchPokemonPageUseCase {
     let base: any FetchPokemonPageUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchPokemonPageUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(offset: Int) async throws -> PokemonPage {
@@ -22,11 +22,11 @@ struct TracedFetchPokemonPageUseCase: FetchPokemonPageUseCase {
 
 struct TracedFetchPokemonDetailsUseCase: FetchPokemonDetailsUseCase {
     let base: any FetchPokemonDetailsUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchPokemonDetailsUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(name: String) async throws -> PokemonDetails {
@@ -39,11 +39,11 @@ struct TracedFetchPokemonDetailsUseCase: FetchPokemonDetailsUseCase {
 /// A repository that keeps PokeAPI's answers: a miss when its data source was asked inside the call.
 struct TracedPokemonRepository: PokemonRepository {
     let base: any PokemonRepository
-    private let type: String
+    private let type: TracedType
 
     init(base: any PokemonRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func page(offset: Int, limit: Int) async throws -> PokemonPage {
@@ -61,11 +61,11 @@ struct TracedPokemonRepository: PokemonRepository {
 
 struct TracedFetchMyGroupListUseCase: FetchMyGroupListUseCase {
     let base: any FetchMyGroupListUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchMyGroupListUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute() async throws -> [MyGroup] {
@@ -75,11 +75,11 @@ struct TracedFetchMyGroupListUseCase: FetchMyGroupListUseCase {
 
 struct TracedMyGroupRepository: MyGroupRepository {
     let base: any MyGroupRepository
-    private let type: String
+    private let type: TracedType
 
     init(base: any MyGroupRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func fetchMyGroupList() async throws -> [MyGroup] {
@@ -91,11 +91,11 @@ struct TracedMyGroupRepository: MyGroupRepository {
 
 struct TracedPokemonDataSource: PokemonDataSource {
     let base: any PokemonDataSource
-    private let type: String
+    private let type: TracedType
 
     init(base: any PokemonDataSource) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func page(offset: Int, limit: Int) async throws -> PokemonPage {

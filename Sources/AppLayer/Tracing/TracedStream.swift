@@ -43,8 +43,3 @@ private final class StreamReader<Element: Sendable>: @unchecked Sendable {
         end = nil
     }
 }
-
-/// The name a step shows for the type behind `value` (`CachedMoviesRepository`).
-func tracedTypeName(_ value: Any) -> String {
-    RequestTracing.name(of: type(of: value))
-}

@@ -5,11 +5,11 @@ import LiveWeb
 
 struct TracedFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
     let base: any FetchGitHubUserPageUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchGitHubUserPageUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(after cursor: Int, fresh: Bool) async throws -> (rows: [GitHubUserRow], nextCursor: Int?) {
@@ -21,11 +21,11 @@ struct TracedFetchGitHubUserPageUseCase: FetchGitHubUserPageUseCase {
 
 struct TracedFetchGitHubUserDetailsUseCase: FetchGitHubUserDetailsUseCase {
     let base: any FetchGitHubUserDetailsUseCase
-    private let type: String
+    private let type: TracedType
 
     init(base: any FetchGitHubUserDetailsUseCase) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func execute(login: String) async throws -> GitHubUserDetails {
@@ -40,12 +40,12 @@ struct TracedFetchGitHubUserDetailsUseCase: FetchGitHubUserDetailsUseCase {
 struct TracedGitHubUserRepository: GitHubUserRepository {
     let base: any GitHubUserRepository
     let isCache: Bool
-    private let type: String
+    private let type: TracedType
 
     init(base: any GitHubUserRepository, isCache: Bool) {
         self.base = base
         self.isCache = isCache
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func page(after cursor: Int, perPage: Int) async throws -> GitHubUserPage {
@@ -69,11 +69,11 @@ struct TracedGitHubUserRepository: GitHubUserRepository {
 
 struct TracedGitHubUserBookmarkRepository: GitHubUserBookmarkRepository {
     let base: any GitHubUserBookmarkRepository
-    private let type: String
+    private let type: TracedType
 
     init(base: any GitHubUserBookmarkRepository) {
         self.base = base
-        type = tracedTypeName(base)
+        type = TracedType(of: base)
     }
 
     func bookmarks(limit: Int, offset: Int) async throws -> [GitHubUserBookmark] {

@@ -72,7 +72,7 @@ extension LiveRequestContext {
         if let location = shown.location {
             return Response.redirect(to: location, type: .normal)
         }
-        return RequestTracing.step(.render, type: "WindowPage", "body") {
+        return RequestTracing.step(.render, type: windowPageType, "body") {
             page(
                 title: shown.title, status: shown.status, window: window,
                 reloadingWithoutScript: settled ? nil : request, shown.body())
@@ -88,7 +88,7 @@ extension LiveRequestContext {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
         // The view model's load, from its route's opening until it settles or the page stops waiting.
         let (viewModel, settled) = await RequestTracing.step(
-            .viewModel, type: RequestTracing.name(of: ViewModel.tracedType), isNew ? "open" : "reload"
+            .viewModel, type: RequestTracing.tracedType(of: ViewModel.tracedType), isNew ? "open" : "reload"
         ) { () async -> (ViewModel, Bool) in
             let viewModel = open(window, isNew)
             var settled = await settling.wait(for: viewModel)

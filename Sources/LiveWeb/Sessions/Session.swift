@@ -175,10 +175,3 @@ public final class Session {
         }
     }
 }
-
-extension Duration {
-    /// The duration in whole nanoseconds (a session's last access, kept in an atomic).
-    fileprivate var nanoseconds: Int64 {
-        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
-    }
-}

@@ -80,7 +80,9 @@ struct TraceScope: Sendable {
     /// The task local itself, rather than a `@TaskLocal` property, so that inlined steps can set it.
     @usableFromInline static let local = TaskLocal<TraceScope?>(wrappedValue: nil)
 
-    static var current: TraceScope? { local.get() }
+    /// The scope of the running thread's step that does not wait, else the running task's.
+    @usableFromInline
+    static var current: TraceScope? { ThreadScope.current ?? local.get() }
 }
 
 /// A span of ``RequestTracer``: it keeps its name, attributes and status until it ends, then hands the step its
@@ -166,11 +168,12 @@ final class RecordedSpan: Span {
             if case .string(let value)? = finished.attributes.get(name) { value } else { nil }
         }
         guard let kind = text(RequestTracer.kindAttribute).flatMap(TraceStepKind.init(rawValue:)) else { return }
+        let name = TraceStepName(
+            kind, type: text(RequestTracer.typeAttribute) ?? "", finished.operationName,
+            cacheBySource: text(RequestTracer.cacheBySourceAttribute) != nil)
         recorder.record(
-            id: id, parentID: parentID, kind: kind, type: text(RequestTracer.typeAttribute) ?? "",
-            operation: finished.operationName, started: started, ended: ended,
+            id: id, parentID: parentID, name: name, started: started, ended: ended,
             cache: text(RequestTracer.cacheAttribute).flatMap(TraceCache.init(rawValue:)),
-            missIfSourceCalled: text(RequestTracer.cacheBySourceAttribute) != nil,
             upstream: text(RequestTracer.upstreamAttribute), failed: finished.failed)
     }
 }

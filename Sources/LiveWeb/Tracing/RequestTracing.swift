@@ -1,14 +1,32 @@
 import Synchronization
 import Tracing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Traces a step of the request the running task works for (a route, a view model's load, a use case, a
 /// repository, a data source, an upstream call, a render), kept by the request's trace; outside a traced request
 /// (the terminal ring, tracing turned off) it only runs the step.
 ///
+/// A decorator names its type once, when it is made, and each step by its call:
+///
 /// ```swift
-/// func count(id: Int) async throws -> Counter {
-///     try await RequestTracing.step(.repository, type: "CachedCounterRepository", "count", cacheBySource: true) {
-///         try await repository.count(id: id)
+/// struct TracedCounterRepository: CounterRepository {
+///     let base: any CounterRepository
+///     private let type: TracedType
+///
+///     init(_ base: any CounterRepository) {
+///         self.base = base
+///         type = TracedType(of: base)
+///     }
+///
+///     func count(id: Int) async throws -> Counter {
+///         try await RequestTracing.step(.repository, type: type, "count", cacheBySource: true) {
+///             try await base.count(id: id)
+///         }
 ///     }
 /// }
 /// ```
@@ -29,34 +47,46 @@ public enum RequestTracing {
 
     /// The name a step shows for `type` (`CachedCounterRepository`), worked out once per type.
     public static func name(of type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let name = typeNames.withLock({ $0[key] }) { return name }
-        let name = String(describing: type)
-        typeNames.withLock { $0[key] = name }
-        return name
+        tracedType(of: type).name
     }
 
-    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+    /// The ``TracedType`` of `type`, made once per type.
+    public static func tracedType(of type: Any.Type) -> TracedType {
+        let key = ObjectIdentifier(type)
+        if let traced = tracedTypes.withLock({ $0[key] }) { return traced }
+        let traced = TracedType(String(describing: type))
+        return tracedTypes.withLock { types in
+            if let earlier = types[key] { return earlier }
+            types[key] = traced
+            return traced
+        }
+    }
 
-    /// Runs `body` as a step.
+    private static let tracedTypes = Mutex<[ObjectIdentifier: TracedType]>([:])
+
+    /// Runs `body` as a step of `type`'s `operation`.
     /// - Parameters:
+    ///   - kind: the ring the step is in.
+    ///   - type: the type that runs it.
+    ///   - operation: what is called.
     ///   - upstream: an upstream call's host and path, never its query (where keys travel).
     ///   - cacheBySource: the step is a cache's: a miss when a data source or an upstream call ran inside it.
     ///   - cache: tells from the result whether a cache answered.
     ///   - isolation: where the caller runs, and `body` with it (a view model's load on the main actor).
+    ///   - body: the step's work.
+    /// - Returns: what `body` returns.
     // Inlinable, so that it is specialised where it is called (the decorators are in other modules); what does not
     // depend on `T` is in ``OpenStep``. The closure a task-local push runs is not the caller's (the standard
     // library's type for it runs anywhere): it captures `isolation`, so that it and `body` run where the caller
     // runs instead of hopping to the generic executor and back on every step.
     @inlinable
     public static func step<T, Failure: Error>(
-        _ kind: TraceStepKind, type: String, _ operation: String = "", upstream: String? = nil,
+        _ kind: TraceStepKind, type: TracedType, _ operation: StaticString, upstream: String? = nil,
         cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        guard let open = OpenStep(kind, type: type, operation, upstream: upstream, cacheBySource: cacheBySource) else {
-            return try await body()
-        }
+        guard let outside = TraceScope.current else { return try await body() }
+        let open = OpenStep(outside, type.stepName(kind, operation, cacheBySource: cacheBySource), upstream: upstream)
         let result: Result<T, Failure> = await TraceScope.local.withValue(open.inside) {
             _ = isolation
             do throws(Failure) {
@@ -75,18 +105,57 @@ public enum RequestTracing {
         }
     }
 
-    /// Runs `body`, which does not wait, as a step.
+    /// Runs `body`, which does not wait, as a step of `type`'s `operation`.
+    /// - Parameters:
+    ///   - kind: the ring the step is in.
+    ///   - type: the type that runs it.
+    ///   - operation: what is called.
+    ///   - cache: tells from the result whether a cache answered.
+    ///   - body: the step's work.
+    /// - Returns: what `body` returns.
+    // A step that does not wait runs on one thread from its start to its end, so the steps inside it find it
+    // there (``ThreadScope``) rather than in a task local, which costs an allocation on the task to set.
     @inlinable
     public static func step<T, Failure: Error>(
-        _ kind: TraceStepKind, type: String, _ operation: String = "", cache: (T) -> TraceCache? = { _ in nil },
+        _ kind: TraceStepKind, type: TracedType, _ operation: StaticString, cache: (T) -> TraceCache? = { _ in nil },
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        guard let open = OpenStep(kind, type: type, operation, upstream: nil, cacheBySource: false) else {
-            return try body()
+        guard let outside = TraceScope.current else { return try body() }
+        let open = OpenStep(outside, type.stepName(kind, operation, cacheBySource: false), upstream: nil)
+        let value: T
+        do {
+            value = try ThreadScope.run(open.inside, body)
+        } catch {
+            open.end(cache: nil, failed: !(error is CancellationError))
+            throw error
         }
-        let result: Result<T, Failure> = TraceScope.local.withValue(open.inside) {
+        open.end(cache: cache(value), failed: false)
+        return value
+    }
+
+    /// Runs `body` as a step of a type named on the spot (a route, a test), a name made for this step only.
+    /// - Parameters:
+    ///   - kind: the ring the step is in.
+    ///   - type: the type that runs it, or a route's method and path.
+    ///   - operation: what is called.
+    ///   - upstream: an upstream call's host and path, never its query (where keys travel).
+    ///   - cacheBySource: the step is a cache's: a miss when a data source or an upstream call ran inside it.
+    ///   - cache: tells from the result whether a cache answered.
+    ///   - isolation: where the caller runs, and `body` with it.
+    ///   - body: the step's work.
+    /// - Returns: what `body` returns.
+    public static func step<T, Failure: Error>(
+        _ kind: TraceStepKind, type: String, _ operation: String = "", upstream: String? = nil,
+        cacheBySource: Bool = false, cache: (T) -> TraceCache? = { _ in nil },
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        guard let outside = TraceScope.current else { return try await body() }
+        let open = OpenStep(
+            outside, TraceStepName(kind, type: type, operation, cacheBySource: cacheBySource), upstream: upstream)
+        let result: Result<T, Failure> = await TraceScope.local.withValue(open.inside) {
+            _ = isolation
             do throws(Failure) {
-                return .success(try body())
+                return .success(try await body())
             } catch {
                 return .failure(error)
             }
@@ -101,20 +170,89 @@ public enum RequestTracing {
         }
     }
 
+    /// Runs `body`, which does not wait, as a step of a type named on the spot.
+    /// - Parameters:
+    ///   - kind: the ring the step is in.
+    ///   - type: the type that runs it.
+    ///   - operation: what is called.
+    ///   - cache: tells from the result whether a cache answered.
+    ///   - body: the step's work.
+    /// - Returns: what `body` returns.
+    public static func step<T, Failure: Error>(
+        _ kind: TraceStepKind, type: String, _ operation: String = "", cache: (T) -> TraceCache? = { _ in nil },
+        _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        guard let outside = TraceScope.current else { return try body() }
+        let open = OpenStep(outside, TraceStepName(kind, type: type, operation), upstream: nil)
+        let value: T
+        do {
+            value = try ThreadScope.run(open.inside, body)
+        } catch {
+            open.end(cache: nil, failed: !(error is CancellationError))
+            throw error
+        }
+        open.end(cache: cache(value), failed: false)
+        return value
+    }
+
     /// Starts a step that ends later, when `end` is first called (a use case's stream, ended by its last update),
     /// and runs `body` inside it, so the work `body` starts (its tasks) is the step's.
+    /// - Parameters:
+    ///   - kind: the ring the step is in.
+    ///   - type: the type that runs it.
+    ///   - operation: what is called.
+    ///   - body: starts the work, given the function that ends the step.
+    /// - Returns: what `body` returns.
     public static func startStep<T>(
-        _ kind: TraceStepKind, type: String, _ operation: String,
+        _ kind: TraceStepKind, type: TracedType, _ operation: StaticString,
         _ body: (_ end: @escaping @Sendable (_ failed: Bool) -> Void) -> T
     ) -> T {
-        guard let open = OpenStep(kind, type: type, operation, upstream: nil, cacheBySource: false) else {
-            return body { _ in }
-        }
+        guard let outside = TraceScope.current else { return body { _ in } }
+        let open = OpenStep(outside, type.stepName(kind, operation, cacheBySource: false), upstream: nil)
         let ended = Once()
+        // A task local, not the thread: the tasks `body` starts carry it.
         return TraceScope.local.withValue(open.inside) {
             body { failed in
                 if ended.claim() { open.end(cache: nil, failed: failed) }
             }
+        }
+    }
+}
+
+/// A type whose calls are traced (`CachedMoviesRepository`), named once, with the names of its steps made as
+/// they are first taken and kept, so that a step carries one reference and its `Server-Timing` text is written
+/// once.
+public final class TracedType: Sendable {
+    /// The type's name.
+    public let name: String
+    private let stepNames = Mutex<[TraceStepName]>([])
+
+    /// A type called `name`.
+    /// - Parameter name: the type's name, as code names it.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The type of `value`.
+    /// - Parameter value: a value of the traced type.
+    public convenience init(of value: Any) {
+        self.init(RequestTracing.name(of: Swift.type(of: value)))
+    }
+
+    /// The name of this type's step calling `operation`.
+    @usableFromInline
+    func stepName(_ kind: TraceStepKind, _ operation: StaticString, cacheBySource: Bool) -> TraceStepName {
+        // A call's name is a literal: its address tells it from the others.
+        let address = UInt(bitPattern: operation.utf8Start)
+        return stepNames.withLock { names in
+            for name in names
+            where name.operationAddress == address && name.kind == kind && name.cacheBySource == cacheBySource {
+                return name
+            }
+            let name = TraceStepName(
+                kind, type: self.name, operation.description, cacheBySource: cacheBySource, operationAddress: address)
+            names.append(name)
+            return name
         }
     }
 }
@@ -127,34 +265,63 @@ struct OpenStep: Sendable {
     @usableFromInline let inside: TraceScope
     private let parentID: Int?
     private let started: UInt64
-    private let kind: TraceStepKind
-    private let type: String
-    private let operation: String
+    private let name: TraceStepName
     private let upstream: String?
-    private let cacheBySource: Bool
 
-    /// Starts a step of the request the running task works for; nil outside a traced request.
+    /// Starts a step of the request whose scope the running task is in.
     @usableFromInline
-    init?(_ kind: TraceStepKind, type: String, _ operation: String, upstream: String?, cacheBySource: Bool) {
-        guard let outside = TraceScope.current else { return nil }
+    init(_ outside: TraceScope, _ name: TraceStepName, upstream: String?) {
         let recorder = outside.recorder
         inside = TraceScope(recorder: recorder, stepID: recorder.nextID())
         parentID = RequestTracer.parentID(of: outside)
         started = DefaultTracerClock.now.nanosecondsSinceEpoch
-        self.kind = kind
-        self.type = type
-        self.operation = operation
+        self.name = name
         self.upstream = upstream
-        self.cacheBySource = cacheBySource
     }
 
     /// Ends the step: the recorder keeps it.
     @usableFromInline
     func end(cache: TraceCache?, failed: Bool) {
         inside.recorder.record(
-            id: inside.stepID ?? 0, parentID: parentID, kind: kind, type: type, operation: operation,
-            started: started, ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache,
-            missIfSourceCalled: cacheBySource, upstream: upstream, failed: failed)
+            id: inside.stepID ?? 0, parentID: parentID, name: name, started: started,
+            ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache, upstream: upstream, failed: failed)
+    }
+}
+
+/// The step a thread runs while it runs a step that does not wait: such a step starts and ends on one thread,
+/// and everything that runs on that thread meanwhile runs inside it. A task the step starts finds the task's
+/// scope instead (``TraceScope/local``), the step around it.
+@usableFromInline
+enum ThreadScope {
+    /// Where each thread keeps a pointer to its innermost such step's scope, on the stack of the call running it.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key is left for tracing")
+        return key
+    }()
+
+    /// The scope of the step the running thread is inside, if it is in one that does not wait.
+    static var current: TraceScope? {
+        pthread_getspecific(key)?.assumingMemoryBound(to: TraceScope.self).pointee
+    }
+
+    /// Runs `body` with `scope` as the running thread's.
+    @inlinable
+    static func run<T, Failure: Error>(_ scope: TraceScope, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        var scope = scope
+        return try withUnsafeMutablePointer(to: &scope) { pointer throws(Failure) -> T in
+            let outer = exchange(UnsafeMutableRawPointer(pointer))
+            defer { _ = exchange(outer) }
+            return try body()
+        }
+    }
+
+    /// Sets the running thread's scope to the one at `scope`, and gives the one it replaces.
+    @usableFromInline
+    static func exchange(_ scope: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        let outer = pthread_getspecific(key)
+        pthread_setspecific(key, scope)
+        return outer
     }
 }
 

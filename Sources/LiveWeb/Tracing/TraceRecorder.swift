@@ -17,13 +17,15 @@ final class TraceRecorder: Sendable {
     private let openSpans = Atomic<Int>(0)
 
     private struct State {
-        /// In the order the steps started (by id), as each is put where it belongs when it ends.
+        /// In the order the steps ended: a step ends after the steps it runs, which started after it.
         var steps: [TraceStep]
+        /// What the steps keep in memory (``TraceStep/bytes``).
+        var bytes = 0
         /// The steps inside which a data source or an upstream call ran, told by their finished children (a step
         /// ends after the steps it runs).
         var sourceCalledInside: [Int] = []
-        /// Told of each step recorded once the trace is kept, with its bytes.
-        var onLateStep: (@Sendable (_ id: String, _ bytes: Int) -> Void)?
+        /// Where the trace is kept, told of each step recorded after it was.
+        var keeper: Keeper?
     }
 
     init(id: String, start: UInt64, steps: [TraceStep] = []) {
@@ -33,12 +35,19 @@ final class TraceRecorder: Sendable {
         // A page's steps in one allocation, small enough for the allocator's per-thread cache (a larger one
         // makes glibc's allocator consolidate its free lists first).
         if steps.isEmpty { steps.reserveCapacity(8) }
-        state = Mutex(State(steps: steps))
+        state = Mutex(State(steps: steps, bytes: steps.reduce(0) { $0 + $1.bytes }))
     }
 
-    /// Calls `action` for every step recorded from now on.
-    func onLateStep(_ action: @escaping @Sendable (_ id: String, _ bytes: Int) -> Void) {
-        state.withLock { $0.onLateStep = action }
+    /// The store that keeps a trace, and where: it counts the steps that end after the trace was kept.
+    struct Keeper {
+        weak var store: TraceStore?
+        var slot: Int
+        var number: UInt64
+    }
+
+    /// Tells `keeper` of every step recorded from now on.
+    func kept(by keeper: Keeper) {
+        state.withLock { $0.keeper = keeper }
     }
 
     func nextID() -> Int {
@@ -56,44 +65,46 @@ final class TraceRecorder: Sendable {
     /// Whether a span of ``RequestTracer`` in this trace has started and not ended.
     var hasOpenSpans: Bool { openSpans.load(ordering: .relaxed) > 0 }
 
-    /// Keeps a finished step; a step whose cache is told by its source calls is a miss when a data source or an
-    /// upstream call ran inside it, else a hit.
+    /// Keeps a finished step; a step whose cache is told by its source calls (``TraceStepName/cacheBySource``) is a
+    /// miss when a data source or an upstream call ran inside it, else a hit.
     func record(
-        id: Int, parentID: Int?, kind: TraceStepKind, type: String, operation: String, started: UInt64,
-        ended: UInt64, cache: TraceCache?, missIfSourceCalled: Bool, upstream: String?, failed: Bool
+        id: Int, parentID: Int?, name: TraceStepName, started: UInt64, ended: UInt64, cache: TraceCache?,
+        upstream: String?, failed: Bool
     ) {
-        let late: (@Sendable (String, Int) -> Void, Int)? = state.withLock { state in
+        let bytes = TraceStep.bytes(name: name, upstream: upstream)
+        let keeper: Keeper? = state.withLock { state in
             let calledSource = state.sourceCalledInside.contains(id)
-            if let parentID, calledSource || kind == .dataSource || kind == .upstream {
+            if let parentID, calledSource || name.kind == .dataSource || name.kind == .upstream {
                 state.sourceCalledInside.append(parentID)
             }
             guard state.steps.count < Self.maximumSteps else { return nil }
-            var cache = cache
-            if missIfSourceCalled {
-                cache = calledSource ? .miss : .hit
-            }
-            let step = TraceStep(
-                id: id, parentID: parentID, kind: kind, type: type, operation: operation,
-                start: .nanoseconds(Int64(started &- min(started, start))),
-                duration: .nanoseconds(Int64(ended &- min(ended, started))), cache: cache, upstream: upstream,
-                failed: failed)
-            // A step ends after the steps it runs, which started after it: it goes before them.
-            var index = state.steps.endIndex
-            while index > state.steps.startIndex, state.steps[index - 1].id > id {
-                index -= 1
-            }
-            state.steps.insert(step, at: index)
-            return state.onLateStep.map { ($0, step.bytes) }
+            state.steps.append(
+                TraceStep(
+                    id: id, parentID: parentID, name: name, startNanoseconds: Int64(started &- min(started, start)),
+                    durationNanoseconds: Int64(ended &- min(ended, started)),
+                    cache: name.cacheBySource ? (calledSource ? .miss : .hit) : cache, upstream: upstream,
+                    failed: failed))
+            state.bytes += bytes
+            return state.keeper
         }
         // Told outside the lock: the store takes its own.
-        if let (action, bytes) = late {
-            action(self.id, bytes)
+        if let keeper {
+            keeper.store?.grow(slot: keeper.slot, number: keeper.number, by: bytes)
         }
     }
 
     /// The trace as it is now, its steps in the order they started.
     func trace(method: String, path: String) -> RequestTrace {
-        RequestTrace(id: id, method: method, path: path, steps: state.withLock { $0.steps })
+        let steps = state.withLock { $0.steps }.sorted { $0.id < $1.id }
+        return RequestTrace(id: id, method: method, path: path, steps: steps)
+    }
+
+    /// The `Server-Timing` header's value for the steps recorded so far (``RequestTrace/serverTiming``), and the
+    /// bytes the trace keeps in memory (``RequestTrace/bytes``).
+    func serverTiming(path: String) -> (header: [UInt8], bytes: Int) {
+        state.withLock { state in
+            (RequestTrace.serverTiming(of: state.steps), 128 + id.utf8.count + path.utf8.count + state.bytes)
+        }
     }
 }
 

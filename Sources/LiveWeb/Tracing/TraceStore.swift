@@ -72,7 +72,7 @@ public final class TraceStore: Sendable {
             state.trim(maximumBytes: maximumBytes)
             return (slot, state.kept)
         }
-        recorder.onLateStep { [weak self] _, added in self?.grow(slot: slot, number: number, by: added) }
+        recorder.kept(by: TraceRecorder.Keeper(store: self, slot: slot, number: number))
     }
 
     /// Keeps a finished trace (one no step is added to later).
@@ -94,7 +94,7 @@ public final class TraceStore: Sendable {
     }
 
     /// Counts a step that ended after its trace was kept; a trace that outgrows the budget goes.
-    private func grow(slot: Int, number: UInt64, by added: Int) {
+    func grow(slot: Int, number: UInt64, by added: Int) {
         state.withLock { state in
             guard var entry = state.slots[slot], entry.number == number else { return }
             entry.bytes += added

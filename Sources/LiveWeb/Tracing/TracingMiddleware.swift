@@ -12,7 +12,9 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
     /// traces read out of the store.
     private let unkeptPrefix: String
 
-    /// - Parameter unkeptPrefix: the trace pages' path prefix.
+    /// - Parameters:
+    ///   - store: where the pages' traces are kept.
+    ///   - unkeptPrefix: the trace pages' path prefix.
     public init(store: TraceStore, unkeptPrefix: String) {
         self.store = store
         self.unkeptPrefix = unkeptPrefix
@@ -21,39 +23,56 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let recorder = TraceRecorder(
-            id: Self.newID(), start: DefaultTracerClock.now.nanosecondsSinceEpoch)
+        let started = DefaultTracerClock.now.nanosecondsSinceEpoch
+        let recorder = TraceRecorder(id: Self.newID(), start: started)
         let path = request.uri.path
-        var response = try await TraceScope.local.withValue(TraceScope(recorder: recorder, stepID: nil)) {
-            try await RequestTracing.step(.route, type: "\(request.method) \(path)") {
+        // The route is the trace's first step, recorded here rather than through `RequestTracing.step`: the
+        // request's scope is set once, already inside it.
+        let route = recorder.nextID()
+        func recordRoute(failed: Bool) {
+            recorder.record(
+                id: route, parentID: nil, name: TraceStepName(.route, type: "\(request.method) \(path)"),
+                started: started, ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: nil, upstream: nil,
+                failed: failed)
+        }
+        var response: Response
+        do {
+            response = try await TraceScope.local.withValue(TraceScope(recorder: recorder, stepID: route)) {
                 try await next(request, context)
             }
+        } catch {
+            recordRoute(failed: !(error is CancellationError))
+            throw error
         }
-        let trace = recorder.trace(method: request.method.rawValue, path: path)
-        response.headers[.serverTiming] = trace.serverTiming
-        let isPage = response.headers[.contentType]?.hasPrefix("text/html") ?? false
+        recordRoute(failed: false)
+        let (header, bytes) = recorder.serverTiming(path: path)
+        // Appended, not set: no response has one yet. Its bytes are printable ASCII as written, so the lenient
+        // check (no line breaks) is the one they need.
+        response.headers.append(HTTPFields.Element(name: .serverTiming, lenientValue: header))
+        // Looked for rather than read with the fields' subscript, which joins every value of the name.
+        let isPage = response.headers.contains { $0.name == .contentType && $0.value.hasPrefix("text/html") }
         if isPage, !path.hasPrefix(unkeptPrefix) {
-            store.keep(recorder, method: trace.method, path: path, bytes: trace.bytes)
+            store.keep(recorder, method: request.method.rawValue, path: path, bytes: bytes)
         }
         return response
     }
 
-    /// 64 bits in hex that cannot be guessed (a trace shows a user's searches): a count hashed with the
-    /// process's random hashing seed, which costs no call for random bytes per request.
+    /// 60 bits in hex that cannot be guessed (a trace shows a user's searches): a count hashed with the
+    /// process's random hashing seed, which costs no call for random bytes per request. Fifteen digits are a
+    /// string stored inline, with no allocation.
     static func newID() -> String {
         var hasher = Hasher()
         hasher.combine(traceCount.wrappingAdd(1, ordering: .relaxed).newValue)
         let value = UInt64(bitPattern: Int64(hasher.finalize()))
-        return String(unsafeUninitializedCapacity: 16) { digits in
-            for index in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * index)) & 0xF
+        return String(unsafeUninitializedCapacity: 15) { digits in
+            for index in 0..<15 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (56 - 4 * index)) & 0xF
                 digits[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
             }
-            return 16
+            return 15
         }
     }
 }
-
 /// How many traces this process began, for their ids.
 private let traceCount = Atomic<UInt64>(0)
 

@@ -37,7 +37,7 @@ import Testing
 
     /// The footer's link to how the page was made.
     static func traceLink(_ page: String) throws -> String {
-        let match = try #require(page.firstMatch(of: /<a href="(\/trace\/[0-9a-f]{16})">/))
+        let match = try #require(page.firstMatch(of: /<a href="(\/trace\/[0-9a-f]{15})">/))
         return String(match.1)
     }
 

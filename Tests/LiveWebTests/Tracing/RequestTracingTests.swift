@@ -100,7 +100,7 @@ import Tracing
     /// called.
     @Test func aStepThatEndsLaterIsKeptOnceAtItsFirstEnd() async {
         let (_, steps) = await Self.traced {
-            let end = RequestTracing.startStep(.useCase, type: "SearchInteractor", "execute") { end in end }
+            let end = RequestTracing.startStep(.useCase, type: TracedType("SearchInteractor"), "execute") { end in end }
             end(true)
             end(false)
         }

@@ -62,8 +62,8 @@ import Testing
         // to make room.
         for id in 1...6 {
             recorder.record(
-                id: id, parentID: nil, kind: .useCase, type: "SearchMoviesInteractor", operation: "execute",
-                started: 0, ended: 1_000_000, cache: nil, missIfSourceCalled: false, upstream: nil, failed: false)
+                id: id, parentID: nil, name: TraceStepName(.useCase, type: "SearchMoviesInteractor", "execute"),
+                started: 0, ended: 1_000_000, cache: nil, upstream: nil, failed: false)
         }
         #expect(store.trace(id: "late")?.steps.count == 6)
         #expect(store.usage.bytes <= store.maximumBytes)
@@ -81,8 +81,8 @@ import Testing
         store.keep(Self.trace(2))
         let before = store.usage
         dropped.record(
-            id: 1, parentID: nil, kind: .useCase, type: "SearchMoviesInteractor", operation: "execute", started: 0,
-            ended: 1_000_000, cache: nil, missIfSourceCalled: false, upstream: nil, failed: false)
+            id: 1, parentID: nil, name: TraceStepName(.useCase, type: "SearchMoviesInteractor", "execute"), started: 0,
+            ended: 1_000_000, cache: nil, upstream: nil, failed: false)
         #expect(store.usage == before)
         #expect(before == (count: 2, bytes: 2 * Self.trace(1).bytes))
         #expect(store.trace(id: "dropped") == nil)
