@@ -88,6 +88,11 @@ public struct AirQualityWebRoutes: Sendable {
             }
             let address = AirQualityPaths.path(for: .measurements(stationName: view.requestedStationName))
             window.follow { address }
+            if refreshing {
+                // The location shows Refresh's address: the live stream puts the page's own in its place, so a
+                // reload or a copied link does not ask AirKorea again.
+                window.shownAddress = AirQualityPaths.refreshing(address)
+            }
             let region = window.register(
                 LiveRegion(id: AirQualityPage.regionID) {
                     AirQualityPage.render(view.state, address: address, route: view.route, strings: strings)
