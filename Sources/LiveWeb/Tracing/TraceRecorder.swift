@@ -39,10 +39,17 @@ final class TraceRecorder: Sendable {
     }
 
     /// The store that keeps a trace, and where: it counts the steps that end after the trace was kept.
-    struct Keeper {
-        weak var store: TraceStore?
-        var slot: Int
-        var number: UInt64
+    // A class: a step asks whether its trace is kept, and an optional reference is read without copying a weak one.
+    final class Keeper: Sendable {
+        weak let store: TraceStore?
+        let slot: Int
+        let number: UInt64
+
+        init(store: TraceStore, slot: Int, number: UInt64) {
+            self.store = store
+            self.slot = slot
+            self.number = number
+        }
     }
 
     /// Tells `keeper` of every step recorded from now on.
