@@ -23,8 +23,11 @@ public struct StrataApp: Sendable {
     /// fatal error (a service that ignores cancellation is a bug).
     public static let cancellationBound = Duration.seconds(3)
 
-    /// - Parameter shutdownBounds: how long a shutdown waits for requests in progress, then for the cancelled
-    ///   ones (``gracefulShutdownBound``, ``cancellationBound``); tests on a loaded machine give more.
+    /// - Parameters:
+    ///   - configuration: the phase, address, data directory and scenes' settings to run with.
+    ///   - logger: where the app's parts and its server log.
+    ///   - shutdownBounds: how long a shutdown waits for requests in progress, then for the cancelled ones
+    ///     (``gracefulShutdownBound``, ``cancellationBound``); tests on a loaded machine give more.
     public init(
         configuration: AppConfiguration, logger: Logger,
         shutdownBounds: (graceful: Duration, cancellation: Duration) = (gracefulShutdownBound, cancellationBound)

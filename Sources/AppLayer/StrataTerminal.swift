@@ -10,8 +10,11 @@ public struct StrataTerminal: Sendable {
     private let logger: Logger
     private let language: Language
 
-    /// - Parameter environment: names the language of the scene list and the view models' messages (`LC_ALL`,
-    ///   then `LC_MESSAGES`, then `LANG`, as `CLIMessages` reads them; English when none names one of ours).
+    /// - Parameters:
+    ///   - configuration: the phase, data directory and scenes' settings to run with.
+    ///   - logger: where the app's parts log.
+    ///   - environment: names the language of the scene list and the view models' messages (`LC_ALL`, then
+    ///     `LC_MESSAGES`, then `LANG`, as `CLIMessages` reads them; English when none names one of ours).
     public init(
         configuration: AppConfiguration, logger: Logger,
         environment: [String: String] = ProcessInfo.processInfo.environment

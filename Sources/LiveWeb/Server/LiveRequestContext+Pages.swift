@@ -126,11 +126,14 @@ extension LiveRequestContext {
     /// A whole page in the site layout, kept by this browser alone and asked again before it is shown from its
     /// cache (`pageCaching`), so the back/forward cache may restore it.
     /// - Parameters:
+    ///   - title: the page's title, in the layout's `<title>`.
+    ///   - status: the response's status (a missing item's page is `404`).
     ///   - window: the page's window, named in the page for its script (live updates and actions) if its session
     ///     keeps it (``Window/isKept``).
-    ///   - reloadingWithoutScript: the request, when the page is still loading: without JavaScript it reloads
-    ///     itself in the same window at once, and the server holds that reload until the page has loaded or
-    ///     about a second has passed.
+    ///   - request: the request, when the page is still loading: without JavaScript it reloads itself in the same
+    ///     window at once, and the server holds that reload until the page has loaded or about a second has
+    ///     passed.
+    ///   - body: the page's content, inside the layout.
     public func page(
         title: String, status: HTTPResponse.Status = .ok, window: Window? = nil,
         reloadingWithoutScript request: Request? = nil, _ body: HTML

@@ -74,6 +74,7 @@ public final class SessionStore {
     /// The live session with `id` (marked as used now, and kept as its browser returned the cookie), or a new
     /// session when `id` is `nil`, unknown or expired.
     /// - Parameters:
+    ///   - id: the session cookie's value; `nil` when the browser sent none.
     ///   - csrfToken: the token of a new session (see ``CSRFKey``); `nil` for a random one.
     ///   - matching: whether the session must have `csrfToken` (the browser is known): a session made with
     ///     another is not this browser's, and a new one is started.
