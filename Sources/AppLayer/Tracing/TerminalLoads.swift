@@ -24,18 +24,29 @@ final class TerminalLoads: TerminalTracing {
         if screen is TraceScreen { return body() }
         let recording = TraceRecording(method: Self.name(of: key), path: screen.title)
         let answer = recording.run {
-            guard let screen = screen as? any ViewModelScreen else { return body() }
             // Named before the key runs, from the screen as the key finds it.
-            let call = screen.viewModelCall(for: key)
-            return RequestTracing.step(
-                .viewModel, type: RequestTracing.name(of: call?.type ?? screen.viewModelType), call?.operation ?? ""
-            ) { body() }
+            guard let call = Self.viewModelCall(of: screen, key: key) else { return body() }
+            return RequestTracing.step(.viewModel, type: RequestTracing.name(of: call.type), call.operation) {
+                body()
+            }
         }
         // A key the screen ignores did nothing there (the app may act on it: back, help, `t`): no load.
         if case .ignored = answer { return answer }
         loads.append(recording)
         if loads.count > Self.keptLoads { loads.removeFirst() }
         return answer
+    }
+
+    /// The view model (or what stands for it) `screen`'s answer to `key` calls, and the call when the key tells
+    /// it; nil for a screen that calls none. The scene list has no view model: the app's flow coordinator lists
+    /// the scenes (`AppFlowCoordinator.terminalScenes(strings:)`), and Enter opens the one chosen, whose screen
+    /// starts its load.
+    static func viewModelCall(of screen: any TerminalScreen, key: Key) -> ViewModelCall? {
+        if screen is SceneListScreen {
+            return ViewModelCall(AppFlowCoordinator.self, key == .enter ? "open" : "")
+        }
+        guard let screen = screen as? any ViewModelScreen else { return nil }
+        return screen.viewModelCall(for: key) ?? ViewModelCall(screen.viewModelType, "")
     }
 
     func lastLoadScreen() -> any TerminalScreen {
@@ -61,9 +72,13 @@ final class TerminalLoads: TerminalTracing {
                 call: step.operation.isEmpty ? step.type : "\(step.type).\(step.operation)", depth: depth,
                 start: step.start, duration: step.duration, cacheHit: step.cache.map { $0 == .hit },
                 upstream: step.upstream, failed: step.failed,
-                source: step.kind == .upstream ? nil : TraceSources.file(ofType: step.type))
+                source: step.kind == .upstream ? nil : TraceSources.file(ofType: step.type) ?? appFiles[step.type])
         }
     }
+
+    /// The files of the types of this ring a step names, which `scripts/trace-sources` does not map (it maps the
+    /// rings the web's steps run in).
+    static let appFiles = ["AppFlowCoordinator": "Sources/AppLayer/AppFlowCoordinator.swift"]
 
     /// A key as the trace names what it did: `Enter`, `r`.
     static func name(of key: Key) -> String {

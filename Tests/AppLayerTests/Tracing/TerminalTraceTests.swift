@@ -148,6 +148,36 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
         }
     }
 
+    /// The scene list has no view model: a scene opened from it is traced under the app's flow coordinator, which
+    /// lists the scenes and opens the one chosen, with the load its screen starts inside.
+    @Test func aSceneOpenedFromTheSceneListIsTracedUnderTheAppsFlowCoordinator() async throws {
+        try await withDataDirectory { directory in
+            let configuration = try AppConfiguration.resolve(
+                phase: .dev, port: 0, dataDirectory: directory.path, environment: [:])
+            let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
+            let driver = TerminalDriver(
+                container.makeTerminalApp(strings: .en), size: TerminalSize(width: 120, height: 40))
+            defer { driver.quit() }
+            await driver.shows("My groups")
+            driver.press(.down, .enter)
+            await driver.shows("1–10 of 151")
+            driver.press(.character("t"))
+            await driver.shows("How this screen was made")
+            let trace = driver.lines.joined(separator: "\n")
+            #expect(trace.contains("The steps the last load, Scenes: Enter, crossed"), "\(trace)")
+            #expect(trace.contains(" view-model AppFlowCoordinator.open "), "\(trace)")
+            #expect(trace.contains("\n   Presentation · Sources/AppLayer/AppFlowCoordinator.swift\n"), "\(trace)")
+            // The opened screen's load runs inside it.
+            #expect(trace.contains("   use-case "), "\(trace)")
+            // The file named is the one declaring the type (scripts/trace-sources does not map AppLayer).
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+            let source = try String(
+                contentsOf: root.appendingPathComponent("Sources/AppLayer/AppFlowCoordinator.swift"), encoding: .utf8)
+            #expect(source.contains("\nstruct AppFlowCoordinator"))
+        }
+    }
+
     /// Clean Swift: the Settings view calls its interactor, whose use case reads the repository.
     @Test func anAirQualityStationSearchIsTracedUnderItsSettingsInteractor() async throws {
         try await withDataDirectory { directory in
