@@ -72,7 +72,7 @@ public enum AirQuality {
 
             /// The air's grade now: the worse of the latest readings' grades, as AirKorea's integrated index
             /// (통합대기환경지수) takes the worst of its pollutants'; nil when neither has one. A view leads with it,
-            /// its word and its health advice (``AirQualityGrade/advice(_:)``).
+            /// its word and its health advice (`AirQualityGrade.advice(_:)`).
             public var grade: AirQualityGrade? { latest.compactMap(\.grade).max() }
 
             public init(
