@@ -233,3 +233,6 @@ public struct WindowPage: Sendable {
         return page
     }
 }
+
+/// The render's traced type, named once.
+private let windowPageType = TracedType("WindowPage")
