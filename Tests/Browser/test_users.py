@@ -1,6 +1,7 @@
 """The GitHub users scene in a real Chromium, with JavaScript on and off: paging, stars across the two tabs,
 refresh, a user's page, a rate limit, and the page in Korean."""
 
+import datetime
 import re
 
 import time
@@ -140,6 +141,37 @@ def test_a_users_page_shows_the_profile_and_goes_back(strata, browser):
     settled(browser, lambda b: row_ids(b))
 
 
+def test_a_rate_limit_says_when_it_lifts_in_the_readers_zone(fresh_staged_strata, staging, browser):
+    # #37.6: GitHub's reset time, in a browser set to Asia/Seoul, is written in Seoul's time with its day when not
+    # today there; without JavaScript it is in UTC, named so, as the server cannot know the reader's zone.
+    seoul = datetime.timezone(datetime.timedelta(hours=9))
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Asia/Seoul"})
+    staging.set_fault("/users", "ratelimit")
+    try:
+        browser.get(fresh_staged_strata.url + "/users")
+        error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#users-list .error"))
+        shown = error.find_element(By.TAG_NAME, "time")
+        reset = datetime.datetime.fromisoformat(shown.get_attribute("datetime").replace("Z", "+00:00"))
+        now = datetime.datetime.now(datetime.timezone.utc)
+        zone = seoul if browser.javascript_enabled else datetime.timezone.utc
+        local, today = reset.astimezone(zone), now.astimezone(zone).date()
+
+        def says_the_reset(text):
+            written = re.fullmatch(r"(?:([A-Z][a-z]{2}) (\d{1,2}), )?(\d{1,2}):(\d\d)( UTC)?", text)
+            if not written:
+                return False
+            month, day, hour, minute, utc = written.groups()
+            same_day = month is None or (month == f"{local:%b}" and int(day) == local.day)
+            return (same_day and (month is None) == (local.date() == today) and int(hour) == local.hour
+                    and int(minute) == local.minute and (utc is None) == browser.javascript_enabled)
+
+        settled(browser, lambda b: says_the_reset(shown.text))
+        assert error.text.startswith("Too many requests for now. Try again after ")
+    finally:
+        staging.clear_faults()
+        browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+
+
 def test_an_unknown_login_is_not_found(strata, browser):
     browser.get(strata.url + "/users/no-such-user-zz")
     assert browser.find_element(By.TAG_NAME, "h1").text == "User not found"
@@ -150,7 +182,8 @@ def test_a_rate_limit_says_until_when_and_retry_recovers(fresh_staged_strata, st
     staging.set_fault("/users", "ratelimit")
     browser.get(fresh_staged_strata.url + "/users")
     error = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#users-list .error"))
-    assert re.search(r"Try again after \d{1,2}:\d\d\.", error.text), error.text
+    # The time, with its day when that is not today ("after Nov 29, 0:03." within the hour before midnight).
+    assert re.search(r"Try again after ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d\d( UTC)?\.", error.text), error.text
     staging.clear_faults()
     error.find_element(By.ID, "users-retry").click()
     settled(browser, lambda b: len(row_ids(b)) == 30)

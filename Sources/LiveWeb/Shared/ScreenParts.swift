@@ -22,6 +22,14 @@ public enum ScreenParts {
 
     /// The error box: the failure worded for the user, an alert, and what can be done about it (a Retry).
     public static func error(_ message: String, retry: HTML? = nil) -> HTML {
+        error(html: "\(message)", retry: retry)
+    }
+
+    /// The error box around a message already written as HTML (a time in it marked up as `<time>`).
+    /// - Parameters:
+    ///   - message: the failure worded for the user, as HTML.
+    ///   - retry: what can be done about it.
+    public static func error(html message: HTML, retry: HTML? = nil) -> HTML {
         "<div class=\"error\" role=\"alert\"><p>\(message)</p>\(retry)</div>"
     }
 

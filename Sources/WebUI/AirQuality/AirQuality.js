@@ -23,19 +23,4 @@
     if (!refresh || !strata.streaming || !event.defaultPrevented) return;
     document.getElementById("aq-measurements")?.setAttribute("aria-busy", "true");
   });
-  // A time the server wrote in UTC (it cannot know the reader's zone), such as when AirKorea's daily quota
-  // resets, is written again in the browser's zone and language: the time, with its day when not today.
-  const writeLocalTimes = () => {
-    for (const time of document.querySelectorAll("time[data-local-time]")) {
-      time.removeAttribute("data-local-time");
-      const date = new Date(time.dateTime);
-      if (Number.isNaN(date.getTime())) continue;
-      const options = { hour: "numeric", minute: "2-digit", hourCycle: "h23" };
-      if (date.toDateString() !== new Date().toDateString()) Object.assign(options, { month: "short", day: "numeric" });
-      time.textContent = new Intl.DateTimeFormat(document.documentElement.lang || undefined, options).format(date);
-    }
-  };
-  writeLocalTimes();
-  // Live updates bring new markup: its times are written again as they come.
-  new MutationObserver(writeLocalTimes).observe(document.documentElement, { childList: true, subtree: true });
 })();

@@ -144,24 +144,6 @@ enum AirQualityFormat {
     private static let writtenCapacity = 4_096
 
     /// `date` for `<time datetime>`, with Korea's offset: `2024-05-20T14:00:00+09:00`.
-    /// `message` as HTML: a time in it (AirKorea's quota, used up until midnight in Korea) is a `<time>` the
-    /// page's script writes again in the reader's zone, and written in UTC, named so and with its day when that is
-    /// not today, for a browser without JavaScript: the server does not know the reader's zone.
-    static func message(_ message: ErrorMessage, strings: Strings, now: Date = Date()) -> HTML {
-        guard let timed = message.timedText(strings, timeZone: .gmt, now: now, namesZone: true) else {
-            return "\(message.text(strings))"
-        }
-        return """
-            \(timed.before)<time datetime="\(timed.time.formatted(.iso8601))" data-local-time>\
-            \(timed.timeText)</time>\(timed.after)
-            """
-    }
-
-    /// An error box (`ScreenParts.error`'s) around `message`, already HTML.
-    static func errorBox(_ message: HTML, retry: HTML) -> HTML {
-        "<div class=\"error\" role=\"alert\"><p>\(message)</p>\(retry)</div>"
-    }
-
     static func machineReadable(_ date: Date) -> String {
         date.formatted(machineReadableStyle)
     }

@@ -48,7 +48,7 @@ enum UserDetailsPage {
                 strings[UsersText.retry], href: UsersPaths.details(login, from: context.origin),
                 action: UsersPaths.retryDetails(login), id: "user-retry")
             return back + profile(preview, login: login, returnTo: page, context: context, strings: strings)
-                + ScreenParts.error(message.text(strings), retry: retry)
+                + ScreenParts.error(html: message.html(strings), retry: retry)
         }
     }
 

@@ -164,7 +164,7 @@ enum UsersListPage {
 
     private static func failure(_ message: ErrorMessage, retryTo path: String, strings: Strings) -> HTML {
         let retry = ScreenParts.retry(strings[UsersText.retry], href: path, action: UsersPaths.retry, id: "users-retry")
-        return ScreenParts.error(message.text(strings), retry: retry)
+        return ScreenParts.error(html: message.html(strings), retry: retry)
     }
 
     /// Under the rows: "Loading more…", the error with Retry (the rows stay; Retry keeps the address's pages),

@@ -13,15 +13,15 @@ import Testing
         let reset = Date(timeIntervalSince1970: 1_764_342_000)  // 2025-11-28 15:00 UTC
         let message = ErrorMessage.rateLimited(until: reset)
         #expect(
-            AirQualityFormat.message(message, strings: .en, now: reset.addingTimeInterval(-3_600)).description
+            message.html(.en, now: reset.addingTimeInterval(-3_600)).description
                 == "Too many requests for now. Try again after <time datetime=\"2025-11-28T15:00:00Z\" "
                 + "data-local-time>15:00 UTC</time>.")
         #expect(
-            AirQualityFormat.message(message, strings: Strings(.ko), now: reset.addingTimeInterval(-86_400))
+            message.html(Strings(.ko), now: reset.addingTimeInterval(-86_400))
                 .description
                 == "지금은 요청이 너무 많아요. <time datetime=\"2025-11-28T15:00:00Z\" data-local-time>11월 28일 15:00 UTC"
                 + "</time> 이후에 다시 시도해 주세요.")
-        #expect(AirQualityFormat.message(.server, strings: .en).description == ErrorMessage.server.text(.en))
+        #expect(ErrorMessage.server.html(.en).description == ErrorMessage.server.text(.en))
     }
 
     @Test func kilometresAreWrittenToATenthWithTheirSign() {

@@ -52,6 +52,18 @@ import Testing
         }
     }
 
+    /// GitHub's limit says when it lifts as a `<time>` in UTC, named so, which the app's script writes again in the
+    /// reader's zone (#37.6): the server cannot know that zone.
+    @Test func gitHubsLimitSaysWhenItLiftsAsATimeTheScriptWritesInTheReadersZone() async throws {
+        pages.answers.answer(0, with: .failure(DomainError.rateLimited(until: reset)))
+        try await withApp { client in
+            let main = try #require(try await client.execute(uri: "/users", method: .get).main)
+            let time = "<time datetime=\"\(reset.formatted(.iso8601))\" data-local-time>"
+            #expect(main.contains("Try again after \(time)"), "\(main)")
+            #expect(main.contains(" UTC</time>."))
+        }
+    }
+
     @Test func aFailedFirstPageRetriesAtTheSameAddress() async throws {
         pages.answers.answer(0, with: .failure(DomainError.rateLimited(until: reset)))
         try await withApp { client in

@@ -50,7 +50,7 @@ enum AirQualityPage {
             return heading(station, strings: strings)
                 + actions(station: station, address: address, strings: strings, refresh: .none)
                 + (shown.map { hero($0, strings: strings) } ?? .empty)
-                + AirQualityFormat.errorBox(failureText(failure, strings: strings), retry: retry)
+                + ScreenParts.error(html: failureText(failure, strings: strings), retry: retry)
                 + (shown.map { measurements($0, strings: strings) } ?? .empty)
         case .stationMissing(let missing):
             let settings =
@@ -64,10 +64,10 @@ enum AirQualityPage {
         }
     }
 
-    /// The failure's cause (its time marked up, ``AirQualityFormat/message(_:strings:now:)``); after Refresh,
+    /// The failure's cause (its time marked up, `ErrorMessage.html`); after Refresh,
     /// that it could not refresh and why.
     private static func failureText(_ failure: AirQuality.Failure.ViewModel, strings: Strings) -> HTML {
-        let cause = AirQualityFormat.message(failure.message, strings: strings)
+        let cause = failure.message.html(strings)
         guard failure.isRefresh else { return cause }
         let mark = "\u{E000}"
         let parts = strings(AirQualityWords.refreshFailed, mark).components(separatedBy: mark)

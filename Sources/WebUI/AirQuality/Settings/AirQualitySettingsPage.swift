@@ -89,7 +89,7 @@ enum AirQualitySettingsPage {
                 <a class="button retry" id="aq-retry" href="\(retryPath(failure.operation, forms: forms))">\
                 \(strings[AirQualityText.retry])</a>
                 """
-            return AirQualityFormat.errorBox(failureText(failure, strings: strings), retry: retry)
+            return ScreenParts.error(html: failureText(failure, strings: strings), retry: retry)
                 + (shown.map { results($0, forms: forms, strings: strings) } ?? .empty)
         case .chosen(let chosen):
             let measurements = AirQualityPaths.path(for: .measurements(stationName: chosen.stationName))
@@ -99,11 +99,11 @@ enum AirQualitySettingsPage {
     }
 
     /// The failure's words; a time in them (AirKorea's daily quota, used up until midnight in Korea) marked up
-    /// to be written in the reader's zone (``AirQualityFormat/message(_:strings:now:)``). A choice fails on
+    /// to be written in the reader's zone (`ErrorMessage.html`). A choice fails on
     /// saving, which names no time.
     private static func failureText(_ failure: AirQualitySettings.Failure.ViewModel, strings: Strings) -> HTML {
         guard case .choose = failure.operation else {
-            return AirQualityFormat.message(failure.message, strings: strings)
+            return failure.message.html(strings)
         }
         return "\(failure.text(strings))"
     }
