@@ -1,41 +1,48 @@
-/// How many terminal cells text takes: 2 for East Asian wide characters (Hangul, CJK, fullwidth forms) and emoji
-/// shown as emoji, 0 for combining marks and joiners, 1 otherwise; a grapheme cluster (an emoji with its
-/// modifiers, a decomposed Hangul syllable) takes the width of its widest part.
+/// How many terminal cells text takes, as terminals draw it: 2 for East Asian wide characters (Hangul, CJK, kana,
+/// Tangut, fullwidth forms) and emoji shown as emoji, 0 for combining marks, joiners and controls, 1 otherwise. A
+/// grapheme cluster takes the width of its widest part, and 2 when it is an emoji sequence: a pictograph followed by
+/// VS16 (🌡️; 🌡 alone is text and takes 1), or pictographs joined by ZWJ (👨‍👩‍👧‍👦). The scalars' widths come from
+/// `DisplayWidthTable`, generated from the Unicode data files by scripts/generate-display-widths.
 extension Character {
     /// The cells the character takes: 0, 1 or 2.
     public var terminalWidth: Int {
-        var width = 0
-        for scalar in unicodeScalars {
-            if scalar.value == 0xFE0F { return 2 }  // emoji presentation
-            width = max(width, scalar.terminalWidth)
+        if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }  // the renderer's usual cell
+        let scalars = unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        var width = first.terminalWidth
+        guard width < 2, var current = iterator.next() else { return width }
+        var previous = first
+        while true {
+            let next = iterator.next()
+            let scalarWidth = current.terminalWidth
+            if scalarWidth == 2 { return 2 }
+            width = max(width, scalarWidth)
+            switch current.value {
+            case 0xFE0F where previous.isEmojiBase: return 2  // VS16: the emoji presentation of a text pictograph
+            case 0x200D where previous.isEmojiBase && next != nil: return 2  // an emoji ZWJ sequence, one picture
+            default: break
+            }
+            guard let next else { return width }
+            previous = current
+            current = next
         }
-        return width
     }
 }
 
 extension Unicode.Scalar {
-    /// The scalar's own width (see `Character.terminalWidth`).
+    /// The scalar's own width (see `Character.terminalWidth`): 0, 1 or 2.
     public var terminalWidth: Int {
         let value = self.value
-        if value == 0 { return 0 }
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
-        }
-        // Hangul medial vowels and final consonants (jamo, and their extended-B block): part of a syllable.
-        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
-        if properties.isEmojiPresentation { return 2 }
-        return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }  // ASCII, the renderer's usual cell
+        if DisplayWidthTable.contains(value, in: DisplayWidthTable.zeroWidth) { return 0 }
+        return DisplayWidthTable.contains(value, in: DisplayWidthTable.wide) ? 2 : 1
     }
 
-    /// East Asian Wide (W) and Fullwidth (F) blocks, from Unicode's EastAsianWidth.txt.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-        0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
+    /// Whether the scalar is an emoji (Emoji or Extended_Pictographic), which VS16 or ZWJ make a 2-cell picture.
+    var isEmojiBase: Bool {
+        DisplayWidthTable.contains(value, in: DisplayWidthTable.emojiBases)
+    }
 }
 
 extension StringProtocol {
