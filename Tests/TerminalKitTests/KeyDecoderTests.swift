@@ -16,6 +16,7 @@ import Testing
         ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab),
         ("\u{1B}[1;5C", .right), ("\r", .enter), ("\n", .enter), ("\t", .tab), ("\u{7F}", .backspace),
         ("\u{8}", .backspace), ("\u{3}", .control("c")), ("\u{1}", .control("a")), ("\u{1A}", .control("z")),
+        ("\u{C}", .control("l")),
         ("q", .character("q")), (" ", .character(" ")), ("한", .character("한")), ("😀", .character("😀")),
     ])
     func eachSequenceIsItsKey(input: String, key: Key) {

@@ -111,6 +111,11 @@ private final class AppDriver {
         events.yield(.resize(size))
     }
 
+    /// What the terminal sends after the process was suspended and continued.
+    func repaint() {
+        events.yield(.repaint)
+    }
+
     /// Returns once `condition` holds, looking again after each frame the app writes and when its loop ends.
     func until(_ condition: @escaping () -> Bool) async {
         if condition() { return }
@@ -267,6 +272,49 @@ private final class AppDriver {
         screen.untracked = "loaded"
         screen.redraw?()
         await driver.shows("count 0 40x8 loaded")
+    }
+
+    @Test func ctrlLDrawsTheWholeFrameAgainOverWhateverTheTerminalShows() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter)
+        await driver.shows("count 0")
+        let writes = driver.writes
+        let lines = driver.lines
+        driver.press(.control("l"))
+        await driver.until { driver.writes > writes }
+        #expect(driver.frames[writes].hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+        #expect(driver.frames[writes].contains("count\u{1B}[2;7H0\u{1B}[2;9H40x8"))  // the body, blanks skipped
+        #expect(driver.frames[writes].contains("Demo · First"))
+        #expect(driver.lines == lines)
+    }
+
+    @Test func aRepaintAfterASuspensionDrawsTheWholeFrameAgain() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter)
+        await driver.shows("count 0")
+        let writes = driver.writes
+        let lines = driver.lines
+        driver.repaint()
+        await driver.until { driver.writes > writes }
+        #expect(driver.frames[writes].hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+        #expect(driver.frames[writes].contains("count\u{1B}[2;7H0\u{1B}[2;9H40x8"))  // the body, blanks skipped
+        #expect(driver.lines == lines)
+    }
+
+    /// Opening a screen and going back each clear the terminal and draw the screen whole, so a cell the screen
+    /// before left (a wide character drawn narrower, say) cannot remain.
+    @Test func aScreenChangeDrawsTheNewScreenWhole() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        await driver.shows("Demo · Entries")
+        var writes = driver.writes
+        driver.press(.enter)
+        await driver.shows("Demo · First")
+        #expect(driver.frames[writes...].joined().contains("\u{1B}[2J"))
+        writes = driver.writes
+        driver.press(.character("q"))
+        await driver.shows("Demo · Entries")
+        #expect(driver.frames[writes...].joined().contains("\u{1B}[2J"))
+        #expect(driver.frames[writes...].joined().contains("First"))  // the list's rows are written again too
     }
 
     @Test func theCursorShowsWhereTheScreenPutsIt() async {

@@ -70,15 +70,22 @@ public final class TerminalApp {
         case .resize(let newSize):
             size = newSize
             frame = nil
+        case .repaint:
+            frame = nil
         case .key(let key):
             handle(key)
         }
     }
 
-    /// Ctrl-C quits; the help closes on any key; otherwise the top screen answers first, and the app acts on a key
-    /// it ignores: `q` or Esc goes back (quits on the first screen), `?` opens the help, `t` the last load's steps.
+    /// Ctrl-C quits; Ctrl-L draws everything again; the help closes on any key; otherwise the top screen answers
+    /// first, and the app acts on a key it ignores: `q` or Esc goes back (quits on the first screen), `?` opens the
+    /// help, `t` the last load's steps.
     private func handle(_ key: Key) {
         if key == .control("c") { return quit() }
+        if key == .control("l") {
+            frame = nil  // whatever else wrote to the terminal is cleared with the old frame
+            return
+        }
         if isShowingHelp {
             isShowingHelp = false
             return
@@ -107,12 +114,14 @@ public final class TerminalApp {
     private func show(_ screen: any TerminalScreen, replacingTop: Bool) {
         if replacingTop, !stack.isEmpty { stack.removeLast() }
         stack.append(screen)
+        frame = nil  // a new screen is drawn whole, so no cell of the one before can remain
         screen.observeChanges { [weak self] in self?.scheduleRedraw() }
     }
 
     private func pop() {
         guard stack.count > 1 else { return quit() }
         stack.removeLast()
+        frame = nil
         stack.last?.didReappear()
     }
 

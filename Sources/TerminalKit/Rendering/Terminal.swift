@@ -31,20 +31,34 @@ public struct TerminalSize: Hashable, Sendable {
     }
 }
 
-/// What the terminal tells the app: a key pressed, or its new size.
+/// What the terminal tells the app: a key pressed, its new size, or that everything must be drawn again.
 public enum TerminalEvent: Hashable, Sendable {
     /// A key pressed.
     case key(Key)
     /// The terminal's new size.
     case resize(TerminalSize)
+    /// The terminal shows none of the app's last frame (the app was suspended and has been continued): draw it
+    /// whole.
+    case repaint
 }
 
 /// The process's own terminal, full-screen: raw mode (keys arrive one by one, unechoed, Ctrl-C among them),
 /// the alternate screen, the cursor hidden until a frame shows it. `restore()` puts everything back, as the
 /// signal handler does when the process is killed or crashes.
+///
+/// Job control works as in cooked mode: Ctrl-Z (a key in raw mode) or a SIGTSTP from outside gives the terminal
+/// back as it was and stops the process; SIGCONT (the shell's `fg`) takes it again and asks for a repaint.
 public final class Terminal: Sendable {
     private let original: termios
+    private let raw: termios
     private let stopped = Atomic<Bool>(false)
+    /// True while the process is suspended, or about to be: frames written then are dropped (the repaint after
+    /// `fg` draws them whole). Held while writing, so a frame never lands on the shell's screen.
+    private let suspended = Mutex<Bool>(false)
+    /// A pipe the signal handler writes to (one byte a signal) and `restore()` writes to, waking the key reader,
+    /// which otherwise waits on the keyboard with no timeout.
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
 
     /// Enters raw mode and the alternate screen.
     /// - Throws: `TerminalError.notATerminal` when standard input is not a terminal.
@@ -52,7 +66,6 @@ public final class Terminal: Sendable {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw TerminalError.notATerminal }
         original = settings
-        TerminalSignals.install(restoring: settings)
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_oflag &= ~tcflag_t(OPOST)
         settings.c_cflag |= tcflag_t(CS8)
@@ -61,22 +74,42 @@ public final class Terminal: Sendable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        raw = settings
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw TerminalError.notATerminal }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
+        wakeRead = descriptors[0]
+        wakeWrite = descriptors[1]
+        TerminalSignals.install(restoring: original, wake: wakeWrite)
+        enter()
+    }
+
+    deinit {
+        close(wakeRead)
+        close(wakeWrite)
     }
 
     /// Leaves the alternate screen, shows the cursor, resets the attributes and the terminal's settings, and stops
     /// reading keys. Safe to call more than once.
     public func restore() {
         guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
-        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-        var settings = original
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
         TerminalSignals.uninstall()
+        suspended.withLock { _ in leave() }
+        var byte = UInt8(ascii: "Q")
+        _ = systemWrite(wakeWrite, &byte, 1)
     }
 
-    /// Writes `text` whole, in one `write` unless the terminal takes it in parts.
+    /// Writes `text` whole, in one `write` unless the terminal takes it in parts; nothing while suspended.
     public func write(_ text: String) {
+        suspended.withLock { isSuspended in
+            if !isSuspended { writeNow(text) }
+        }
+    }
+
+    private func writeNow(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -86,6 +119,41 @@ public final class Terminal: Sendable {
             if written < 0 && errno != EINTR && errno != EAGAIN { return }
             offset += max(0, written)
         }
+    }
+
+    /// Raw mode and the alternate screen, cleared, the cursor hidden.
+    private func enter() {
+        var settings = raw
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        writeNow("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    }
+
+    /// The terminal as it was: attributes reset, the cursor shown, the main screen, the settings before raw mode.
+    private func leave() {
+        writeNow("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        var settings = original
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// Gives the terminal back, stops the process, and takes the terminal again once continued (or at once, when
+    /// the kernel does not stop an orphaned process group).
+    private func suspend(into continuation: AsyncStream<TerminalEvent>.Continuation) {
+        suspended.withLock { isSuspended in
+            isSuspended = true
+            leave()
+        }
+        TerminalSignals.stopProcess()
+        resume(into: continuation)
+    }
+
+    /// Takes the terminal again after the process was continued (from a stop of its own or anyone's), and asks
+    /// for a repaint.
+    private func resume(into continuation: AsyncStream<TerminalEvent>.Continuation) {
+        suspended.withLock { isSuspended in
+            isSuspended = false
+            enter()
+        }
+        continuation.yield(.repaint)
     }
 
     /// The terminal's size: the kernel's (TIOCGWINSZ), else `COLUMNS` and `LINES`, else 80×24.
@@ -99,8 +167,9 @@ public final class Terminal: Sendable {
             height: environment["LINES"].flatMap { Int($0) } ?? 24)
     }
 
-    /// The keys typed and the resizes, until `restore()`. Keys are read on a thread of their own; a lone ESC
-    /// becomes the Esc key when no more bytes follow within 30 ms.
+    /// The keys typed, the resizes and the repaints after a suspension, until `restore()`. Keys are read on a
+    /// thread of their own, which sleeps until a key or a signal comes; a lone ESC becomes the Esc key when no
+    /// more bytes follow within 30 ms. Ctrl-Z suspends the process, as it would in cooked mode.
     public func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         signal(SIGWINCH, SIG_IGN)
@@ -122,17 +191,34 @@ public final class Terminal: Sendable {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !stopped.load(ordering: .sequentiallyConsistent) {
-            var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&input, 1, decoder.isWaitingAfterEscape ? 30 : 100)
+            var inputs = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            // No timeout but the Esc key's: an idle reader sleeps until a key or a signal's byte.
+            let ready = poll(&inputs, 2, decoder.isWaitingAfterEscape ? 30 : -1)
             if ready == 0 {
                 decoder.flush().forEach { continuation.yield(.key($0)) }
                 continue
             }
             if ready < 0 { if errno == EINTR { continue } else { return } }
+            if inputs[1].revents != 0 {
+                let count = read(wakeRead, &buffer, buffer.count)
+                for byte in buffer.prefix(max(0, count)) {
+                    if byte == TerminalSignals.suspend { suspend(into: continuation) }
+                    if byte == TerminalSignals.resume { resume(into: continuation) }
+                }
+                continue
+            }
+            guard inputs[0].revents != 0 else { continue }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { return }
-            decoder.decode(buffer[0..<count]).forEach { continuation.yield(.key($0)) }
+            for key in decoder.decode(buffer[0..<count]) {
+                // Raw mode turns off the terminal's own Ctrl-Z, so the reader sends its signal as the terminal
+                // would: to the foreground job.
+                if key == .control("z") { _ = kill(0, SIGTSTP) } else { continuation.yield(.key(key)) }
+            }
         }
     }
 }
