@@ -24,6 +24,14 @@ public struct StrataTerminal: Sendable {
         language = Language(environment: environment) ?? .en
     }
 
+    /// Whether `environment`'s terminal can show the app: false when `TERM` is not set, empty or `dumb`, a
+    /// terminal that draws no escape sequences (an editor's shell, say), where the app would be a screenful of
+    /// codes.
+    public static func canDraw(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        let name = environment["TERM", default: ""]
+        return !name.isEmpty && name != "dumb"
+    }
+
     /// Runs until the user quits.
     /// - Throws: `DataDirectoryError` when the data directory cannot be used; `SampleDataError` when the bundled
     ///   data cannot be read (alpha).

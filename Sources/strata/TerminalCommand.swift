@@ -30,6 +30,7 @@ struct TerminalCommand: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIFailure(message: messages.terminalNeeded)
         }
+        guard StrataTerminal.canDraw() else { throw CLIFailure(message: messages.dumbTerminal) }
         let logger = StrataLogging.bootstrap(level: logLevel)
         try await CLIFailure.reporting(in: messages, logger: logger) {
             let configuration = try AppConfiguration.resolve(phase: app.phase, dataDirectory: app.dataDir)

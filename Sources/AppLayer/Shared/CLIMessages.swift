@@ -33,6 +33,11 @@ public struct CLIMessages: Sendable {
         strings[CLIText.tuiNotATerminal]
     }
 
+    /// Said when `strata tui` is started in a terminal that draws no escape sequences (`TERM` is `dumb` or not set).
+    public var dumbTerminal: String {
+        strings[CLIText.tuiDumbTerminal]
+    }
+
     /// Said when a second SIGINT or SIGTERM ends the process before the graceful shutdown has finished.
     public var secondSignal: String {
         strings[CLIText.secondSignal]

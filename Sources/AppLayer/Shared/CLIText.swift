@@ -25,6 +25,7 @@ enum CLIText: String, LocalizedKey {
     case notAToken = "cli.setting.notAToken"
     case sampleDataUnreadable = "cli.sampleData.unreadable"
     case tuiNotATerminal = "cli.tui.notATerminal"
+    case tuiDumbTerminal = "cli.tui.dumbTerminal"
 
     static let catalogue = StringCatalogue.load("CLI", from: .module)
 }

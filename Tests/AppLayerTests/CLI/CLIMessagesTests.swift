@@ -32,6 +32,19 @@ import WebUI
         #expect(CLIMessages(.ko).stagingAPIServing(at: url) == "스테이징 API가 http://127.0.0.1:8080에서 실행 중이에요.")
     }
 
+    @Test func aTerminalThatDrawsNoEscapeSequencesIsToldWhyTheAppCannotShow() {
+        #expect(CLIMessages(.en).dumbTerminal.hasPrefix("strata tui draws the app with a terminal's escape sequences"))
+        #expect(CLIMessages(.ko).dumbTerminal.hasPrefix("strata tui는 터미널의 이스케이프 시퀀스로 앱을 그려요."))
+    }
+
+    @Test func onlyATerminalNamedAndNotDumbCanDrawTheApp() {
+        #expect(StrataTerminal.canDraw(in: ["TERM": "xterm-256color"]))
+        #expect(StrataTerminal.canDraw(in: ["TERM": "tmux-256color"]))
+        #expect(!StrataTerminal.canDraw(in: ["TERM": "dumb"]))
+        #expect(!StrataTerminal.canDraw(in: ["TERM": ""]))
+        #expect(!StrataTerminal.canDraw(in: [:]))
+    }
+
     @Test func aSecondSignalSaysStrataStopsNow() {
         #expect(
             CLIMessages(.en).secondSignal
