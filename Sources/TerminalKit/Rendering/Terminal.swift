@@ -88,6 +88,7 @@ public final class Terminal: Sendable {
     }
 
     deinit {
+        restore()  // the handlers write to the pipe: they go before its descriptors close and may be reused
         close(wakeRead)
         close(wakeWrite)
     }
