@@ -144,6 +144,14 @@ public final class Terminal: Sendable {
             leave()
         }
         TerminalSignals.stopProcess()
+        // Continued, the process gets SIGCONT, whose byte would take the terminal and repaint a second time: it is
+        // awaited a moment and taken here (a stop the kernel skipped, in an orphaned process group, sends none).
+        var input = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+        var byte: UInt8 = 0
+        if poll(&input, 1, 100) > 0, read(wakeRead, &byte, 1) == 1, byte == TerminalSignals.suspend {
+            resume(into: continuation)
+            return suspend(into: continuation)
+        }
         resume(into: continuation)
     }
 
