@@ -93,7 +93,7 @@ def settled_page(browser):
     """Once the page shows no loading indicator (a page still loading reloads itself without JavaScript, and is
     brought by a live update with it), or after 10 s for a page that stays loading."""
     try:
-        settled(browser, lambda b: b.execute_script("return !document.querySelector('.loading')"))
+        settled(browser, lambda b: b.execute_script("return !document.querySelector('.loading, .skeleton')"))
     except Exception:
         pass
 

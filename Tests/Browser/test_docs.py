@@ -42,3 +42,24 @@ def test_a_scene_links_the_section_on_how_it_is_built(browser, strata):
     browser.find_element(By.LINK_TEXT, "How this scene is built").click()
     assert browser.current_url == strata.url + "/docs/threepatterns#Clean-Swift-VIP"
     assert browser.find_element(By.ID, "Clean-Swift-VIP").text == "Clean Swift VIP"
+
+
+def test_every_article_fits_a_375_pixel_window(browser, strata):
+    # A table's cells, inline code and a code block take no more than the window: a long name in them breaks (a
+    # code block scrolls inside itself), so the page never scrolls sideways on a phone.
+    browser.set_window_size(375, 812)
+    try:
+        browser.get(strata.url + "/docs")
+        articles = sorted({link.get_attribute("href").split("#")[0]
+                           for link in browser.find_elements(By.CSS_SELECTOR, "main a[href^='/docs/']")})
+        assert strata.url + "/docs/threepatterns" in articles
+        wider = {}
+        for article in [strata.url + "/docs"] + articles:
+            browser.get(article)
+            width, window = browser.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            if width > window:
+                wider[article] = width
+        assert wider == {}, f"wider than the window ({window} px): {wider}"
+    finally:
+        browser.set_window_size(1280, 900)

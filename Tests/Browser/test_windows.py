@@ -294,14 +294,14 @@ def test_a_slow_upstream_shows_the_loading_state_at_once(staged_strata, staging,
     if browser.javascript_enabled:
         browser.get(url)
         elapsed = time.monotonic() - started
-        assert browser.find_elements(By.CSS_SELECTOR, "#movies-results .loading"), "no loading state"
+        assert browser.find_elements(By.CSS_SELECTOR, "#movies-results .skeleton"), "no loading state"
     else:
         # Without JavaScript the loading page reloads itself at once (the app holds the reload while it
         # loads), and WebDriver waits for that reload; the first answer is read as a browser gets it.
         with urllib.request.urlopen(url, timeout=10) as answer:
             first = answer.read().decode()
         elapsed = time.monotonic() - started
-        assert '<p class="loading" role="status"' in first, "no loading state"
+        assert '<div class="skeleton skeleton-poster" aria-busy="true">' in first, "no loading state"
         assert '<meta http-equiv="refresh" content="0; url=' in first
     assert elapsed < 1.5, f"the first paint took {elapsed:.2f} s"
     staging.clear_faults()

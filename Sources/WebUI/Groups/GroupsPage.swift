@@ -26,8 +26,11 @@ enum GroupsPage {
         switch state.status {
         case .idle:
             return loading(strings)
+        case .loading where state.items.isEmpty:
+            return loading(strings)
         case .loading:
-            return loading(strings) + cards(state.items, strings: strings)
+            // The cards shown stay while they load again, under a spinner rather than skeleton cards.
+            return ScreenParts.loading(strings[GroupsText.loading]) + cards(state.items, strings: strings)
         case .loaded:
             return state.isEmpty ? ScreenParts.empty(strings[GroupsText.empty]) : cards(state.items, strings: strings)
         case .failed(let message, _):
@@ -40,8 +43,9 @@ enum GroupsPage {
         }
     }
 
+    /// Skeleton cards while there are none yet.
     private static func loading(_ strings: Strings) -> HTML {
-        ScreenParts.loading(strings[GroupsText.loading])
+        ScreenParts.skeleton(strings[GroupsText.loading], shape: .card)
     }
 
     /// The cards in a grid that wraps to the page's width, so every card shows as the page scrolls down.

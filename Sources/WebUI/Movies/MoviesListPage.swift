@@ -15,7 +15,7 @@ public enum MoviesListPage {
         case .idle where state.items.isEmpty:
             return LiveContent(notice + "<p class=\"movies-hint\">\(strings[MoviesText.hint])</p>")
         case .loading where state.items.isEmpty:
-            return LiveContent(notice + ScreenParts.loading(strings[SharedWords.searching]))
+            return LiveContent(notice + ScreenParts.skeleton(strings[SharedWords.searching], shape: .poster))
         case .loaded where state.items.isEmpty:
             return LiveContent(notice + ScreenParts.empty(strings(MoviesWords.noResults, state.query)))
         default:
@@ -116,7 +116,7 @@ public enum MoviesListPage {
         case .idle:
             return LiveContent(.empty)
         case .loading:
-            return LiveContent(ScreenParts.loading(strings[MoviesText.loadingPopular]))
+            return LiveContent(ScreenParts.skeleton(strings[MoviesText.loadingPopular], shape: .poster))
         case .failed(let message, _):
             let retry = ScreenParts.retry(
                 strings[MoviesText.retry], href: MoviesPaths.list, action: retryPopularPath, id: "movies-popular-retry")

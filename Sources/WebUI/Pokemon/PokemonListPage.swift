@@ -25,15 +25,19 @@ enum PokemonListPage {
         let content = state.content
         return """
             <section class="pokemon-list"\(HTML.attribute("aria-busy", state.status.isLoading ? "true" : nil))>
-            \(status(state.status, strings))\
+            \(status(state.status, hasContent: content != nil, strings))\
             \(content.map { page($0, announced: state.status == .loaded, strings: strings) } ?? .empty)\
             </section>
             """
     }
 
-    private static func status(_ status: PokemonListViewModel.State.Status, _ strings: Strings) -> HTML {
+    /// The status over the cards: skeleton cards while none are shown yet, else a spinner over those shown.
+    private static func status(
+        _ status: PokemonListViewModel.State.Status, hasContent: Bool, _ strings: Strings
+    ) -> HTML {
         switch status {
         case .idle, .loaded: return .empty
+        case .loading where !hasContent: return ScreenParts.skeleton(strings[PokemonText.loading], shape: .card) + "\n"
         case .loading: return ScreenParts.loading(strings[PokemonText.loading]) + "\n"
         case .failed(let message, let offset):
             let retry = ScreenParts.retry(

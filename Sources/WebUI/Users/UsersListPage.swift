@@ -59,9 +59,9 @@ enum UsersListPage {
         let head = notices(confirmation: state.confirmation, notice: state.notice, strings: strings)
         switch state.status {
         case .idle:
-            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
+            return LiveContent(head + ScreenParts.skeleton(strings[UsersWords.loading], shape: .avatar))
         case .loading(.fullScreen) where state.rows.isEmpty:
-            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
+            return LiveContent(head + ScreenParts.skeleton(strings[UsersWords.loading], shape: .avatar))
         case .failed(let message, _) where state.rows.isEmpty:
             let retry = UsersPaths.home(pages: pagesWanted)
             return LiveContent(head + failure(message, retryTo: retry, strings: strings))
@@ -97,9 +97,9 @@ enum UsersListPage {
         let head = notices(confirmation: state.confirmation, notice: state.notice, undo: undo, strings: strings)
         switch state.status {
         case .idle:
-            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
+            return LiveContent(head + ScreenParts.skeleton(strings[UsersWords.loading], shape: .avatar))
         case .loading where state.rows.isEmpty:
-            return LiveContent(head + ScreenParts.loading(strings[UsersWords.loading]))
+            return LiveContent(head + ScreenParts.skeleton(strings[UsersWords.loading], shape: .avatar))
         case .failed(let message, _):
             return LiveContent(head + failure(message, retryTo: address, strings: strings))
         case .loaded where state.rows.isEmpty:

@@ -251,8 +251,7 @@ struct GroupsWebRoutesTests {
     @Test func inKoreanLoadingTheEmptyRowAndAFailureAreWordedInKorean() {
         let korean = Strings(.ko)
         #expect(
-            GroupsPage.row(.init(), strings: korean)
-                == "<p class=\"loading\" role=\"status\" aria-live=\"polite\" data-announce>내 그룹을 불러오는 중…</p>")
+            GroupsPage.row(.init(), strings: korean) == ScreenParts.skeleton("내 그룹을 불러오는 중…", shape: .card))
         #expect(
             GroupsPage.row(.init(status: .loaded), strings: korean)
                 == "<p class=\"empty\" data-announce>아직 가입한 그룹이 없어요.</p>")

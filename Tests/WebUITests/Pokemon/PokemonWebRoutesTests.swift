@@ -107,7 +107,7 @@ import Testing
                     \(jumpForm())
                     <div id="pokemon-list" data-live><section class="pokemon-list" \
                     aria-busy="true">
-                    <p class="loading" role="status" aria-live="polite" data-announce>Loading Pokémon…</p>
+                    \(ScreenParts.skeleton("Loading Pokémon…", shape: .card).markup)
                     </section></div>
                     """)
             let window = try #require(windowID(in: page.text))
