@@ -1,11 +1,11 @@
 extension ScreenParts {
     /// The shape of a list's rows, which its skeleton takes while the list loads.
     public enum SkeletonShape: String, Sendable {
-        /// A row with a poster beside its title and two lines (Movies).
+        /// A row with a poster beside its title and two lines.
         case poster
-        /// A row with a round avatar beside two lines (Users).
+        /// A row with a round avatar beside two lines.
         case avatar
-        /// Cards in a grid, each a square picture over two lines (Pokémon, My groups).
+        /// Cards in a grid, each a square picture over two lines.
         case card
         /// A row of text lines alone (a table's rows, a list of stations).
         case lines

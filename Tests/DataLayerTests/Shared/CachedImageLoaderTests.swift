@@ -147,7 +147,8 @@ import Testing
     }
 
     @Test func aClosedPortIsOffline() async throws {
-        let closed = try await withHostileUpstream([:]) { upstream in upstream.url("/avatars/u/1") }
+        // A port kept closed for the whole run: a stopped server's port can be handed to another test's server.
+        let closed = try closedPortURL().appending(path: "avatars/u/1")
         try await withLoader { loader, _, _ in
             await #expect(throws: DomainError.offline) {
                 try await loader.image(at: closed, allowedOrigins: Set([Origin(closed)].compactMap { $0 }))
