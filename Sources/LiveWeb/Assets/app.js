@@ -543,7 +543,7 @@
 /* Times in the reader's zone (every scene) */
 (() => {
   // A time the server wrote in UTC (it cannot know the reader's zone), such as when a service's limit resets
-  // (GitHub's, AirKorea's daily quota), is written again in the browser's zone and language: the time, with its
+  // (an upstream's rate limit or daily quota), is written again in the browser's zone and language: the time, with its
   // day when not today.
   const writeLocalTimes = () => {
     for (const time of document.querySelectorAll("time[data-local-time]")) {
