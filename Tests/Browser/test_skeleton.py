@@ -51,15 +51,15 @@ def test_a_slow_list_shows_skeleton_rows_in_its_shape_then_its_rows(fresh_staged
     staging.set_fault(slow, "delay=4000")
     url = fresh_staged_strata.url + path
     if not browser.javascript_enabled:
-        # Without JavaScript the page sent before the list is ready reloads itself at once (the app holds the
-        # reload until the list comes), and WebDriver waits for that reload: the first paint is read as a
-        # browser gets it.
+        # Without JavaScript the page sent before the list is ready reloads itself (the app holds the reload
+        # until the list comes). WebDriver may return between the first paint and that reload, so the rows are
+        # read once the reloaded page has them; the first paint is read as a browser gets it.
         with urllib.request.urlopen(url, timeout=10) as answer:
             first = answer.read().decode()
         assert f'<div class="skeleton skeleton-{shape}" aria-busy="true">' in first
         assert '<p class="visually-hidden" role="status"' in first
         browser.get(url)
-        assert loaded(browser, row)
+        settled(browser, lambda b: loaded(b, row), timeout=20)
         return
     browser.get(url)
     skeleton = browser.execute_script(SKELETON)
