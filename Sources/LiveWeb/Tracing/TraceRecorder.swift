@@ -23,9 +23,12 @@ final class TraceRecorder: Sendable {
         var bytes = 0
         /// The steps inside which a data source or an upstream call ran, told by their finished children (a step
         /// ends after the steps it runs).
-        var sourceCalledInside: [Int] = []
-        /// Where the trace is kept, told of each step recorded after it was.
-        var keeper: Keeper?
+        var sourceCalledInside = StepSet()
+        /// Where the trace is kept, told of each step recorded after it was: its store, and its slot there (none
+        /// until it is kept) and number.
+        weak var store: TraceStore?
+        var slot = -1
+        var number: UInt64 = 0
     }
 
     init(id: String, start: UInt64, steps: [TraceStep] = []) {
@@ -38,23 +41,13 @@ final class TraceRecorder: Sendable {
         state = Mutex(State(steps: steps, bytes: steps.reduce(0) { $0 + $1.bytes }))
     }
 
-    /// The store that keeps a trace, and where: it counts the steps that end after the trace was kept.
-    // A class: a step asks whether its trace is kept, and an optional reference is read without copying a weak one.
-    final class Keeper: Sendable {
-        weak let store: TraceStore?
-        let slot: Int
-        let number: UInt64
-
-        init(store: TraceStore, slot: Int, number: UInt64) {
-            self.store = store
-            self.slot = slot
-            self.number = number
+    /// Tells `store`, where the trace is kept in `slot` as its `number`th, of every step recorded from now on.
+    func kept(by store: TraceStore, slot: Int, number: UInt64) {
+        state.withLock { state in
+            state.store = store
+            state.slot = slot
+            state.number = number
         }
-    }
-
-    /// Tells `keeper` of every step recorded from now on.
-    func kept(by keeper: Keeper) {
-        state.withLock { $0.keeper = keeper }
     }
 
     func nextID() -> Int {
@@ -79,10 +72,10 @@ final class TraceRecorder: Sendable {
         upstream: String?, failed: Bool
     ) {
         let bytes = TraceStep.bytes(name: name, upstream: upstream)
-        let keeper: Keeper? = state.withLock { state in
+        let keeper: (store: TraceStore?, slot: Int, number: UInt64)? = state.withLock { state in
             let calledSource = state.sourceCalledInside.contains(id)
             if let parentID, calledSource || name.kind == .dataSource || name.kind == .upstream {
-                state.sourceCalledInside.append(parentID)
+                state.sourceCalledInside.insert(parentID)
             }
             guard state.steps.count < Self.maximumSteps else { return nil }
             state.steps.append(
@@ -92,7 +85,8 @@ final class TraceRecorder: Sendable {
                     cache: name.cacheBySource ? (calledSource ? .miss : .hit) : cache, upstream: upstream,
                     failed: failed))
             state.bytes += bytes
-            return state.keeper
+            // Read only once the trace is kept: a weak reference costs a call to read.
+            return state.slot < 0 ? nil : (state.store, state.slot, state.number)
         }
         // Told outside the lock: the store takes its own.
         if let keeper {
@@ -108,9 +102,28 @@ final class TraceRecorder: Sendable {
 
     /// The `Server-Timing` header's value for the steps recorded so far (``RequestTrace/serverTiming``), and the
     /// bytes the trace keeps in memory (``RequestTrace/bytes``).
-    func serverTiming(path: String) -> (header: [UInt8], bytes: Int) {
+    func serverTiming(path: String) -> (header: String, bytes: Int) {
         state.withLock { state in
             (RequestTrace.serverTiming(of: state.steps), 128 + id.utf8.count + path.utf8.count + state.bytes)
+        }
+    }
+}
+
+/// A set of a trace's step numbers: the first 64 as bits of one word, which a page's steps fit in without an
+/// allocation, the rest in an array.
+struct StepSet {
+    private var first: UInt64 = 0
+    private var rest: [Int] = []
+
+    func contains(_ id: Int) -> Bool {
+        id >= 1 && id <= 64 ? first & (1 << (id - 1)) != 0 : rest.contains(id)
+    }
+
+    mutating func insert(_ id: Int) {
+        if id >= 1 && id <= 64 {
+            first |= 1 << (id - 1)
+        } else if !rest.contains(id) {
+            rest.append(id)
         }
     }
 }

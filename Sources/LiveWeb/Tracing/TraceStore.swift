@@ -72,7 +72,7 @@ public final class TraceStore: Sendable {
             state.trim(maximumBytes: maximumBytes)
             return (slot, state.kept)
         }
-        recorder.kept(by: TraceRecorder.Keeper(store: self, slot: slot, number: number))
+        recorder.kept(by: self, slot: slot, number: number)
     }
 
     /// Keeps a finished trace (one no step is added to later).

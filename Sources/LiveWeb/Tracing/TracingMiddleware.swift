@@ -11,6 +11,7 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Requests under this path (the trace pages) are traced but not kept, so reading traces does not push the
     /// traces read out of the store.
     private let unkeptPrefix: String
+    private let routeNames = RouteStepNames()
 
     /// - Parameters:
     ///   - store: where the pages' traces are kept.
@@ -31,7 +32,7 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         let route = recorder.nextID()
         func recordRoute(failed: Bool) {
             recorder.record(
-                id: route, parentID: nil, name: TraceStepName(.route, type: "\(request.method) \(path)"),
+                id: route, parentID: nil, name: routeNames.name(method: request.method, path: path),
                 started: started, ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: nil, upstream: nil,
                 failed: failed)
         }
@@ -47,8 +48,8 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         recordRoute(failed: false)
         let (header, bytes) = recorder.serverTiming(path: path)
         // Appended, not set: no response has one yet. Its bytes are printable ASCII as written, so the lenient
-        // check (no line breaks) is the one they need.
-        response.headers.append(HTTPFields.Element(name: .serverTiming, lenientValue: header))
+        // check (no line breaks) is the one they need; the strict one costs three times as much a byte.
+        response.headers.append(HTTPFields.Element(name: .serverTiming, lenientValue: header.utf8))
         // Looked for rather than read with the fields' subscript, which joins every value of the name.
         let isPage = response.headers.contains { $0.name == .contentType && $0.value.hasPrefix("text/html") }
         if isPage, !path.hasPrefix(unkeptPrefix) {
@@ -73,6 +74,27 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 }
+/// The names of the routes' steps (`GET /movies`), each made once and kept while there are few: a page's route
+/// is named as often as the page is asked for.
+final class RouteStepNames: Sendable {
+    /// Names kept at most, by path; a client asking for ever new paths empties the table when it is full.
+    static let maximumCount = 512
+    private let names = Mutex<[String: TraceStepName]>([:])
+
+    /// The name of the route step of `method` and `path`.
+    func name(method: HTTPRequest.Method, path: String) -> TraceStepName {
+        // Pages are asked for with GET; the other methods' steps are named each time.
+        guard method == .get else { return TraceStepName(.route, type: "\(method) \(path)") }
+        if let name = names.withLock({ $0[path] }) { return name }
+        let name = TraceStepName(.route, type: "GET \(path)")
+        names.withLock { names in
+            if names.count >= Self.maximumCount { names.removeAll(keepingCapacity: true) }
+            names[path] = name
+        }
+        return name
+    }
+}
+
 /// How many traces this process began, for their ids.
 private let traceCount = Atomic<UInt64>(0)
 

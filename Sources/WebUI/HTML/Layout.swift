@@ -115,12 +115,21 @@ public struct Layout: Sendable {
     /// A link to how this page was made, on a traced page (``TraceRoute``), but for a trace's own page.
     private var traceFooter: HTML {
         guard let id = RequestTracing.currentTraceID, !path.hasPrefix(TraceRoute.pathPrefix) else { return .empty }
-        return """
-            <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)\(id)">\
-            \(strings[TraceText.footerLink])</a></footer>
-
-            """
+        // Every traced page has one, and only its trace's id changes: the rest is made once per language.
+        var footer = Self.traceFooterOpening
+        footer += HTML(text: id)
+        footer += Self.traceFooterClosings[strings.language] ?? .empty
+        return footer
     }
+
+    private static let traceFooterOpening: HTML = """
+        <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)
+        """
+
+    private static let traceFooterClosings = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language -> (Language, HTML) in
+            (language, "\">\(Strings(language)[TraceText.footerLink])</a></footer>\n")
+        })
 
     /// A link to the documentation's article on how this page's scene is built, on a scene's pages.
     private var sceneGuide: HTML {

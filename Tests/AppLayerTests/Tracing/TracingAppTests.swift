@@ -27,7 +27,7 @@ import Testing
     /// The entries of `response`'s `Server-Timing`, in order; each must have a duration.
     static func timing(_ response: HTTPURLResponse) throws -> [Entry] {
         let header = try #require(response.value(forHTTPHeaderField: "Server-Timing"))
-        let pattern = /(?<name>[a-z-]+);dur=(?<dur>[0-9.]+);desc="(?<desc>(?:[^"\\]|\\.)*)"(?:, |$)/
+        let pattern = /(?<name>[a-z-]+);desc="(?<desc>(?:[^"\\]|\\.)*)";dur=(?<dur>[0-9.]+)(?:, |$)/
         let entries = header.matches(of: pattern).map { Entry(name: String($0.name), desc: String($0.desc)) }
         // Every entry was read: the header is nothing but entries.
         #expect(

@@ -96,8 +96,8 @@ import Testing
         trace.steps[1].upstream = "api.example.org/3/search/movie"
         #expect(
             trace.serverTiming
-                == "route;dur=1.0;desc=\"CachedMoviesRepository.freshPage (cache hit)\", "
-                + "repository;dur=1.0;desc=\"Odd \\\"type\\\"\\\\?.freshPage api.example.org/3/search/movie "
-                + "(cache hit)\"")
+                == "route;desc=\"CachedMoviesRepository.freshPage (cache hit)\";dur=1.0, "
+                + "repository;desc=\"Odd \\\"type\\\"\\\\?.freshPage api.example.org/3/search/movie "
+                + "(cache hit)\";dur=1.0")
     }
 }
