@@ -40,7 +40,7 @@ class ShellSession(TerminalSession):
     def selected_row(self):
         """The scene whose row starts in inverse (the list's selection; the title bar is inverse too), or None."""
         for line in self.styled_screen().split("\n"):
-            text = re.sub(r"\x1b\[[0-9;]*m", "", line).strip()
+            text = re.sub(r"^[0-9] ", "", re.sub(r"\x1b\[[0-9;]*m", "", line).strip())
             if text in SCENES and re.match(r"^\x1b\[(?:[0-9;]*;)?7m", line):
                 return text
         return None

@@ -154,6 +154,26 @@ def test_quitting_gives_the_terminal_back(terminal):
     assert_terminal_given_back(session, session.wait_for_exit(0))
 
 
+def test_a_title_typed_on_movies_is_searched_and_only_q_leaves_the_scene_list(terminal):
+    session = terminal()
+    session.wait_for("My groups", what="the scene list")
+    # Esc and Alt-keys at the scene list leave nothing; the number key opens the scene of that number.
+    session.send("Escape")
+    session.send("M-q")
+    session.send("1")
+    session.wait_for("press / to type")
+    session.type("quest")
+    screen = session.wait_for("Search: quest")
+    assert "Strata · Movies" in screen.split("\n")[0]
+    assert "? help" not in status_line(screen)  # a field has the keys: nothing offered would be typed
+    session.send("Enter")
+    session.wait_for("“quest”")
+    session.send("Escape")
+    session.wait_for("Strata · Scenes")
+    session.send("q")
+    session.wait_for_exit(0)
+
+
 def test_ctrl_c_quits_from_any_screen(terminal):
     session = terminal()
     open_scene(session, "Pokémon")
@@ -181,7 +201,7 @@ def test_help_lists_the_keys_and_any_key_closes_it(terminal):
     session.wait_for(lambda screen: "Any key closes" not in screen, what="the help closed")
 
 
-def test_t_shows_how_the_last_load_was_made_and_esc_returns(terminal):
+def test_ctrl_t_shows_how_the_last_load_was_made_and_esc_returns(terminal):
     session = terminal(width=120)
     open_scene(session, "Movies")
     session.wait_for("press / to type")
@@ -189,7 +209,8 @@ def test_t_shows_how_the_last_load_was_made_and_esc_returns(terminal):
     session.type("the")
     session.send("Enter")
     session.wait_for("“the” · 1 of 20+")
-    session.send("t")
+    # Ctrl-T: on Movies a letter starts a new search, so `t` would be typed.
+    session.send("C-t")
     screen = session.wait_for("How this screen was made")
     assert "How this screen was made" in screen.split("\n")[0]  # the title bar names it
     assert "Movies: Enter" in screen
@@ -229,7 +250,7 @@ def test_in_korean_the_terminals_own_words_are_korean(terminal):
     session = terminal(env={"LC_ALL": "ko_KR.UTF-8"})
     screen = session.wait_for("내 그룹", what="the Korean scene list")
     assert screen.split("\n")[0].startswith(" Strata · 화면")
-    assert status_line(screen).startswith(" ↑↓ 이동  Enter 열기  ? 도움말  q 끝내기")
+    assert status_line(screen).startswith(" ↑↓ jk 이동  Enter 1-5 열기  ? 도움말  q 끝내기")
     session.send("Home", "Down", "Enter")  # Pokémon, the second scene
     screen = session.wait_for("151마리 중 1–10")
     assert screen.split("\n")[0].startswith(" Strata · 포켓몬")

@@ -58,7 +58,16 @@ import Testing
 
     @Test func escapeBeforeAnotherKeyIsEscThenTheKey() {
         #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
-        #expect(keys("\u{1B}x") == [.escape, .character("x")])
+        #expect(keys("\u{1B}\t") == [.escape, .tab])
+    }
+
+    @Test func altWithACharacterIsOneKeyNotEscThenTheCharacter() {
+        #expect(keys("\u{1B}q") == [.alt("q")])
+        #expect(keys("\u{1B}한x") == [.alt("한"), .character("x")])
+        var decoder = KeyDecoder()
+        // Alt with a character cut between two reads waits for the rest of it.
+        #expect(decoder.decode([0x1B, 0xED, 0x95]) == [])
+        #expect(decoder.decode([0x9C]) == [.alt("한")])
     }
 
     @Test func invalidUTF8IsDropped() {

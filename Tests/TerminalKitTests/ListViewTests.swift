@@ -56,4 +56,23 @@ import Testing
         #expect(list.selection == nil)
         #expect(!list.isNearEnd(of: 0))
     }
+
+    @Test func jKGAndCapitalGMoveAsTheArrowsHomeAndEndDo() {
+        var list = ListView()
+        #expect(list.handle(.character("j"), count: 5) && list.selection == 0)
+        #expect(list.handle(.character("j"), count: 5) && list.selection == 1)
+        #expect(list.handle(.character("k"), count: 5) && list.selection == 0)
+        #expect(list.handle(.character("G"), count: 5) && list.selection == 4)
+        #expect(list.handle(.character("g"), count: 5) && list.selection == 0)
+        let isListKey = list.handle(.character("x"), count: 5)
+        #expect(!isListKey && list.selection == 0)
+    }
+
+    @Test func thePositionSaysWhichRowIsSelectedOfHowMany() {
+        var list = ListView()
+        #expect(list.position(of: 0) == nil)
+        #expect(list.position(of: 151) == "1/151")
+        list.select(150, count: 151)
+        #expect(list.position(of: 151) == "151/151")
+    }
 }

@@ -159,7 +159,7 @@ private final class AppDriver {
     @Test func aNarrowStatusLineKeepsTheAppsKeysAndTheStatus() async {
         let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
         await driver.shows("First")
-        #expect(driver.lines.last == " ↑↓ move  ? help  q quit          alpha")
+        #expect(driver.lines.last == " ↑↓ move  ? help  q quit     1/1  alpha")
     }
 
     @Test func enterOpensTheSelectedEntry() async {
@@ -204,6 +204,66 @@ private final class AppDriver {
         driver.press(.control("c"))
         await driver.until { driver.hasReturned }
         #expect(driver.lines.allSatisfy { !$0.contains("Any key closes") })
+    }
+
+    @Test func escAndAltKeysOnTheFirstScreenDoNotQuitOnlyQAndCtrlCDo() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.escape, .alt("q"), .alt("x"), .enter)
+        await driver.shows("Demo · First")
+        #expect(!driver.hasReturned)
+    }
+
+    @Test func anAltKeyIsNeverEscSoItDoesNotGoBack() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter, .alt("q"), .character("+"))
+        await driver.shows("count 1")
+        #expect(driver.lines.first == " Demo · First")
+    }
+
+    @Test func whileAFieldHasTheKeyboardTheStatusLineOffersNoKeyThatWouldBeTyped() async {
+        let screen = CounterScreen(title: "First", model: model)
+        screen.isEditing = true
+        let driver = AppDriver(scenes: scenes(screen))
+        driver.press(.enter)
+        await driver.shows("Demo · First")
+        #expect(driver.lines.last?.hasPrefix(" + add  ") == true)
+        #expect(driver.lines.last?.contains("? help") == false && driver.lines.last?.contains("q back") == false)
+    }
+
+    @Test func aNumberKeyOpensTheSceneOfThatNumberAndTabTheNextOne() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model), CounterScreen(title: "Second", model: model)))
+        await driver.shows("1 First")
+        #expect(driver.lines.contains { $0.contains("2 Second") })
+        driver.press(.character("2"))
+        await driver.shows("Demo · Second")
+        driver.press(.tab)
+        await driver.shows("Demo · First")
+        driver.press(.backTab)
+        await driver.shows("Demo · Second")
+        driver.press(.tab, .tab)
+        await driver.shows("Demo · Second")
+        // Each scene replaced the one before: one step back is the scene list.
+        driver.press(.character("q"))
+        await driver.shows("Demo · Entries")
+        #expect(!driver.hasReturned)
+    }
+
+    @Test func aHelpTallerThanTheTerminalScrollsAndSaysWhichLinesShow() async {
+        let driver = AppDriver(scenes: scenes(CounterScreen(title: "First", model: model)))
+        driver.press(.enter, .character("?"))
+        await driver.shows("↑↓ 1–6/11")
+        #expect(!driver.lines.contains { $0.contains("Any key closes") })
+        driver.press(.down)
+        await driver.shows("↑↓ 2–7/11")
+        driver.press(.end)
+        await driver.shows("↑↓ 6–11/11")
+        #expect(driver.lines.contains { $0.contains("Any key closes") })
+        driver.press(.down, .home)
+        await driver.shows("↑↓ 1–6/11")
+        driver.press(.character("x"))
+        await driver.until { !driver.lines.contains { $0.contains("↑↓ 1–6/11") } }
+        #expect(driver.lines.first == " Demo · First")
     }
 
     @Test func questionMarkShowsTheHelpAndAnyKeyClosesIt() async {

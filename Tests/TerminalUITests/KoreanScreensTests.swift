@@ -52,13 +52,15 @@ import Testing
         let home = AppChrome(words: .strata(korean, phase: "dev"), isHome: true, isShowingHelp: false)
         let shown = home.frame(of: list, size: TerminalSize(width: 80, height: 12)).0.lines
         #expect(shown[0].hasPrefix(" Strata · 화면"))
-        #expect(shown.last?.hasPrefix(" ↑↓ 이동  Enter 열기  ? 도움말  q 끝내기") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 이동  Enter 1-5 열기  ? 도움말  q 끝내기") == true)
         #expect(shown.last?.hasSuffix("dev") == true)
         expectNoEnglish(shown)
 
         let help = frame(of: list, showingHelp: true)
-        for line in ["│ 키", "Ctrl-C  끝내기", "q/Esc   뒤로", "Tab     다음", "아무 키나 누르면 도움말이 닫혀요."] {
-            #expect(help.contains { $0.contains(line) }, "the help has \(line)")
+        #expect(help.contains { $0.contains("│ 키") } && help.contains { $0.contains("아무 키나 누르면 도움말이 닫혀요.") })
+        for (key, action) in [("Ctrl-C", "끝내기"), ("q/Esc", "뒤로"), ("Tab", "다음 장면"), ("Ctrl-Z", "잠시 멈춤")] {
+            // A key and what it does on one line, however wide the widest key makes the key column.
+            #expect(help.contains { $0.contains("│ \(key) ") && $0.contains(" \(action) ") }, "the help has \(key)")
         }
         expectNoEnglish(help)
     }
@@ -164,7 +166,7 @@ import Testing
         #expect(shown[1].hasPrefix(" ☆ user-1") && !shown[1].hasSuffix("사용자"))
         #expect(shown[2].hasPrefix(" ★ user-2"))
         #expect(shown[27] == " 사용자 3명")
-        #expect(shown.last?.hasPrefix(" ↑↓ 이동  Enter 자세히  s 별표  b 북마크  r 새로 고침") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 이동  Enter 자세히  s 별표  b 북마크  r 새로 고침") == true)
         // "user" of the logins (user-1) is GitHub's data, not the catalogue's English.
         expectNoEnglish(shown, data: ["user"])
 
@@ -224,7 +226,7 @@ import Testing
         let shown = frame(of: screen)
         #expect(shown[0].hasPrefix(" Strata · 내 그룹"))
         #expect(shown[1].hasPrefix("  서울 등산 모임") && shown[1].hasSuffix("2020.01.01 (수)"))
-        #expect(shown.last?.hasPrefix(" ↑↓ 선택  ? 도움말  q 뒤로") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  ? 도움말  q 뒤로") == true)
         expectNoEnglish(shown)
 
         let empty = MyGroupListViewModel(
@@ -242,7 +244,7 @@ import Testing
         let shown = frame(of: screen)
         #expect(shown[1] == ErrorMessage.offline.text(korean))
         #expect(shown[2] == "다시 시도 (r)")
-        #expect(shown.last?.hasPrefix(" ↑↓ 선택  r 다시 시도") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  r 다시 시도") == true)
         expectNoEnglish(shown)
     }
 

@@ -107,6 +107,21 @@ import Testing
         #expect(screen.handle(.escape).isIgnored, "Esc out of the field should leave the screen to the app")
     }
 
+    @Test func typingATitleWhileTheRowsHaveTheKeysStartsANewSearchInsteadOfRunningCommands() async {
+        serve("alpha", pages: 1)
+        serve("quest", pages: 1)
+        await search("alpha")
+        let handled = "quest".filter { character in
+            if case .handled = screen.handle(.character(character)) { true } else { false }
+        }
+        #expect(handled == "quest")
+        #expect(screen.isEditing)
+        #expect(screen.drawnLines()[0] == "Search: quest")
+        _ = screen.handle(.enter)
+        await flow.settled()
+        #expect(screen.drawnLines()[2].hasPrefix("“quest”"))
+    }
+
     @Test func theNextPageIsAskedForAsTheSelectionNearsTheEnd() async {
         serve("alpha", pages: 2)
         await search("alpha")
@@ -174,6 +189,28 @@ import Testing
         #expect(shown[4] == "2 h 8 min · Science Fiction, Adventure")
         #expect(shown[6].hasPrefix("word1 word2") && shown[6].count <= 80)
         #expect(shown[6...].joined(separator: " ").trimmingCharacters(in: .whitespaces) == overview)
+    }
+
+    @Test func aLongOverviewScrollsAPageAtATimeAndToItsEndsAndIsWrappedAgainForANewWidth() async {
+        var details = MovieDetailsFixtures.details(id: 7, title: "Long")
+        details.overview = (1...300).map { "word\($0)" }.joined(separator: " ")
+        movies.setDetails(.success(details), for: 7)
+        let viewModel = MovieDetailsViewModel(fetchDetails: FetchMovieDetailsInteractor(movies: movies))
+        viewModel.didOpen(movieID: 7)
+        await viewModel.settled()
+        let screen = MovieDetailsScreen(viewModel: viewModel, strings: .en)
+        let page = MovieDetailsLines.lines(for: viewModel.state, width: 40, strings: .en).map(\.text)
+        #expect(page.count > 40)
+        #expect(screen.drawnLines(width: 40, height: 10) == Array(page.prefix(10)))
+        // A page of ten rows moves nine lines; the last top shows the overview's last line at the bottom.
+        let last = page.count - 10
+        let keys = [Key.pageDown, .character(" "), .pageUp, .end, .home, .character("G"), .character("g")]
+        for (key, top) in zip(keys, [9, 18, 9, last, 0, last, 0]) {
+            #expect(screen.handle(key).isHandled)
+            #expect(screen.drawnLines(width: 40, height: 10) == Array(page[top..<top + 10]), "after \(key)")
+        }
+        let wider = MovieDetailsLines.lines(for: viewModel.state, width: 60, strings: .en).map(\.text)
+        #expect(screen.drawnLines(width: 60, height: 10) == Array(wider.prefix(10)))
     }
 
     @Test func detailsThatFailShowTheMessageAndRRetriesThem() async throws {

@@ -18,9 +18,10 @@ import Testing
         await app.run(events: events, size: TerminalSize(width: 60, height: 10)) { _ in }
         let lines = app.frame?.lines ?? []
         #expect(lines.first == " Strata · Scenes")
-        #expect(lines[2] == "  Movies")
-        #expect(lines[3] == "  Pokémon")
-        #expect(lines.last?.hasPrefix(" ↑↓ move  Enter open  ? help  q quit") == true)
+        #expect(lines[2] == "  1 Movies")
+        #expect(lines[3] == "  2 Pokémon")
+        #expect(lines.last?.hasPrefix(" ↑↓ jk move  Enter 1-2 open  ? help  q quit") == true)
+        #expect(lines.last?.hasSuffix("1/2  alpha") == true)
         #expect(lines.last?.hasSuffix("alpha") == true)
     }
 
@@ -30,8 +31,14 @@ import Testing
         let lines = chrome.frame(of: screen, size: TerminalSize(width: 60, height: 20)).0.lines
         #expect(lines.first == " Strata · Movies")
         #expect(lines.last?.hasPrefix(" ? help  q back") == true)
-        for line in ["│ Keys", "↑↓      move", "q/Esc   back", "Ctrl-C  quit", "Any key closes this help."] {
+        let appKeys = [
+            "│ Keys", "q/Esc   back", "Tab     next scene", "Ctrl-L  draw again", "Ctrl-Z  suspend", "Ctrl-C  quit",
+            "Any key closes this help.",
+        ]
+        for line in appKeys {
             #expect(lines.contains { $0.contains(line) }, "the help has \(line)")
         }
+        // The keys of some screens only are in those screens' keys, not the app's.
+        #expect(!lines.contains { $0.contains("/ ") || $0.contains("↑↓") })
     }
 }

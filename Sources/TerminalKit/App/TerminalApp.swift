@@ -17,6 +17,10 @@ public final class TerminalApp {
     private var renderer = FrameRenderer()
     private var output: (String) -> Void = { _ in }
     private(set) var isShowingHelp = false
+    /// How many of the help's lines are scrolled above its box.
+    private var helpOffset = 0
+    /// The scene open over the first screen (its index in the scene list), for Tab and Shift-Tab.
+    private var openScene: Int?
     private var isRunning = false
     private var redrawIsScheduled = false
     /// The frame the terminal shows (nil: the next one is drawn whole).
@@ -77,17 +81,23 @@ public final class TerminalApp {
         }
     }
 
-    /// Ctrl-C quits; Ctrl-L draws everything again; the help closes on any key; otherwise the top screen answers
-    /// first, and the app acts on a key it ignores: `q` or Esc goes back (quits on the first screen), `?` opens the
-    /// help, `t` the last load's steps.
+    /// Ctrl-C quits; Ctrl-L draws everything again; Ctrl-T shows the last load's steps; the help scrolls with the list keys and closes on any other;
+    /// otherwise the top screen answers first, and the app acts on a key it ignores: `q` goes back (quits on the
+    /// first screen), Esc goes back above the first screen, `?` opens the help, `t` the last load's steps, Tab and
+    /// Shift-Tab the next and previous scene. An Alt-key the screen ignores does nothing: it is never Esc.
     private func handle(_ key: Key) {
         if key == .control("c") { return quit() }
         if key == .control("l") {
             frame = nil  // whatever else wrote to the terminal is cleared with the old frame
             return
         }
+        if key == .control("t"), !isShowingHelp {
+            // `t`'s twin that works where letters are typed, and while a field has the keyboard.
+            if let tracing { show(tracing.lastLoadScreen(), replacingTop: false) }
+            return
+        }
         if isShowingHelp {
-            isShowingHelp = false
+            scrollHelp(key)
             return
         }
         guard let screen = stack.last else { return }
@@ -97,18 +107,61 @@ public final class TerminalApp {
         case .handled: break
         case .ignored:
             switch key {
-            case .escape: pop()
+            case .escape where stack.count > 1: pop()
             case .character("q") where !wasEditing: pop()
-            case .character("?") where !wasEditing: isShowingHelp = true
+            case .character("?") where !wasEditing:
+                isShowingHelp = true
+                helpOffset = 0
             case .character("t") where !wasEditing:
                 if let tracing { show(tracing.lastLoadScreen(), replacingTop: false) }
+            case .tab where !wasEditing: switchScene(by: 1)
+            case .backTab where !wasEditing: switchScene(by: -1)
             default: break
             }
         case .push(let next): show(next, replacingTop: false)
         case .replace(let next): show(next, replacingTop: true)
+        case .openScene(let index): open(scene: index)
         case .pop: pop()
         case .quit: quit()
         }
+    }
+
+    /// The list keys scroll the help (its box shows what fits); any other key closes it.
+    private func scrollHelp(_ key: Key) {
+        let page = max(1, size.height - 6)
+        switch key {
+        case .down, .character("j"): helpOffset += 1
+        case .up, .character("k"): helpOffset -= 1
+        case .pageDown, .character(" "): helpOffset += page
+        case .pageUp: helpOffset -= page
+        case .home, .character("g"): helpOffset = 0
+        case .end, .character("G"): helpOffset = Int.max / 2
+        default:
+            isShowingHelp = false
+            return
+        }
+        // Kept within the lines by the chrome, which knows how many fit.
+        helpOffset = AppChrome.clampedHelpOffset(helpOffset, words: words, screen: stack.last, size: size)
+    }
+
+    /// The scenes of the first screen, when it is the scene list.
+    private var scenes: [TerminalScene] { (home as? SceneListScreen)?.scenes ?? [] }
+
+    /// Opens the scene at `index` over the first screen, closing every screen above it.
+    private func open(scene index: Int) {
+        guard scenes.indices.contains(index) else { return }
+        stack.removeSubrange(1...)
+        openScene = index
+        show(scenes[index].makeScreen(), replacingTop: false)
+    }
+
+    /// Opens the scene `offset` after the open one (before it when negative), from the first when none is open.
+    private func switchScene(by offset: Int) {
+        let count = scenes.count
+        guard count > 0 else { return }
+        let current = stack.count > 1 ? openScene : nil
+        let next = current.map { (($0 + offset) % count + count) % count } ?? (offset > 0 ? 0 : count - 1)
+        open(scene: next)
     }
 
     private func show(_ screen: any TerminalScreen, replacingTop: Bool) {
@@ -142,7 +195,8 @@ public final class TerminalApp {
     /// Draws the frame, tracking what it reads, and sends the terminal what changed.
     private func redraw() {
         guard isRunning, let screen = stack.last else { return }
-        let chrome = AppChrome(words: words, isHome: stack.count == 1, isShowingHelp: isShowingHelp)
+        let chrome = AppChrome(
+            words: words, isHome: stack.count == 1, isShowingHelp: isShowingHelp, helpOffset: helpOffset)
         let (next, cursor) = withObservationTracking {
             chrome.frame(of: screen, size: size)
         } onChange: { [weak self] in

@@ -11,8 +11,15 @@ public protocol TerminalScreen: AnyObject {
     /// True while a text field has the keyboard: printable keys (`q`, `/`, `?`) type instead of acting, and Esc
     /// leaves the field rather than the screen.
     var isEditing: Bool { get }
+    /// True when letters go to the screen's search field even while its list has the keys (typing starts a
+    /// search): the app's letter keys (`q`, `t`) are then neither offered nor taken, and their other keys (Esc,
+    /// Ctrl-T) are.
+    var typesLetters: Bool { get }
     /// Where the terminal's cursor shows in the body (a field's caret), nil to hide it.
     var cursor: (row: Int, column: Int)? { get }
+    /// Where the selection is in the screen's list (`12/151`, ``ListView/position(of:)``), shown at the status
+    /// line's right; nil when the screen shows no list.
+    var position: String? { get }
     /// Draws the screen's body: the whole frame less the title bar and the status line.
     func draw(in body: inout ScreenBuffer)
     /// Answers a key; `.ignored` lets the app act on it (`q`/Esc back, `?` help).
@@ -29,8 +36,12 @@ extension TerminalScreen {
     public var keys: [KeyHelp] { [] }
     /// No text field.
     public var isEditing: Bool { false }
+    /// Letters are the app's keys.
+    public var typesLetters: Bool { false }
     /// The cursor hidden.
     public var cursor: (row: Int, column: Int)? { nil }
+    /// No list.
+    public var position: String? { nil }
     /// Nothing to do when shown again.
     public func didReappear() {}
     /// Nothing Observation does not see.
@@ -48,6 +59,9 @@ public enum TerminalNavigation {
     case push(any TerminalScreen)
     /// Replaces this screen (a route that leaves it, as a VIP router's).
     case replace(with: any TerminalScreen)
+    /// Opens the app's scene at this index in the scene list over the first screen, closing the screens above it
+    /// (a number key on the scene list, Tab on any screen).
+    case openScene(Int)
     /// Closes this screen.
     case pop
     /// Ends the app.

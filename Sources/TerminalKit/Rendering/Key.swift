@@ -10,4 +10,6 @@ public enum Key: Hashable, Sendable {
     case enter, tab, backTab, backspace, delete, escape
     /// A control character other than those above: `.control("c")` is Ctrl-C.
     case control(Character)
+    /// A character typed with Alt (Meta), which terminals send as Esc then the character: one key, never Esc.
+    case alt(Character)
 }

@@ -53,7 +53,13 @@ public struct KeyDecoder: Sendable {
             guard index + 2 < bytes.count else { return nil }
             return (finalKey(bytes[index + 2]), 3)
         case 0x1B: return (.escape, 1)  // Esc pressed twice, or Esc before a sequence
-        default: return (.escape, 1)  // Alt-<key>: Esc, then the key
+        case 0x20..<0x7F: return (.alt(Character(Unicode.Scalar(bytes[index + 1]))), 2)
+        case 0xC2...0xF4:
+            // Alt with a character of several bytes (Hangul): one key once the character is whole.
+            guard let (key, length) = utf8Character(at: index + 1, in: bytes) else { return nil }
+            guard case .character(let character)? = key else { return (.escape, 1) }
+            return (.alt(character), 1 + length)
+        default: return (.escape, 1)  // Esc, then a control key
         }
     }
 

@@ -1,5 +1,6 @@
-/// The selection and scroll position of a list of rows: the arrows, Page Up/Down, Home and End move the
-/// selection, and the rows shown follow it. Screens keep one per list and draw their rows through it.
+/// The selection and scroll position of a list of rows: the arrows (and `j`/`k`), Page Up/Down, Home and End (and
+/// `g`/`G`) move the selection, and the rows shown follow it. Screens keep one per list and draw their rows through
+/// it. A screen with a search field gives letters to its field before its list (typing starts a search).
 public struct ListView: Sendable {
     /// The selected row, nil while the list is empty.
     public private(set) var selection: Int?
@@ -17,12 +18,12 @@ public struct ListView: Sendable {
         let current = min(selection ?? -1, count - 1)
         let target: Int
         switch key {
-        case .down: target = current + 1
-        case .up: target = current - 1
+        case .down, .character("j"): target = current + 1
+        case .up, .character("k"): target = current - 1
         case .pageDown: target = current + max(1, visibleRows - 1)
         case .pageUp: target = current - max(1, visibleRows - 1)
-        case .home: target = 0
-        case .end: target = count - 1
+        case .home, .character("g"): target = 0
+        case .end, .character("G"): target = count - 1
         default: return false
         }
         selection = min(max(target, 0), count - 1)
@@ -59,6 +60,12 @@ public struct ListView: Sendable {
                 buffer.fill(row: line, style: .selected)
             }
         }
+    }
+
+    /// Where the selection is among `count` rows, `12/151`, for the status line; nil while the list is empty.
+    public func position(of count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return "\(min(selection ?? 0, count - 1) + 1)/\(count)"
     }
 
     /// True when the selection is within `margin` rows of the end of `count` rows: time to load the next page.

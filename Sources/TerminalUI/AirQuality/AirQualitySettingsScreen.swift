@@ -78,6 +78,15 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
 
     var isEditing: Bool { focus == .field }
 
+    var typesLetters: Bool { true }
+
+    /// Whether the search failed, when `r` retries rather than starting a name.
+    private var hasFailed: Bool {
+        if case .failed = state { true } else { false }
+    }
+
+    var position: String? { focus == .list ? list.position(of: shownResults?.stations.count ?? 0) : nil }
+
     var cursor: (row: Int, column: Int)? { focus == .field ? caret : nil }
 
     /// The list shown now (also while loading or after a failure).
@@ -104,6 +113,14 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
             }
             return .handled
         case .list:
+            if case .character(let character) = key, character.isLetter || character.isNumber,
+                !(character == "r" && hasFailed)
+            {
+                // A name typed while the stations have the keys: a new name, starting with what was typed.
+                focus = .field
+                field.set(String(character))
+                return .handled
+            }
             if list.handle(key, count: stations.count) { return .handled }
             switch key {
             case .character("/"), .tab, .backTab:

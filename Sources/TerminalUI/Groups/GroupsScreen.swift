@@ -10,13 +10,15 @@ import TerminalKit
 public final class GroupsScreen: TerminalScreen {
     public var title: String { strings[GroupsWords.title] }
 
-    /// The arrows, and `r` while the groups failed to load.
+    /// The list's keys, which scroll the groups (a group opens nothing), and `r` while the groups failed to load.
     public var keys: [KeyHelp] {
         guard case .failed = viewModel.state.status else {
-            return [KeyHelp("↑↓", GroupsTerminalText.keySelect, strings)]
+            return [KeyHelp("↑↓ jk", .scroll, strings)]
         }
-        return [KeyHelp("↑↓", GroupsTerminalText.keySelect, strings), .retry(strings)]
+        return [KeyHelp("↑↓ jk", .scroll, strings), .retry(strings)]
     }
+
+    public var position: String? { list.position(of: viewModel.state.items.count) }
 
     private let viewModel: MyGroupListViewModel
     private let strings: Strings

@@ -5,7 +5,6 @@ import PresentationLayer
 enum GroupsTerminalText: String, LocalizedKey {
     case loading = "groups.loading"
     case empty = "groups.empty"
-    case keySelect = "key.select"
 
     static let catalogue = StringCatalogue.load("GroupsTerminal", from: .module)
 }

@@ -3,7 +3,8 @@ import TerminalKit
 
 /// The Movies list screen: the search field with the recent searches under it while it has focus, and the
 /// results, a row per movie, loading the next page as the selection nears the end. Enter on a row opens its
-/// details through the flow's route, as the web ring's row link does.
+/// details through the flow's route, as the web ring's row link does. Typing a letter or a digit starts a new
+/// search with it, so a title typed before `/` is searched, never taken for commands.
 @MainActor
 public final class MoviesScreen: ViewModelScreen {
     public var title: String { strings[MoviesWords.title] }
@@ -23,6 +24,8 @@ public final class MoviesScreen: ViewModelScreen {
     }
 
     public private(set) var isEditing = false
+
+    public var typesLetters: Bool { true }
 
     public var viewModelType: Any.Type { MoviesFlowCoordinator.self }
 
@@ -104,6 +107,16 @@ public final class MoviesScreen: ViewModelScreen {
     /// A key while the results have focus: the selection, `/`, Enter on a row, and Retry.
     private func handleBrowsing(_ key: Key) -> TerminalNavigation {
         let state = flow.list.state
+        if case .character(let character) = key, character.isLetter || character.isNumber,
+            !(character == "r" && state.status.failure != nil)
+        {
+            // A title typed before `/`: a new search, starting with what was typed.
+            isEditing = true
+            suggestionSelection = nil
+            field.set(String(character))
+            flow.suggestions.didFocusSearchField()
+            return .handled
+        }
         if list.handle(key, count: state.items.count) {
             if list.isNearEnd(of: state.items.count), state.status == .loaded, state.hasMorePages {
                 flow.list.didLoadNextPage()

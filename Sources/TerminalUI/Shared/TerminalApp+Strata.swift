@@ -24,7 +24,7 @@ extension SceneListScreen {
     convenience init(scenes: [TerminalScene], strings: Strings) {
         self.init(
             title: strings[SharedWords.scenes],
-            keys: [KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings)],
+            keys: [KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter 1-\(min(9, scenes.count))", .open, strings)],
             scenes: scenes)
     }
 }
@@ -35,10 +35,11 @@ extension ChromeWords {
         ChromeWords(
             appName: "Strata", status: phase, tooSmall: strings[TerminalText.tooSmall],
             helpHeading: strings[TerminalText.helpKeys], helpClose: strings[TerminalText.helpClose],
+            // The keys every screen answers to when no field has the keyboard; a screen's own are in its keys.
             appKeys: [
-                KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .open, strings), KeyHelp("Tab", .next, strings),
-                KeyHelp("/", .search, strings), KeyHelp("q/Esc", .back, strings), KeyHelp("?", .help, strings),
-                KeyHelp("t", .trace, strings), KeyHelp("Ctrl-C", .quit, strings),
+                KeyHelp("q/Esc", .back, strings), KeyHelp("Tab", .nextScene, strings), KeyHelp("?", .help, strings),
+                KeyHelp("t/Ctrl-T", .trace, strings), KeyHelp("Ctrl-L", .repaint, strings),
+                KeyHelp("Ctrl-Z", .suspend, strings), KeyHelp("Ctrl-C", .quit, strings),
             ],
             help: KeyHelp("?", .help, strings), back: KeyHelp("q", .back, strings),
             quit: KeyHelp("q", .quit, strings))

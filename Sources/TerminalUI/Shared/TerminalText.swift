@@ -18,7 +18,9 @@ enum TerminalText: String, LocalizedKey {
 
     case move = "key.move"
     case open = "key.open"
-    case next = "key.next"
+    case nextScene = "key.nextScene"
+    case repaint = "key.repaint"
+    case suspend = "key.suspend"
     case search = "key.search"
     case back = "key.back"
     case help = "key.help"

@@ -20,9 +20,11 @@ final class UsersBookmarksScreen: TerminalScreen {
         flow.open(.bookmarks)
     }
 
+    var position: String? { list.position(of: flow.bookmarks.state.rows.count) }
+
     var keys: [KeyHelp] {
         let keys = [
-            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings),
+            KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
             KeyHelp("s", UsersTerminalText.keyStarUnstar, strings),
         ]
         return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry(strings)]

@@ -22,10 +22,12 @@ public final class UsersScreen: TerminalScreen {
         flow.open(.home)
     }
 
+    public var position: String? { list.position(of: flow.home.state.rows.count) }
+
     public var keys: [KeyHelp] {
         let isFailed = flow.home.state.status.failure != nil
         return [
-            KeyHelp("↑↓", .move, strings), KeyHelp("Enter", .details, strings),
+            KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
             KeyHelp("s", UsersTerminalText.keyStar, strings),
             KeyHelp("b", UsersTerminalText.keyBookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
         ]
