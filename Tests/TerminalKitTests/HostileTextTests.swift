@@ -22,7 +22,8 @@ import Testing
     @Test func theFrameSentToTheTerminalHoldsOnlyTheRenderersOwnSequences() {
         var buffer = ScreenBuffer(width: 40, height: 2)
         buffer.write(Self.hostile, row: 1, column: 0)
-        let output = FrameRenderer(usesColor: true).render(buffer, over: nil, cursor: nil)
+        var renderer = FrameRenderer(usesColor: true)
+        let output = renderer.render(buffer, over: nil, cursor: nil)
         #expect(!output.unicodeScalars.contains { [0x07, 0x9B, 0x7F, 0x0D, 0x0A, 0x202E].contains($0.value) })
         // Every escape starts one of the renderer's CSI sequences: clear, cursor position, SGR, cursor visibility.
         let escapes = output.split(separator: "\u{1B}", omittingEmptySubsequences: true)

@@ -1,9 +1,13 @@
 /// The bytes that bring the terminal from one frame to the next: only the cells that changed, each run of them
 /// after one cursor move, with only the SGR attributes that differ from the cell before; the whole screen (after
-/// a clear) when there is no frame before or its size changed.
+/// a clear) when there is no frame before or its size changed; nothing at all when neither the cells nor the
+/// cursor changed.
 public struct FrameRenderer: Sendable {
     /// False with `NO_COLOR`: no colour codes at all, the attributes (bold, dim, inverse, underline) kept.
     public var usesColor: Bool
+    /// The cursor's sequence the last frame ended with: what the terminal shows of the cursor while no cell is
+    /// written; nil before the first frame, and forgotten by a frame drawn whole.
+    private var cursorShown: String?
 
     /// A renderer with colours, or without them.
     public init(usesColor: Bool = true) {
@@ -16,8 +20,9 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The ANSI text that shows `frame` over `previous`, the SGR reset at its end, then the cursor at
-    /// (`row`, `column`) or hidden.
-    public func render(
+    /// (`row`, `column`) or hidden; empty when `frame` is `previous` and the cursor is where the last frame left
+    /// it. Anything written to the terminal besides these frames must be followed by a frame over nil.
+    public mutating func render(
         _ frame: ScreenBuffer, over previous: ScreenBuffer?, cursor: (row: Int, column: Int)?
     ) -> String {
         var output = ""
@@ -26,17 +31,22 @@ public struct FrameRenderer: Sendable {
             before = previous
         } else {
             output += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+            cursorShown = nil
         }
         let changes = cells(of: frame, over: before)
         if !changes.isEmpty {
             output = "\u{1B}[?25l" + output + changes + "\u{1B}[0m"
         }
-        if let cursor, (0..<frame.height).contains(cursor.row), (0..<frame.width).contains(cursor.column) {
-            output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
-        } else {
-            output += "\u{1B}[?25l"
-        }
-        return output
+        let cursorText =
+            if let cursor, (0..<frame.height).contains(cursor.row), (0..<frame.width).contains(cursor.column) {
+                "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+            } else {
+                "\u{1B}[?25l"
+            }
+        // Written cells move the cursor; with none written it stays where the last frame put it.
+        if output.isEmpty, cursorText == cursorShown { return "" }
+        cursorShown = cursorText
+        return output + cursorText
     }
 
     /// The changed cells' text, assuming the terminal shows `previous` with no attributes set.
