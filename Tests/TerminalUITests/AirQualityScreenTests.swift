@@ -84,7 +84,8 @@ import Testing
         #expect(shown[top, gutter + 17 * 2].style.foreground == .red)
         #expect(lines[top].hasPrefix(" 160│"))
         #expect(lines[bottom].hasPrefix("   0│"))
-        #expect(lines[labels].contains(" 8:00") && lines[labels].contains("14:00"))
+        // Every sixth hour back from the latest, each hour in two digits so 02:00 reads apart from 20:00.
+        #expect(lines[labels].split(separator: " ") == ["20:00", "02:00", "08:00", "14:00"])
         #expect(lines[labels...].contains(" PM2.5 · last 24 hours (µg/m³)"))
     }
 

@@ -1,9 +1,10 @@
+import Foundation
 import PresentationLayer
 import TerminalKit
 
 /// A kind of dust's 24 hours drawn in block characters (▁▂▃▄▅▆▇█), one bar per hour coloured by its grade, from
 /// the chart the presenter laid out (`AirQuality.DisplayedChart`: each hour's height in its box, the value axis'
-/// top), with the value axis' top and 0 at the left and the labelled hours' times under the bars.
+/// top), with the value axis' top and 0 at the left and the labelled hours' times (`08:00`) under the bars.
 enum AirQualityChartLines {
     /// The blocks of one to eight eighths of a cell.
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -50,10 +51,16 @@ enum AirQualityChartLines {
         }
         for (index, hour) in chart.hours.enumerated() where hour.isLabelled {
             buffer.write(
-                strings.time(hour.time, in: AirQuality.timeZone), row: line + rows,
-                column: gutter + index * cellWidth, style: .dim)
+                label(hour.time, strings: strings), row: line + rows, column: gutter + index * cellWidth, style: .dim)
         }
         return line + rows + 1
+    }
+
+    /// An hour's label on the time axis, Korea time, its hour in two digits: `02:00` beside `20:00`, every
+    /// label as wide, as a clock's axis reads.
+    static func label(_ time: Date, strings: Strings) -> String {
+        let text = strings.time(time, in: AirQuality.timeZone)
+        return text.firstIndex(of: ":") == text.index(after: text.startIndex) ? "0" + text : text
     }
 }
 
