@@ -58,6 +58,26 @@ import Testing
         #expect(UsersRows.kind(.bot, isSiteAdmin: false, strings: Strings(.ko)) == "봇")
     }
 
+    @Test func onAWideScreenARowsKindFollowsTheLoginColumnAndOnANarrowOneItsAtTheRight() {
+        let organization = GitHubUserItemViewModel(
+            user: GitHubUser(id: 1, login: "octo-org", avatarURL: "", type: .organization), isBookmarked: false)
+        let long = GitHubUserItemViewModel(
+            user: GitHubUser(id: 2, login: String(repeating: "l", count: 60), avatarURL: "", type: .bot),
+            isBookmarked: false)
+        var wide = ScreenBuffer(width: 200, height: 2)
+        UsersRows.draw(organization, strings: .en, in: &wide, line: 0)
+        UsersRows.draw(long, strings: .en, in: &wide, line: 1)
+        var narrow = ScreenBuffer(width: 30, height: 1)
+        UsersRows.draw(organization, strings: .en, in: &narrow, line: 0)
+        // The login column is GitHub's longest login, 39 cells, and two spaces follow it.
+        #expect(
+            wide.lines == [
+                " ☆ octo-org" + String(repeating: " ", count: 33) + "Organization",
+                " ☆ " + String(repeating: "l", count: 38) + "…  Bot",
+            ])
+        #expect(narrow.lines == [" ☆ octo-org      Organization"])
+    }
+
     @Test func movingTowardsTheEndLoadsTheNextPagesUntilTheListEnds() async {
         answerSevenUsers()
         let screen = await openHome()

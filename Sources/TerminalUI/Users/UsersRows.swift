@@ -21,13 +21,17 @@ enum UsersRows {
         return [shown, staff].compactMap(\.self).joined(separator: " · ")
     }
 
-    /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, at the right,
-    /// its kind of account and the staff mark.
+    /// How many cells the login column takes at most: GitHub's longest login, so the kind stays near its login
+    /// on a wide screen.
+    static let loginColumnWidth = 39
+
+    /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, after the
+    /// login column (at the right on a narrow screen), its kind of account and the staff mark.
     static func draw(_ row: GitHubUserItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, line: Int) {
         let starStyle = row.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
         buffer.write(star(row.isBookmarked), row: line, column: 1, style: starStyle)
         let kind = kind(row.type, isSiteAdmin: row.isSiteAdmin, strings: strings)
-        let kindColumn = max(4, buffer.width - kind.terminalWidth - 1)
+        let kindColumn = max(4, min(3 + loginColumnWidth + 2, buffer.width - kind.terminalWidth - 1))
         buffer.write(row.login.truncated(toWidth: max(0, kindColumn - 5)), row: line, column: 3)
         buffer.write(kind, row: line, column: kindColumn, style: .dim)
     }
