@@ -38,6 +38,18 @@ import Testing
         #expect(shown[12] == "")
     }
 
+    @Test func aPageOfOnePokemonNamesItOnceNotAsARange() async {
+        let (english, list) = screen()
+        list.didOpenPage(offset: 150)
+        await list.settled()
+        let (korean, koreanList) = screen(strings: Strings(.ko))
+        koreanList.didOpenPage(offset: 150)
+        await koreanList.settled()
+        #expect(english.drawnLines()[0] == "151 of 151" + String(repeating: " ", count: 80 - 10 - 10) + "← previous")
+        #expect(english.drawnLines()[2] == "  #151  Pokemon 151")
+        #expect(korean.drawnLines()[0].hasPrefix("151마리 중 151 "))
+    }
+
     @Test func rightAndNOpenTheNextPageAndLeftAndPThePreviousThroughTheViewModel() async {
         let (screen, list) = screen()
         await list.settled()

@@ -1,9 +1,9 @@
 import PresentationLayer
 import TerminalKit
 
-/// The Pokémon list screen: a page of ten, its range ("21–30 of 151") as the web ring words it, ←/→ (or `p`/`n`)
-/// for the previous and next pages, and Enter on a row for its details; the page shown stays while another
-/// loads or after it failed, under "Loading…" or the failure with Retry.
+/// The Pokémon list screen: a page of ten, its range ("21–30 of 151") as the web ring words it (a page of one
+/// "151 of 151"), ←/→ (or `p`/`n`) for the previous and next pages, and Enter on a row for its details; the page
+/// shown stays while another loads or after it failed, under "Loading…" or the failure with Retry.
 @MainActor
 public final class PokemonScreen: TerminalScreen {
     public var title: String { strings[PokemonWords.title] }
@@ -41,7 +41,7 @@ public final class PokemonScreen: TerminalScreen {
         let state = list.state
         var row = 0
         if let content = state.content {
-            body.write(strings.pokemonRange(content), row: row, column: 0, style: .bold)
+            body.write(range(of: content), row: row, column: 0, style: .bold)
             let pager = [
                 content.previous == nil ? nil : strings[PokemonTerminalText.previous],
                 content.next == nil ? nil : strings[PokemonTerminalText.next],
@@ -92,6 +92,12 @@ public final class PokemonScreen: TerminalScreen {
         default:
             return .ignored
         }
+    }
+
+    /// The Pokémon the page shows among all: "21–30 of 151", or "151 of 151" for a page of one.
+    private func range(of content: PokemonListContent) -> String {
+        guard let shown = content.shown, shown.count == 1 else { return strings.pokemonRange(content) }
+        return strings(PokemonTerminalText.rangeOne, strings.number(shown.lowerBound), strings.number(content.count))
     }
 
     /// Selects the first row of a page other than the one the selection belongs to.
