@@ -20,6 +20,9 @@ final class AppDIContainer: Sendable {
     let userDatabase: SQLiteDatabase
     /// `cache.sqlite`: responses and images.
     let cacheDatabase: SQLiteDatabase
+    /// Commits another process (another `strata` on the same data directory) makes to `strata.sqlite`, which the
+    /// scenes with user data relay to their open screens.
+    let userDataCommits: SQLiteCommitWatcher
     /// The one image loader of every scene (posters, sprites, card images), over `cache.sqlite`, so that
     /// concurrent requests for one image share a fetch and one size cap governs the shared table.
     let imageLoader: CachedImageLoader
@@ -33,10 +36,13 @@ final class AppDIContainer: Sendable {
     var phase: Phase { configuration.phase }
 
     /// Opens the databases in the configuration's data directory.
-    /// - Parameter sampleData: reads the bundled dataset; tests pass one that fails.
+    /// - Parameters:
+    ///   - sampleData: reads the bundled dataset; tests pass one that fails.
+    ///   - commitsClock: the clock `userDataCommits` waits on between two looks.
     init(
         configuration: AppConfiguration, logger: Logger,
-        sampleData: @escaping @Sendable () throws -> SampleDataset = SampleDataset.bundled
+        sampleData: @escaping @Sendable () throws -> SampleDataset = SampleDataset.bundled,
+        commitsClock: any Clock<Duration> = ContinuousClock()
     ) throws {
         self.configuration = configuration
         self.logger = logger
@@ -45,6 +51,7 @@ final class AppDIContainer: Sendable {
         userDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("strata.sqlite"), contents: .userData,
             migrator: DatabaseSchema.userData)
+        userDataCommits = SQLiteCommitWatcher(database: userDatabase, clock: commitsClock)
         cacheDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
         imageLoader = CachedImageLoader(

@@ -31,6 +31,8 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         let phase: Phase
         /// The chosen station.
         let userDatabase: SQLiteDatabase
+        /// Commits to `userDatabase` made by another process, whose chosen station the open scenes show.
+        let userDataCommits: SQLiteCommitWatcher
         /// AirKorea's answers.
         let cacheDatabase: SQLiteDatabase
         /// AirKorea, with the service key as its `serviceKey` query parameter (each endpoint asks for JSON).
@@ -50,7 +52,8 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         let key = app.configuration[Self.serviceKey]
         self.init(
             dependencies: Dependencies(
-                phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
+                phase: app.phase, userDatabase: app.userDatabase, userDataCommits: app.userDataCommits,
+                cacheDatabase: app.cacheDatabase,
                 airKorea: app.dataTransferService(
                     baseURL: app.configuration[Self.baseURL],
                     queryParameters: AirKoreaEndpoints.serviceKey(key?.value), label: "airkorea"),
@@ -67,12 +70,16 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
     }
 
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories. The routes
-    /// make one for the app, so a station saved in any window reaches every window's scenes.
+    /// make one for the app, so a station saved in any window reaches every window's scenes, as does one saved by
+    /// another process.
     func makeWorker() -> AirQualityWorker {
         let (airQuality, refreshing) = makeRepositories()
+        let store = SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase)
         // The use cases and repositories are traced here, at the composition root.
-        let settings = TracedAirQualityStationSettingRepository(
-            base: SQLiteAirQualityStationSettingStore(database: dependencies.userDatabase))
+        let settings = TracedAirQualityStationSettingRepository(base: store)
+        let otherProcesses = OtherProcessChanges<String>(commits: dependencies.userDataCommits) {
+            try? await store.savedStationName()
+        }
         return AirQualityWorker(
             fetchHistory: TracedFetchAirQualityHistoryUseCase(
                 base: FetchAirQualityHistoryInteractor(repository: airQuality)),
@@ -84,7 +91,8 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
             fetchNearbyStations: TracedFetchNearbyAirQualityStationsUseCase(
                 base: FetchNearbyAirQualityStationsInteractor(repository: airQuality)),
             refreshHistory: TracedFetchAirQualityHistoryUseCase(
-                base: FetchAirQualityHistoryInteractor(repository: refreshing)))
+                base: FetchAirQualityHistoryInteractor(repository: refreshing)),
+            savedStationChanges: otherProcesses.makeChanges())
     }
 
     /// The bundled stations in dev (nothing to save: they cost no call); AirKorea, through the cache, otherwise.

@@ -34,6 +34,8 @@ struct UsersSceneDIContainer: SceneDIContainer {
         let phase: Phase
         /// Bookmarks.
         let userDatabase: SQLiteDatabase
+        /// Commits to `userDatabase` made by another process, whose bookmarks the open screens show.
+        let userDataCommits: SQLiteCommitWatcher
         /// GitHub's answers.
         let cacheDatabase: SQLiteDatabase
         let imageLoader: CachedImageLoader
@@ -53,8 +55,8 @@ struct UsersSceneDIContainer: SceneDIContainer {
         headers["Authorization"] = app.configuration[Self.token].map { "Bearer \($0.value)" }
         self.init(
             dependencies: Dependencies(
-                phase: app.phase, userDatabase: app.userDatabase, cacheDatabase: app.cacheDatabase,
-                imageLoader: app.imageLoader,
+                phase: app.phase, userDatabase: app.userDatabase, userDataCommits: app.userDataCommits,
+                cacheDatabase: app.cacheDatabase, imageLoader: app.imageLoader,
                 gitHub: app.dataTransferService(
                     baseURL: app.configuration[Self.baseURL], headers: headers, label: "github"),
                 avatarsBaseURL: app.configuration[Self.avatarsBaseURL],
@@ -76,19 +78,24 @@ struct UsersSceneDIContainer: SceneDIContainer {
         }
     }
 
-    /// The scene's use cases, over this phase's users and the bookmarks in `strata.sqlite`.
-    private func makeSceneDependencies() -> UsersSceneDependencies {
+    /// The scene's use cases, over this phase's users and the bookmarks in `strata.sqlite`; a bookmark another
+    /// process sets or clears shows in their flows' open screens.
+    func makeSceneDependencies() -> UsersSceneDependencies {
         let users = makeRepository()
+        let store = SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase)
         // The use cases and repositories are traced here, at the composition root.
-        let bookmarks = TracedGitHubUserBookmarkRepository(
-            base: SQLiteGitHubUserBookmarkStore(database: dependencies.userDatabase))
+        let bookmarks = TracedGitHubUserBookmarkRepository(base: store)
+        let otherProcesses = OtherProcessChanges<UsersBookmarkChange>(commits: dependencies.userDataCommits) {
+            (try? await store.bookmarkedIDs()).map { .changedElsewhere(bookmarkedIDs: $0) }
+        }
         return UsersSceneDependencies(
             fetchPage: TracedFetchGitHubUserPageUseCase(
                 base: FetchGitHubUserPageInteractor(users: users, bookmarks: bookmarks)),
             fetchDetails: TracedFetchGitHubUserDetailsUseCase(
                 base: FetchGitHubUserDetailsInteractor(users: users, bookmarks: bookmarks)),
             fetchBookmarks: FetchGitHubUserBookmarksInteractor(bookmarks: bookmarks),
-            setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks))
+            setBookmark: SetGitHubUserBookmarkInteractor(bookmarks: bookmarks),
+            bookmarkChanges: otherProcesses.makeChanges())
     }
 
     /// The bundled users in dev; otherwise GitHub, through the response cache.

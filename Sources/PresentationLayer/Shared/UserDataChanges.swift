@@ -16,8 +16,14 @@ public final class UserDataChanges<Change: Sendable> {
     /// grown to twice that, so subscribing costs O(1) amortized however many windows come and go.
     private var livingAtLastPrune = 0
 
-    /// Creates a broadcaster without subscribers.
-    public nonisolated init() {}
+    private let didSubscribe: (@MainActor @Sendable (UserDataChanges) -> Void)?
+
+    /// Creates a broadcaster without subscribers, which calls `didSubscribe` with itself after every
+    /// subscription: where a source of changes made outside the app (another process sharing its data) starts
+    /// listening, so it listens only while someone is subscribed (`openSubscriberCount`).
+    public nonisolated init(didSubscribe: (@MainActor @Sendable (UserDataChanges) -> Void)? = nil) {
+        self.didSubscribe = didSubscribe
+    }
 
     /// How many subscribers are still open (their owner not freed).
     public var openSubscriberCount: Int { subscribers.count { $0.owner != nil } }
@@ -35,6 +41,7 @@ public final class UserDataChanges<Change: Sendable> {
                 guard let owner else { return }
                 handler(owner, change)
             })
+        didSubscribe?(self)
     }
 
     /// `change` was made (and saved) by `source`: every other open subscriber receives it, in the order they

@@ -177,6 +177,14 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
         state.show(user, isBookmarked: isBookmarked)
     }
 
+    /// The bookmarks changed outside the app's flows (another process): the page shown is read again, its rows
+    /// shown until it comes, without a confirmation; Undo stays for a row whose user is still not bookmarked.
+    /// Before the first read nothing changes; the read will show it.
+    public func didChangeBookmarksElsewhere() {
+        guard state.status != .idle else { return }
+        load(keepingRemoval: true)
+    }
+
     public var starredRows: [GitHubUserItemViewModel] { state.rows }
 
     public var bookmarkFailure: GitHubUserBookmarkFailure? { state.notice }
@@ -203,7 +211,8 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
 
     public var isSettled: Bool { !requests.isRunning && !bookmarkRequests.isRunning }
 
-    private func load() {
+    /// Reads the page shown; `keepingRemoval` keeps Undo's row while its user is not among the bookmarks read.
+    private func load(keepingRemoval: Bool = false) {
         let number = state.page
         let loading: ListLoad = state.rows.isEmpty ? .fullScreen : .refresh
         requests.start(showing: state.with(status: .loading(loading))) { [fetchBookmarks] deliver in
@@ -212,7 +221,9 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
                 $0.state.rows = page.bookmarks.map { GitHubUserItemViewModel(user: $0.user, isBookmarked: true) }
                 $0.bookmarkedAt = Dictionary(page.bookmarks.map { ($0.user.id, $0.addedAt) }) { first, _ in first }
                 $0.state.hasMore = page.hasMore
-                $0.state.removed = nil
+                $0.state.removed = $0.state.removed.flatMap { removal in
+                    keepingRemoval && !page.bookmarks.contains { $0.user.id == removal.row.id } ? removal : nil
+                }
                 $0.state.status = .loaded
             }
         } failed: { viewModel, message in

@@ -64,6 +64,13 @@ public final class GitHubUserDetailsViewModel: Settleable, GitHubUserStarring {
         state = state.marking(userID, isBookmarked: isBookmarked)
     }
 
+    /// The bookmarks changed outside the app's flows (another process): the star shows whether the user shown
+    /// is among `bookmarkedIDs`, without a confirmation.
+    public func didChangeBookmarks(bookmarkedIDs: Set<Int>) {
+        guard let userID = state.content?.id else { return }
+        didChangeBookmark(bookmarkedIDs.contains(userID), for: userID)
+    }
+
     public var starredRows: [GitHubUserItemViewModel] {
         state.content.map { [GitHubUserItemViewModel(user: $0.user, isBookmarked: $0.isBookmarked)] } ?? []
     }

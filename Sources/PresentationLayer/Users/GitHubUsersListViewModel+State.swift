@@ -67,6 +67,13 @@ extension GitHubUsersListViewModel {
             paging.updateRow(where: { $0.id == userID }) { $0.isBookmarked = isBookmarked }
         }
 
+        /// Sets the star of every row shown to whether `bookmarkedIDs` holds its user.
+        mutating func mark(bookmarkedIDs: Set<Int>) {
+            for row in rows where row.isBookmarked != bookmarkedIDs.contains(row.id) {
+                mark(row.id, isBookmarked: !row.isBookmarked)
+            }
+        }
+
         /// This state with `status`.
         func with(status: Status) -> State {
             var state = self

@@ -108,6 +108,12 @@ public final class GitHubUsersListViewModel: Settleable, GitHubUserStarring {
         state.mark(userID, isBookmarked: isBookmarked)
     }
 
+    /// The bookmarks changed outside the app's flows (another process): every row shown says whether its user
+    /// is among `bookmarkedIDs`, without a confirmation.
+    public func didChangeBookmarks(bookmarkedIDs: Set<Int>) {
+        state.mark(bookmarkedIDs: bookmarkedIDs)
+    }
+
     public var starredRows: [GitHubUserItemViewModel] { state.rows }
 
     public var bookmarkFailure: GitHubUserBookmarkFailure? { state.notice }

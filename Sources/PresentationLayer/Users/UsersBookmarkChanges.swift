@@ -1,17 +1,13 @@
 import DomainLayer
 
-/// A bookmark set or cleared in one users flow, which every other open flow (another window) shows.
-public struct UsersBookmarkChange: Hashable, Sendable {
-    /// The user whose bookmark changed.
-    public var user: GitHubUser
-    /// Whether `user` is bookmarked now.
-    public var isBookmarked: Bool
-
-    /// A change of `user`'s bookmark to `isBookmarked`.
-    public init(user: GitHubUser, isBookmarked: Bool) {
-        self.user = user
-        self.isBookmarked = isBookmarked
-    }
+/// A change of the bookmarks that every open users flow (another window) shows.
+public enum UsersBookmarkChange: Hashable, Sendable {
+    /// A bookmark set or cleared in one users flow: `user` is bookmarked now, or not.
+    case set(user: GitHubUser, isBookmarked: Bool)
+    /// The bookmarks changed outside the app's flows (another process sharing the data directory):
+    /// `bookmarkedIDs` are the bookmarked users' ids now, which every screen shows, and Bookmarks reads its
+    /// page again.
+    case changedElsewhere(bookmarkedIDs: Set<Int>)
 }
 
 /// Tells every open users flow of the app that a bookmark changed, so a star set in one window shows in the

@@ -59,22 +59,30 @@ public final class UsersFlowCoordinator: Settleable {
             guard let self else { return }
             self.bookmarks.didChangeBookmark(isBookmarked, for: user)
             self.details?.didChangeBookmark(isBookmarked, for: user.id)
-            self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
+            self.bookmarkChanges.send(.set(user: user, isBookmarked: isBookmarked), from: self)
         }
         bookmarks.onBookmarkChange = { [weak self] user, isBookmarked in
             guard let self else { return }
             self.home.didChangeBookmark(isBookmarked, for: user.id)
             self.details?.didChangeBookmark(isBookmarked, for: user.id)
-            self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
+            self.bookmarkChanges.send(.set(user: user, isBookmarked: isBookmarked), from: self)
         }
         bookmarkChanges.subscribe(self) { flow, change in flow.didChangeBookmarkElsewhere(change) }
     }
 
-    /// A bookmark changed in another flow (another window): both tabs show it, without a confirmation.
+    /// A bookmark changed in another flow (another window), or the bookmarks in another process: both tabs
+    /// and the profile show it, without a confirmation.
     private func didChangeBookmarkElsewhere(_ change: UsersBookmarkChange) {
-        home.didChangeBookmark(change.isBookmarked, for: change.user.id)
-        bookmarks.didChangeBookmark(change.isBookmarked, for: change.user)
-        details?.didChangeBookmark(change.isBookmarked, for: change.user.id)
+        switch change {
+        case .set(let user, let isBookmarked):
+            home.didChangeBookmark(isBookmarked, for: user.id)
+            bookmarks.didChangeBookmark(isBookmarked, for: user)
+            details?.didChangeBookmark(isBookmarked, for: user.id)
+        case .changedElsewhere(let bookmarkedIDs):
+            home.didChangeBookmarks(bookmarkedIDs: bookmarkedIDs)
+            bookmarks.didChangeBookmarksElsewhere()
+            details?.didChangeBookmarks(bookmarkedIDs: bookmarkedIDs)
+        }
     }
 
     /// Opens `route`: Home (its first page the first time), Bookmarks (read again), or a user's profile (a
@@ -94,7 +102,7 @@ public final class UsersFlowCoordinator: Settleable {
                 guard let self else { return }
                 self.home.didChangeBookmark(isBookmarked, for: user.id)
                 self.bookmarks.didChangeBookmark(isBookmarked, for: user)
-                self.bookmarkChanges.send(UsersBookmarkChange(user: user, isBookmarked: isBookmarked), from: self)
+                self.bookmarkChanges.send(.set(user: user, isBookmarked: isBookmarked), from: self)
             }
             self.details = details
         }

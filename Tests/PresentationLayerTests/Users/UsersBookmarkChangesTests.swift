@@ -60,4 +60,63 @@ import Testing
         await open.settled()
         #expect(dependencies.bookmarkChanges.openSubscriberCount == 1)
     }
+
+    /// `user` bookmarked or not by another process sharing the data directory: the bookmarks change without any
+    /// flow, which are told with their ids now.
+    func setElsewhere(_ isBookmarked: Bool, for id: Int) async throws {
+        _ = try await bookmarks.execute(isBookmarked, for: GitHubUserFixtures.user(id))
+        dependencies.bookmarkChanges.send(.changedElsewhere(bookmarkedIDs: bookmarks.bookmarkedIDs), from: nil)
+    }
+
+    @Test func aChangeMadeElsewhereShowsOnHomeAndBookmarksWhichKeepsItsUndo() async throws {
+        _ = try await bookmarks.execute(true, for: GitHubUserFixtures.user(3))
+        let flow = UsersFlowCoordinator(dependencies: dependencies)
+        flow.open(.home)
+        flow.open(.bookmarks)
+        await flow.settled()
+        flow.bookmarks.didSetBookmark(false, for: 3)
+        await flow.settled()
+        let removal = try #require(flow.bookmarks.state.removed)
+
+        try await setElsewhere(true, for: 1)
+        await flow.settled()
+
+        #expect(
+            flow.home.state
+                == GitHubUsersListViewModel.State(
+                    rows: userItems(1...3, bookmarked: [1]), pageCount: 1, nextCursor: 3, status: .loaded))
+        #expect(
+            flow.bookmarks.state
+                == GitHubUserBookmarksViewModel.State(
+                    rows: userItems([1], bookmarked: [1]), status: .loaded, confirmation: .removed, removed: removal))
+    }
+
+    @Test func aChangeMadeElsewhereThatBookmarksTheUserUnstarredHereEndsItsUndo() async throws {
+        _ = try await bookmarks.execute(true, for: GitHubUserFixtures.user(3))
+        let flow = UsersFlowCoordinator(dependencies: dependencies)
+        flow.open(.bookmarks)
+        await flow.settled()
+        flow.bookmarks.didSetBookmark(false, for: 3)
+        await flow.settled()
+
+        try await setElsewhere(true, for: 3)
+        await flow.settled()
+
+        #expect(
+            flow.bookmarks.state
+                == GitHubUserBookmarksViewModel.State(
+                    rows: userItems([3], bookmarked: [3]), status: .loaded, confirmation: .removed))
+    }
+
+    @Test func aChangeMadeElsewhereReadsNoBookmarksForAScreenNotShownYet() async throws {
+        let flow = UsersFlowCoordinator(dependencies: dependencies)
+        flow.open(.home)
+        await flow.settled()
+
+        try await setElsewhere(true, for: 2)
+        await flow.settled()
+
+        #expect(flow.bookmarks.state == GitHubUserBookmarksViewModel.State())
+        #expect(flow.home.state.rows == userItems(1...3, bookmarked: [2]))
+    }
 }
