@@ -20,17 +20,58 @@ import Testing
         #expect(buffer[1, 0].style == .plain)
     }
 
-    @Test func downAndUpScrollALineAtATimeAndOnlyTheArrowsAreItsKeys() {
+    @Test func downAndUpScrollALineAtATimeAndOnlyScrollingKeysAreItsKeys() {
         var page = ScrollingPage()
         _ = draw(&page, lines, height: 3)
         let down = page.handle(.down)
-        _ = page.handle(.down)
+        _ = page.handle(.character("j"))
         #expect(down && page.top == 2)
         #expect(draw(&page, lines, height: 3).lines == ["line 2", "line 3", "line 4"])
         let up = page.handle(.up)
         #expect(up && page.top == 1)
-        let others = [Key.enter, .pageDown, .character("r")].map { page.handle($0) }
-        #expect(others == [false, false, false] && page.top == 1)
+        _ = page.handle(.character("k"))
+        #expect(page.top == 0)
+        let others = [Key.enter, .left, .character("r"), .character("q")].map { page.handle($0) }
+        #expect(others == [false, false, false, false] && page.top == 0)
+    }
+
+    @Test func pageDownAndSpaceScrollAPageKeepingOneLineAndHomeEndGoToTheEnds() {
+        var page = ScrollingPage()
+        _ = draw(&page, lines, height: 4)
+        var tops: [Int] = []
+        var handled: [Bool] = []
+        for key in [Key.pageDown, .character(" "), .pageDown, .pageUp, .home, .end, .character("g"), .character("G")] {
+            handled.append(page.handle(key))
+            tops.append(page.top)
+        }
+        #expect(handled == Array(repeating: true, count: 8))
+        // A page of four rows moves three lines; the last top is 6, with line 9 at the bottom.
+        #expect(tops == [3, 6, 6, 3, 0, 6, 0, 6])
+        #expect(draw(&page, lines, height: 4).lines == ["line 6", "line 7", "line 8", "line 9"])
+    }
+
+    @Test func linesAreMadeOncePerContentAndWidthNotOnEveryDraw() {
+        var page = ScrollingPage()
+        var made: [String] = []
+        func draw(_ text: String, width: Int) -> [String] {
+            var buffer = ScreenBuffer(width: width, height: 2)
+            page.draw(text, in: &buffer) { text, width in
+                made.append("\(text) @\(width)")
+                return text.wrapped(toWidth: width).map { StyledLine($0) }
+            }
+            return buffer.lines
+        }
+        let long = "aa bb cc dd ee"
+        let first = draw(long, width: 5)
+        _ = page.handle(.pageDown)
+        let scrolled = draw(long, width: 5)
+        #expect([first, scrolled] == [["aa bb", "cc dd"], ["cc dd", "ee"]])
+        #expect(made == ["aa bb cc dd ee @5"])
+        _ = draw(long, width: 2)
+        _ = draw(long, width: 2)
+        _ = draw("ff", width: 2)
+        _ = draw(long, width: 2)
+        #expect(made == ["aa bb cc dd ee @5", "aa bb cc dd ee @2", "ff @2", "aa bb cc dd ee @2"])
     }
 
     @Test func scrollingStopsAtTheTopAndWithTheLastLineAtTheBottom() {

@@ -1,5 +1,7 @@
-/// The scroll position of a page of lines that may be taller than its screen (a details page): ↑/↓ scroll it a
-/// line at a time, never past its last line. Screens keep one per page and draw their lines through it.
+/// The scroll position of a page of lines that may be taller than its screen (a details page): ↑/↓ (and `j`/`k`)
+/// scroll it a line at a time, Page Up/Down (and Space) a page, Home/End (and `g`/`G`) to its ends, never past its
+/// last line. Screens keep one per page and draw their lines through it; a page whose lines are costly to make (a
+/// long text wrapped) has them made once per content and width.
 public struct ScrollingPage: Sendable {
     /// The first line shown.
     public private(set) var top = 0
@@ -7,6 +9,15 @@ public struct ScrollingPage: Sendable {
     private var visibleRows = 0
     /// How many lines the page held when last drawn.
     private var lineCount = 0
+    /// The lines last made by ``draw(_:in:lines:)``, with what they were made of.
+    private var made: MadeLines?
+
+    /// Lines made of a content for a width.
+    private struct MadeLines: Sendable {
+        var content: any Equatable & Sendable
+        var width: Int
+        var lines: [StyledLine]
+    }
 
     /// A page shown from its first line.
     public init() {}
@@ -14,11 +25,17 @@ public struct ScrollingPage: Sendable {
     /// The first line shown when the lines last drawn stay on the screen: the last one at the bottom at most.
     private var lastTop: Int { max(0, lineCount - visibleRows) }
 
-    /// Scrolls for `key`, against the lines last drawn; false when the key is not ↑ or ↓.
+    /// Scrolls for `key`, against the lines last drawn; false when the key does not scroll. A page keeps one line
+    /// of the page before, as a list's Page Down does.
     public mutating func handle(_ key: Key) -> Bool {
+        let page = max(1, visibleRows - 1)
         switch key {
-        case .down: top = min(top + 1, lastTop)
-        case .up: top = max(0, top - 1)
+        case .down, .character("j"): top = min(top + 1, lastTop)
+        case .up, .character("k"): top = max(0, top - 1)
+        case .pageDown, .character(" "): top = min(top + page, lastTop)
+        case .pageUp: top = max(0, top - page)
+        case .home, .character("g"): top = 0
+        case .end, .character("G"): top = lastTop
         default: return false
         }
         return true
@@ -31,5 +48,20 @@ public struct ScrollingPage: Sendable {
         lineCount = lines.count
         top = min(top, lastTop)
         buffer.write(lines.dropFirst(top).prefix(buffer.height), row: 0)
+    }
+
+    /// Draws the lines `makeLines` makes of `content` for the buffer's width, made again only when the content or
+    /// the width differ from the last draw's, so a frame that changes neither (a key that scrolls) does not wrap a
+    /// long text again. `makeLines` must depend on nothing but its arguments (and what never changes).
+    public mutating func draw<Content: Equatable & Sendable>(
+        _ content: Content, in buffer: inout ScreenBuffer, lines makeLines: (Content, _ width: Int) -> [StyledLine]
+    ) {
+        if let made, made.width == buffer.width, made.content as? Content == content {
+            draw(made.lines, in: &buffer)
+            return
+        }
+        let lines = makeLines(content, buffer.width)
+        made = MadeLines(content: content, width: buffer.width, lines: lines)
+        draw(lines, in: &buffer)
     }
 }

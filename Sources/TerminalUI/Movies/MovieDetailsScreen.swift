@@ -2,16 +2,17 @@ import PresentationLayer
 import TerminalKit
 
 /// One movie's details, above the list: title, tagline, release date, running time and genres, and the
-/// overview wrapped to the screen's width; ↑/↓ scroll a long overview. The list's row shows while the details
-/// come, as in the web ring.
+/// overview wrapped to the screen's width (once per width, however long it is); ↑/↓ scroll a long overview a line,
+/// Page Up/Down a page, Home/End to its ends. The list's row shows while the details come, as in the web ring.
 @MainActor
 final class MovieDetailsScreen: TerminalScreen {
     var title: String { viewModel.state.content?.title ?? strings[MoviesWords.movie] }
 
-    /// The arrows, and `r` while the details failed.
+    /// The scrolling keys, and `r` while the details failed.
     var keys: [KeyHelp] {
-        guard case .failed = viewModel.state else { return [KeyHelp("↑↓", .scroll, strings)] }
-        return [KeyHelp("↑↓", .scroll, strings), .retry(strings)]
+        let scroll = KeyHelp("↑↓ jk PgUp PgDn", .scroll, strings)
+        guard case .failed = viewModel.state else { return [scroll] }
+        return [scroll, .retry(strings)]
     }
 
     private let viewModel: MovieDetailsViewModel
@@ -27,7 +28,9 @@ final class MovieDetailsScreen: TerminalScreen {
     }
 
     func draw(in body: inout ScreenBuffer) {
-        page.draw(MovieDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings), in: &body)
+        page.draw(viewModel.state, in: &body) { state, width in
+            MovieDetailsLines.lines(for: state, width: width, strings: strings)
+        }
     }
 
     func handle(_ key: Key) -> TerminalNavigation {

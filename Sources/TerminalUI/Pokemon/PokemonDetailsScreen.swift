@@ -2,8 +2,9 @@ import PresentationLayer
 import TerminalKit
 
 /// One Pokémon's details, above the list: name and number, types, height and weight, the base stats as bars
-/// and the abilities (hidden ones marked); ↑/↓ scroll when they do not fit, ←/→ (or `p`/`n`) open the Pokémon
-/// numbered one less or more, as the web page's Previous and Next do. It settles when its view model does.
+/// and the abilities (hidden ones marked); ↑/↓ and Page Up/Down scroll when they do not fit, ←/→ (or `p`/`n`)
+/// open the Pokémon numbered one less or more, as the web page's Previous and Next do. It settles when its view
+/// model does.
 @MainActor
 final class PokemonDetailsScreen: TerminalScreen, Settleable {
     var title: String {
@@ -13,9 +14,11 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
         return strings[PokemonWords.title]
     }
 
-    /// The arrows, and `r` while the details failed.
+    /// The scrolling keys and the arrows to the neighbours, and `r` while the details failed.
     var keys: [KeyHelp] {
-        let keys = [KeyHelp("↑↓", .scroll, strings), KeyHelp("←→", PokemonTerminalText.keyNeighbour, strings)]
+        let keys = [
+            KeyHelp("↑↓ jk PgUp PgDn", .scroll, strings), KeyHelp("←→", PokemonTerminalText.keyNeighbour, strings),
+        ]
         guard case .failed = viewModel.state else { return keys }
         return keys + [.retry(strings)]
     }
@@ -33,7 +36,9 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
     }
 
     func draw(in body: inout ScreenBuffer) {
-        page.draw(PokemonDetailsLines.lines(for: viewModel.state, width: body.width, strings: strings), in: &body)
+        page.draw(viewModel.state, in: &body) { state, width in
+            PokemonDetailsLines.lines(for: state, width: width, strings: strings)
+        }
     }
 
     func settled() async {
