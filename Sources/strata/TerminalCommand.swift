@@ -15,7 +15,12 @@ struct TerminalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tui",
         abstract: "Show the five scenes in the terminal (keyboard only; ? for help, q to go back, Ctrl-C to quit).",
-        discussion: "The log goes to strata-tui.log in the data directory, as the screen is the terminal's."
+        discussion: """
+            The log goes to strata-tui.log in the data directory, as the screen is the terminal's.
+
+            Environment variables:
+            \(terminalEnvironmentHelp)
+            """
     )
 
     // The web app's options as one group, which ArgumentParser gives to the subcommand too (options of the same
@@ -41,6 +46,28 @@ struct TerminalCommand: AsyncParsableCommand {
         }
     }
 }
+
+/// The environment variables `strata tui` reads, one a line, their meanings aligned: the terminal's own, then the
+/// app's that the terminal uses too.
+private let terminalEnvironmentHelp: String = {
+    let terminal: [(name: String, meaning: String)] = [
+        ("TERM", "the terminal's type; when unset, empty or dumb, strata tui does not start"),
+        ("NO_COLOR", "set and not empty: no colours (bold, dim and inverse are kept)"),
+        ("LC_ALL", "the language (ko: Korean, else English); when unset, LC_MESSAGES, then LANG"),
+        ("COLUMNS", "the width when the terminal does not say it (default 80)"),
+        ("LINES", "the height when the terminal does not say it (default 24)"),
+        ("STRATA_TRACING", "off: t does not show how the screen was made (default on)"),
+    ]
+    // Tracing is worded above as the terminal shows it; a browser session's idle time is the web app's alone.
+    let shared = AppConfiguration.environmentVariables.filter {
+        $0.name != "STRATA_TRACING" && $0.name != "STRATA_SESSION_IDLE_SECONDS"
+    }
+    let variables = terminal + shared
+    let width = variables.map(\.name.count).max() ?? 0
+    return variables.map { name, meaning in
+        "  " + name + String(repeating: " ", count: width + 1 - name.count) + meaning
+    }.joined(separator: "\n")
+}()
 
 /// Standard error sent to a file while the terminal shows the app, so a log line never lands on the screen.
 enum StandardError {

@@ -40,6 +40,17 @@ def test_help_documents_every_flag_and_environment_variable():
         assert word in result.stdout, word
 
 
+def test_tui_help_lists_the_environment_variables_the_terminal_reads():
+    result = run("tui", "--help")
+    assert result.returncode == 0
+    for word in ("TERM", "NO_COLOR", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS", "LINES", "STRATA_TRACING",
+                 "XDG_DATA_HOME", "STRATA_STAGING_CONTROL_TOKEN", "TMDB_API_KEY", "AIRKOREA_SERVICE_KEY",
+                 "GITHUB_TOKEN", "GROUPS_BASE_URL"):
+        assert word in result.stdout, word
+    # Only the web app reads a browser session's idle time.
+    assert "STRATA_SESSION_IDLE_SECONDS" not in result.stdout
+
+
 def test_the_terminal_app_without_a_terminal_says_so_with_exit_code_1():
     with tempfile.TemporaryDirectory() as data:
         result = subprocess.run([strata_binary(), "tui", "--data-dir", data], capture_output=True, text=True,
