@@ -174,6 +174,16 @@ def test_a_title_typed_on_movies_is_searched_and_only_q_leaves_the_scene_list(te
     session.wait_for_exit(0)
 
 
+def test_a_click_selects_a_row_and_a_second_click_opens_it(terminal):
+    session = terminal()
+    session.wait_for("My groups", what="the scene list")
+    # SGR mouse reports as the terminal sends them (column ; row, from 1): the third scene is on the fifth row.
+    session.type("\x1b[<0;6;5M\x1b[<0;6;5m")
+    session.wait_for(lambda screen: status_line(screen).rstrip().endswith("3/5  dev"), what="GitHub users selected")
+    session.type("\x1b[<0;6;5M\x1b[<0;6;5m")
+    session.wait_for("Strata · GitHub users")
+
+
 def test_ctrl_c_quits_from_any_screen(terminal):
     session = terminal()
     open_scene(session, "Pokémon")

@@ -70,6 +70,14 @@ import Testing
         #expect(decoder.decode([0x9C]) == [.alt("한")])
     }
 
+    @Test func aMousePressAndTheWheelAreKeysAndReleasesDragsAndOldReportsAreDropped() {
+        #expect(keys("\u{1B}[<0;5;3M") == [.click(row: 2, column: 4)])
+        #expect(keys("\u{1B}[<0;5;3m\u{1B}[<32;6;3M\u{1B}[<2;5;3M") == [])
+        #expect(keys("\u{1B}[<64;1;1M\u{1B}[<65;1;1Mx") == [.wheelUp, .wheelDown, .character("x")])
+        // A report without SGR mode: its three bytes after `ESC [ M` are not typed.
+        #expect(keys("\u{1B}[M !!y") == [.character("y")])
+    }
+
     @Test func invalidUTF8IsDropped() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0xFF, 0x61, 0xE0, 0x41]) == [.character("a"), .character("A")])

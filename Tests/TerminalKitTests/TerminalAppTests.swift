@@ -16,6 +16,7 @@ private final class CounterScreen: TerminalScreen {
     let model: Counter
     var next: (() -> any TerminalScreen)?
     var isEditing = false
+    var typesLetters = false
     var cursor: (row: Int, column: Int)?
     /// State Observation does not see, redrawn through `observeChanges`.
     var untracked = ""
@@ -230,6 +231,19 @@ private final class AppDriver {
         #expect(driver.lines.last?.contains("? help") == false && driver.lines.last?.contains("q back") == false)
     }
 
+    @Test func whereLettersStartASearchTheAppOffersNoLetterKey() async {
+        let screen = CounterScreen(title: "First", model: model)
+        screen.typesLetters = true
+        let driver = AppDriver(scenes: scenes(screen), size: TerminalSize(width: 40, height: 24))
+        driver.press(.enter)
+        await driver.shows("Demo · First")
+        #expect(driver.lines.last?.hasPrefix(" + add  ? help  Esc back") == true)
+        driver.press(.character("?"))
+        await driver.shows("Ctrl-C  quit")
+        #expect(driver.lines.contains { $0.contains("│ Esc ") && $0.contains(" back ") })
+        #expect(!driver.lines.contains { $0.contains("q/Esc") })
+    }
+
     @Test func aNumberKeyOpensTheSceneOfThatNumberAndTabTheNextOne() async {
         let driver = AppDriver(
             scenes: scenes(CounterScreen(title: "First", model: model), CounterScreen(title: "Second", model: model)))
@@ -247,6 +261,19 @@ private final class AppDriver {
         driver.press(.character("q"))
         await driver.shows("Demo · Entries")
         #expect(!driver.hasReturned)
+    }
+
+    @Test func aClickSelectsARowAClickOnTheSelectedRowOpensItAndTheWheelMoves() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model), CounterScreen(title: "Second", model: model)))
+        await driver.shows("1 First")
+        // The scene list's rows start on the body's second row, the terminal's third.
+        driver.press(.click(row: 3, column: 8))
+        await driver.until { driver.lines.last?.contains("2/2") == true }
+        driver.press(.wheelUp)
+        await driver.until { driver.lines.last?.contains("1/2") == true }
+        driver.press(.click(row: 0, column: 8), .click(row: 8, column: 8), .wheelDown, .click(row: 3, column: 8))
+        await driver.shows("Demo · Second")
     }
 
     @Test func aHelpTallerThanTheTerminalScrollsAndSaysWhichLinesShow() async {

@@ -70,8 +70,9 @@ public struct AppChrome {
             statusColumn -= position.terminalWidth + 2
             frame.write(position, row: row, column: statusColumn, style: .dim)
         }
-        let appKeys =
-            isEditing ? [] : [words.help, isHome ? words.quit : words.back].compactMap { Self.typed($0, typesLetters) }
+        // Where letters start a search, Esc is the way back (it always goes back above the first screen).
+        let back = isHome ? words.quit : typesLetters ? KeyHelp("Esc", words.back.action) : words.back
+        let appKeys = isEditing ? [] : [words.help, back].compactMap { Self.typed($0, typesLetters) }
         var shown = keys
         func width(_ keys: [KeyHelp]) -> Int {
             keys.reduce(0) { $0 + $1.key.terminalWidth + $1.action.terminalWidth + 3 }

@@ -37,7 +37,8 @@ public final class SceneListScreen: TerminalScreen {
             list.select(number - 1, count: scenes.count)
             return .openScene(number - 1)
         }
-        guard key == .enter, let selection = list.selection else { return .ignored }
+        // A click here is on the selected row (the list took any other).
+        guard key == .enter || key.isClick, let selection = list.selection else { return .ignored }
         return .openScene(selection)
     }
 }

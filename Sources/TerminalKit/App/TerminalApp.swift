@@ -97,9 +97,19 @@ public final class TerminalApp {
             return
         }
         if isShowingHelp {
-            scrollHelp(key)
+            scrollHelp(key == .wheelDown ? .down : key == .wheelUp ? .up : key)
             return
         }
+        if case .click(let row, let column) = key {
+            // A click on the body goes to the screen in the body's cells; the title and status lines take none.
+            guard row >= 1, row < size.height - 1 else { return }
+            return handle(screenKey: .click(row: row - 1, column: column))
+        }
+        handle(screenKey: key)
+    }
+
+    /// `key` to the top screen, and what the app does with it when the screen ignores it.
+    private func handle(screenKey key: Key) {
         guard let screen = stack.last else { return }
         let wasEditing = screen.isEditing
         let answer = tracing.map { $0.recordLoad(of: screen, key: key) { screen.handle(key) } } ?? screen.handle(key)
@@ -116,6 +126,9 @@ public final class TerminalApp {
                 if let tracing { show(tracing.lastLoadScreen(), replacingTop: false) }
             case .tab where !wasEditing: switchScene(by: 1)
             case .backTab where !wasEditing: switchScene(by: -1)
+            // The wheel moves as the arrows do where a screen has no use of its own for it (a details page).
+            case .wheelDown: handle(screenKey: .down)
+            case .wheelUp: handle(screenKey: .up)
             default: break
             }
         case .push(let next): show(next, replacingTop: false)

@@ -12,4 +12,16 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// A character typed with Alt (Meta), which terminals send as Esc then the character: one key, never Esc.
     case alt(Character)
+    /// The left mouse button pressed on a cell, counted from 0 (the terminal's whole screen as the decoder gives
+    /// it; the screen's body when ``TerminalApp`` hands it to a screen).
+    case click(row: Int, column: Int)
+    /// The mouse wheel turned up or down a notch.
+    case wheelUp, wheelDown
+}
+
+extension Key {
+    /// Whether the key is a click, wherever it is.
+    public var isClick: Bool {
+        if case .click = self { true } else { false }
+    }
 }

@@ -70,6 +70,14 @@ public struct KeyDecoder: Sendable {
         guard end < bytes.count else { return nil }
         let length = end - index + 1
         let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        if parameters.isEmpty, bytes[end] == UInt8(ascii: "M") {
+            // A mouse report in the old form (`ESC [ M` and three bytes), from a terminal without SGR reports:
+            // dropped whole, so its bytes are never typed.
+            return end + 3 < bytes.count ? (nil, length + 3) : nil
+        }
+        if parameters.hasPrefix("<") {
+            return (mouseKey(parameters.dropFirst(), isPress: bytes[end] == UInt8(ascii: "M")), length)
+        }
         if bytes[end] == UInt8(ascii: "~") {
             let number = parameters.split(separator: ";").first.flatMap { Int($0) }
             return (number.flatMap { tildeKeys[$0] }, length)
@@ -87,6 +95,19 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
         default: nil
+        }
+    }
+
+    /// An SGR mouse report's key (`ESC [ < button ; column ; row M`, `m` for a release): a left press, a wheel
+    /// notch; nil for releases, drags and the other buttons.
+    private static func mouseKey(_ parameters: Substring, isPress: Bool) -> Key? {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard isPress, numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        switch numbers[0] {
+        case 0: return .click(row: numbers[2] - 1, column: numbers[1] - 1)
+        case 64: return .wheelUp
+        case 65: return .wheelDown
+        default: return nil
         }
     }
 

@@ -122,16 +122,18 @@ public final class Terminal: Sendable {
         }
     }
 
-    /// Raw mode and the alternate screen, cleared, the cursor hidden.
+    /// Raw mode and the alternate screen, cleared, the cursor hidden, the mouse reported.
     private func enter() {
         var settings = raw
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        writeNow("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        // The mouse's presses and wheel as SGR reports (1000, 1006); a terminal without them sends none.
+        writeNow("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J")
     }
 
-    /// The terminal as it was: attributes reset, the cursor shown, the main screen, the settings before raw mode.
+    /// The terminal as it was: the mouse not reported, attributes reset, the cursor shown, the main screen, the
+    /// settings before raw mode.
     private func leave() {
-        writeNow("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        writeNow("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         var settings = original
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }

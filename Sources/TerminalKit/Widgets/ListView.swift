@@ -8,11 +8,17 @@ public struct ListView: Sendable {
     public private(set) var top = 0
     /// How many rows the list showed when last drawn (a page for Page Up/Down).
     public private(set) var visibleRows = 10
+    /// The screen body's row of the list's first row when last drawn, for clicks.
+    private var firstBodyRow = 0
+    /// How far below the screen's body the buffer the list is drawn into starts (a screen that draws its list
+    /// into a part of its body sets it), so that a click finds its row.
+    public var bufferRowInBody = 0
 
     /// A list with nothing selected, shown from its first row.
     public init() {}
 
-    /// Moves the selection for `key` among `count` rows; false when the key is not a list key.
+    /// Moves the selection for `key` among `count` rows; false when the key is not a list key, or is a click on the
+    /// selected row (which the screen presses as Enter).
     public mutating func handle(_ key: Key, count: Int) -> Bool {
         guard count > 0 else { return false }
         let current = min(selection ?? -1, count - 1)
@@ -24,6 +30,15 @@ public struct ListView: Sendable {
         case .pageUp: target = current - max(1, visibleRows - 1)
         case .home, .character("g"): target = 0
         case .end, .character("G"): target = count - 1
+        case .wheelDown: target = current + 1
+        case .wheelUp: target = current - 1
+        case .click(let row, _):
+            // A click selects the row under it, and is left to the screen on the row already selected, which the
+            // screen then opens as Enter would; a click beside the rows does nothing.
+            let index = top + row - firstBodyRow
+            guard (firstBodyRow..<(firstBodyRow + visibleRows)).contains(row), index < count else { return true }
+            guard index != selection else { return false }
+            target = index
         default: return false
         }
         selection = min(max(target, 0), count - 1)
@@ -43,6 +58,7 @@ public struct ListView: Sendable {
     ) {
         let height = max(1, height ?? (buffer.height - row))
         visibleRows = height
+        firstBodyRow = bufferRowInBody + row
         if count == 0 {
             selection = nil
             top = 0

@@ -125,7 +125,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
             switch key {
             case .character("/"), .tab, .backTab:
                 focus = .field
-            case .enter:
+            case .enter, .click:
                 guard let selection = list.selection, stations.indices.contains(selection) else { return .handled }
                 scene?.interactor.chooseStation(
                     request: AirQualitySettings.ChooseStation.Request(stationName: stations[selection].name))

@@ -67,6 +67,7 @@ public final class MoviesScreen: ViewModelScreen {
         let state = flow.list.state
         let resultsTop = 2
         var results = ScreenBuffer(width: body.width, height: max(0, body.height - resultsTop))
+        list.bufferRowInBody = resultsTop
         MoviesResults.draw(state, list: &list, isEditing: isEditing, strings: strings, in: &results)
         body.draw(results, row: resultsTop, column: 0)
         if isEditing {
@@ -133,7 +134,7 @@ public final class MoviesScreen: ViewModelScreen {
             guard case .failed = state.status else { return .ignored }
             flow.list.didTapRetry()
             return .handled
-        case .enter:
+        case .enter, .click:
             guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
             flow.open(.details(movieID: state.items[index].id))
             guard let details = flow.details else { return .handled }

@@ -70,7 +70,7 @@ final class UsersBookmarksScreen: TerminalScreen {
             guard let selected else { return .handled }
             stars.toggle(selected, from: .bookmarks(page: bookmarks.state.page))
             return .handled
-        case .enter:
+        case .enter, .click:
             guard let selected else { return .handled }
             return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
         case .character("r"):

@@ -64,7 +64,7 @@ public final class UsersScreen: TerminalScreen {
             return .handled
         case .character("b"):
             return .push(UsersBookmarksScreen(flow: flow, strings: strings))
-        case .enter:
+        case .enter, .click:
             guard let selected else { return .handled }
             return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
         case .character("r"):
