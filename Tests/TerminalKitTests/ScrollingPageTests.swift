@@ -50,6 +50,23 @@ import Testing
         #expect(draw(&page, lines, height: 4).lines == ["line 6", "line 7", "line 8", "line 9"])
     }
 
+    @Test func aPageDrawnIntoABufferScrollsItsRowsWithTheirStylesAndEndsAfterItsRows() {
+        var whole = ScreenBuffer(width: 8, height: 10)
+        for row in 0..<6 {
+            whole.write("r\(row)", row: row, column: 0, style: .bold)
+            whole.write("x", row: row, column: 3, style: .dim)
+        }
+        var page = ScrollingPage()
+        var buffer = ScreenBuffer(width: 8, height: 3)
+        page.draw(rows: 6, of: whole, in: &buffer)
+        _ = page.handle(.end)
+        buffer = ScreenBuffer(width: 8, height: 3)
+        page.draw(rows: 6, of: whole, in: &buffer)
+        #expect(page.top == 3)
+        #expect(buffer.lines == ["r3 x", "r4 x", "r5 x"])
+        #expect([buffer[0, 0].style, buffer[0, 3].style] == [.bold, .dim])
+    }
+
     @Test func linesAreMadeOncePerContentAndWidthNotOnEveryDraw() {
         var page = ScrollingPage()
         var made: [String] = []

@@ -175,6 +175,27 @@ import Testing
         #expect(bookmarks.bookmarkedIDs == [2, 3])
     }
 
+    @Test func aProfileTallerThanTheScreenScrollsAPageAtATimeAndToItsEnds() async throws {
+        answerSevenUsers()
+        details.answers.answer("user-1", with: .success(GitHubUserFixtures.details(1)))
+        let screen = await openHome()
+        let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen, "Enter opens the details")
+        await detailsScreen.settled()
+        let whole = lines(of: detailsScreen, height: 20)
+        // The profile takes 14 rows, the last one blank; the screen's last row is the note's.
+        #expect(whole[12] == " GitHub        https://github.com/user-1")
+        #expect(Array(whole[13...]) == Array(repeating: "", count: 7))
+        #expect(lines(of: detailsScreen, height: 6) == Array(whole.prefix(5)) + [""])
+        // Five rows a page: a page moves four, and the last top (9) shows the blank row after the GitHub line last.
+        let keys = [Key.pageDown, .character(" "), .end, .home, .character("G")]
+        for (key, top) in zip(keys, [4, 8, 9, 0, 9]) {
+            #expect(detailsScreen.handle(key).isHandled)
+            let expected: [String] = Array(whole[top..<top + 5]) + [""]
+            #expect(lines(of: detailsScreen, height: 6) == expected, "after \(key)")
+        }
+        #expect(detailsScreen.handle(.character("s")).isHandled)
+    }
+
     @Test func aFailedFirstPageShowsTheMessageWithRetryAndRRetries() async {
         pages.answers.answer(0, with: .failure(DomainError.offline))
         let screen = UsersScreen(flow: flow, strings: .en)

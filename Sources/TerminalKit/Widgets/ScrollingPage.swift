@@ -50,6 +50,16 @@ public struct ScrollingPage: Sendable {
         buffer.write(lines.dropFirst(top).prefix(buffer.height), row: 0)
     }
 
+    /// Draws the rows of `page`, a buffer the page was drawn whole into (a page whose lines mix styles), that fit
+    /// `buffer` from the first one shown, as ``draw(_:in:)`` draws lines; the page ends after its first `rows`
+    /// rows, and those after them are blank.
+    public mutating func draw(rows: Int, of page: ScreenBuffer, in buffer: inout ScreenBuffer) {
+        visibleRows = buffer.height
+        lineCount = min(rows, page.height)
+        top = min(top, lastTop)
+        buffer.draw(page, row: -top, column: 0)
+    }
+
     /// Draws the lines `makeLines` makes of `content` for the buffer's width, made again only when the content or
     /// the width differ from the last draw's, so a frame that changes neither (a key that scrolls) does not wrap a
     /// long text again. `makeLines` must depend on nothing but its arguments (and what never changes).

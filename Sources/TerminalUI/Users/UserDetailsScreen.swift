@@ -3,7 +3,8 @@ import TerminalKit
 
 /// One user's details, as the web ring's user page shows them: the login with its star, the name, the bio, the
 /// company, location, blog and email, the counts, and the profile's address on GitHub; while they come, or after
-/// a failure, what the list's row knew. `s` sets the star, `r` retries a failure.
+/// a failure, what the list's row knew. `s` sets the star, `r` retries a failure; a page taller than the screen
+/// scrolls as a details page does (↑/↓, Page Up/Down, Home/End).
 @MainActor
 final class UserDetailsScreen: TerminalScreen {
     private let flow: UsersFlowCoordinator
@@ -11,6 +12,7 @@ final class UserDetailsScreen: TerminalScreen {
     private let login: String
     private let strings: Strings
     private let stars: UsersStars
+    private var page = ScrollingPage()
 
     /// The details of `login`, asked for at once through `flow`.
     init(flow: UsersFlowCoordinator, login: String, strings: Strings) {
@@ -25,31 +27,50 @@ final class UserDetailsScreen: TerminalScreen {
     var title: String { details?.state.content?.login ?? login }
 
     var keys: [KeyHelp] {
-        guard case .failed = details?.state else { return [KeyHelp("s", UsersTerminalText.keyStar, strings)] }
-        return [KeyHelp("s", UsersTerminalText.keyStar, strings), .retry(strings)]
+        let keys = [
+            KeyHelp("s", UsersTerminalText.keyStar, strings), KeyHelp("↑↓ jk PgUp PgDn", TerminalText.scroll, strings),
+        ]
+        guard case .failed = details?.state else { return keys }
+        return keys + [.retry(strings)]
     }
+
+    /// The most rows the page takes above its failure's lines: a blank, the star's, the name's, three of the bio,
+    /// a blank, eight facts and a blank.
+    private static let profileRows = 16
 
     func draw(in body: inout ScreenBuffer) {
         guard let details else { return }
         let state = details.state
+        // The page drawn whole, then the part of it that fits above the note's line.
+        var failureRows = 0
+        if case .failed(let message, _, _) = state {
+            failureRows =
+                StatusLines.failure(message.text(strings), width: max(1, body.width - 2), strings: strings)
+                .count
+        }
+        var whole = ScreenBuffer(width: body.width, height: Self.profileRows + max(1, failureRows))
         var line = 1
         if let content = state.content {
-            line = drawProfile(content, in: &body)
+            line = drawProfile(content, in: &whole)
         } else {
-            body.write(login.truncated(toWidth: body.width - 2), row: line, column: 1, style: .bold)
+            whole.write(login.truncated(toWidth: body.width - 2), row: line, column: 1, style: .bold)
             line += 2
         }
         switch state {
         case .loading:
-            StatusLines.drawLoading(
-                strings[UsersWords.loadingProfile], strings: strings, in: &body, row: line, column: 1)
+            line = StatusLines.drawLoading(
+                strings[UsersWords.loadingProfile], strings: strings, in: &whole, row: line, column: 1)
         case .notFound:
-            body.write(strings(UsersTerminalText.notFound, login), row: line, column: 1)
+            whole.write(strings(UsersTerminalText.notFound, login), row: line, column: 1)
+            line += 1
         case .failed(let message, _, _):
-            StatusLines.drawFailure(message.text(strings), strings: strings, in: &body, row: line, column: 1)
+            line = StatusLines.drawFailure(message.text(strings), strings: strings, in: &whole, row: line, column: 1)
         case .idle, .loaded:
             break
         }
+        var shown = ScreenBuffer(width: body.width, height: max(0, body.height - 1))
+        page.draw(rows: line, of: whole, in: &shown)
+        body.draw(shown, row: 0, column: 0)
         UsersRows.drawNote(
             confirmation: details.confirmation, notice: details.notice, strings: strings, in: &body,
             line: body.height - 1)
@@ -59,6 +80,7 @@ final class UserDetailsScreen: TerminalScreen {
         guard let details else { return .ignored }
         if details.confirmation != nil { details.didShowConfirmation() }
         if details.notice != nil { details.didShowNotice() }
+        if page.handle(key) { return .handled }
         switch key {
         case .character("s"):
             guard let content = details.state.content else { return .handled }
