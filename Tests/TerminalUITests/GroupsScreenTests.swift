@@ -31,6 +31,27 @@ import Testing
         #expect(lines[2].hasPrefix("  Swift study") && lines[2].hasSuffix("Created Mon, Mar 1, 2021"))
     }
 
+    @Test func slashFiltersTheGroupsByNameEnterKeepsTheFilterAndEscClearsIt() async {
+        let (screen, _) = screen(
+            FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(MyGroupFixtures.groups))))
+        _ = screen.handle(.character("/"))
+        #expect(
+            screen.isEditing
+                && screen.keys == [KeyHelp("Enter", "keep the filter"), KeyHelp("Esc", "clear the filter")])
+        // Typed letters go to the filter, never to the list or the app: `q` does not go back.
+        for character in "STUDY" { _ = screen.handle(.character(character)) }
+        var lines = screen.drawnLines()
+        #expect(lines[0].hasPrefix("  Swift study") && lines[1].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(screen.position == "/STUDY▏ 1/1")
+        _ = screen.handle(.enter)
+        #expect(!screen.isEditing && screen.position == "/STUDY 1/1")
+        _ = screen.handle(.escape)
+        lines = screen.drawnLines()
+        #expect(lines[2].hasPrefix("  Swift study") && screen.position == "1/3")
+        // With no filter kept, Esc is the app's again (back).
+        if case .ignored = screen.handle(.escape) {} else { Issue.record("Esc was not left to the app") }
+    }
+
     @Test func koreanNamesTakeTwoCellsAndALongOneIsCutBetweenSyllables() async {
         let (screen, viewModel) = screen(
             FetchMyGroupListInteractor(groups: FakeMyGroupRepository(.success(Self.koreanGroups))))

@@ -227,7 +227,7 @@ import Testing
         let shown = frame(of: screen)
         #expect(shown[0].hasPrefix(" Strata · 내 그룹"))
         #expect(shown[1].hasPrefix("  서울 등산 모임") && shown[1].hasSuffix("2020.01.01 (수)"))
-        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  ? 도움말  q 뒤로") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  / 거르기  ? 도움말  q 뒤로") == true)
         expectNoEnglish(shown)
 
         let empty = MyGroupListViewModel(
@@ -245,7 +245,7 @@ import Testing
         let shown = frame(of: screen)
         #expect(shown[1] == ErrorMessage.offline.text(korean))
         #expect(shown[2] == "다시 시도 (r)")
-        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  r 다시 시도") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 스크롤  / 거르기  r 다시 시도") == true)
         expectNoEnglish(shown)
     }
 

@@ -12,17 +12,26 @@ public final class GroupsScreen: TerminalScreen {
 
     /// The list's keys, which scroll the groups (a group opens nothing), and `r` while the groups failed to load.
     public var keys: [KeyHelp] {
-        guard case .failed = viewModel.state.status else {
-            return [KeyHelp("↑↓ jk", .scroll, strings)]
-        }
-        return [KeyHelp("↑↓ jk", .scroll, strings), .retry(strings)]
+        if filter.isEditing { return KeyHelp.filterKeys(strings) }
+        let keys = [KeyHelp("↑↓ jk", .scroll, strings), KeyHelp("/", .filter, strings)]
+        guard case .failed = viewModel.state.status else { return keys }
+        return keys + [.retry(strings)]
     }
 
-    public var position: String? { list.position(of: viewModel.state.items.count) }
+    public var position: String? { filter.status(position: list.position(of: shownItems.count)) }
+
+    public var isEditing: Bool { filter.isEditing }
+
+    /// The groups the filter keeps, all of them while it is empty.
+    private var shownItems: [MyGroupItemViewModel] {
+        let items = viewModel.state.items
+        return filter.indices(of: items.map(\.name)).map { items[$0] }
+    }
 
     private let viewModel: MyGroupListViewModel
     private let strings: Strings
     private var list = ListView()
+    private var filter = ListFilter()
     /// The `objectWillChange` subscription (an `AnyCancellable`, which cancels when released).
     private var subscription: AnyObject?
 
@@ -60,7 +69,7 @@ public final class GroupsScreen: TerminalScreen {
         }
         guard !state.items.isEmpty, row < body.height else { return }
         if row > 0 { row += 1 }
-        let items = state.items
+        let items = shownItems
         let strings = strings
         list.draw(count: items.count, in: &body, row: row) { index, buffer, line in
             GroupsScreen.drawRow(items[index], strings: strings, in: &buffer, row: line)
@@ -68,7 +77,11 @@ public final class GroupsScreen: TerminalScreen {
     }
 
     public func handle(_ key: Key) -> TerminalNavigation {
-        if list.handle(key, count: viewModel.state.items.count) { return .handled }
+        if filter.handle(key) {
+            list.select(0, count: shownItems.count)
+            return .handled
+        }
+        if list.handle(key, count: shownItems.count) { return .handled }
         if key == .character("r") {
             guard case .failed = viewModel.state.status else { return .ignored }
             viewModel.didTapRetry()

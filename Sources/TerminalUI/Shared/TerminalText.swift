@@ -30,6 +30,9 @@ enum TerminalText: String, LocalizedKey {
     case scroll = "key.scroll"
     case details = "key.details"
     case trace = "key.trace"
+    case filter = "key.filter"
+    case keepFilter = "key.keepFilter"
+    case clearFilter = "key.clearFilter"
 
     // MARK: "How this screen was made" (`t`)
 
@@ -50,6 +53,11 @@ extension KeyHelp {
     /// A key and what it does in a scene's words: `KeyHelp("s", UsersTerminalText.keyStar, strings)`.
     init<Text: LocalizedKey>(_ key: String, _ action: Text, _ strings: Strings) {
         self.init(key, strings[action])
+    }
+
+    /// The keys while a list's filter has the keyboard: Enter keeps it, Esc clears it.
+    static func filterKeys(_ strings: Strings) -> [KeyHelp] {
+        [KeyHelp("Enter", .keepFilter, strings), KeyHelp("Esc", .clearFilter, strings)]
     }
 
     /// `r`, in the keys while something failed: the key ``StatusLines/retry(_:)`` names.

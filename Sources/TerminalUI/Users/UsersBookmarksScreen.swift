@@ -11,6 +11,7 @@ final class UsersBookmarksScreen: TerminalScreen {
     private let strings: Strings
     private let stars: UsersStars
     private var list = ListView()
+    private var filter = ListFilter()
 
     /// The bookmarks of `flow`, read at once.
     init(flow: UsersFlowCoordinator, strings: Strings) {
@@ -20,12 +21,21 @@ final class UsersBookmarksScreen: TerminalScreen {
         flow.open(.bookmarks)
     }
 
-    var position: String? { list.position(of: flow.bookmarks.state.rows.count) }
+    var position: String? { filter.status(position: list.position(of: shownRows.count)) }
+
+    var isEditing: Bool { filter.isEditing }
+
+    /// The rows the filter keeps, all of them while it is empty.
+    private var shownRows: [GitHubUserItemViewModel] {
+        let rows = flow.bookmarks.state.rows
+        return filter.indices(of: rows.map(\.login)).map { rows[$0] }
+    }
 
     var keys: [KeyHelp] {
+        if filter.isEditing { return KeyHelp.filterKeys(strings) }
         let keys = [
             KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
-            KeyHelp("s", UsersTerminalText.keyStarUnstar, strings),
+            KeyHelp("s", UsersTerminalText.keyStarUnstar, strings), KeyHelp("/", .filter, strings),
         ]
         return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry(strings)]
     }
@@ -37,7 +47,7 @@ final class UsersBookmarksScreen: TerminalScreen {
                 state.status, empty: strings[UsersTerminalText.noBookmarks],
                 loading: strings[UsersTerminalText.loadingBookmarks], strings: strings, in: &body)
         } else {
-            UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
+            UsersRows.draw(shownRows, list: &list, strings: strings, in: &body)
             if case .failed(let message, _) = state.status {
                 body.write(
                     (message.text(strings) + " " + StatusLines.retry(strings)).truncated(toWidth: body.width - 2),
@@ -60,7 +70,11 @@ final class UsersBookmarksScreen: TerminalScreen {
 
     func handle(_ key: Key) -> TerminalNavigation {
         let bookmarks = flow.bookmarks
-        let rows = bookmarks.state.rows
+        if filter.handle(key) {
+            list.select(0, count: shownRows.count)
+            return .handled
+        }
+        let rows = shownRows
         if bookmarks.state.confirmation != nil { bookmarks.didShowConfirmation() }
         if bookmarks.state.notice != nil { bookmarks.didShowNotice() }
         if list.handle(key, count: rows.count) { return .handled }

@@ -12,6 +12,7 @@ public final class UsersScreen: TerminalScreen {
     private let strings: Strings
     private let stars: UsersStars
     private var list = ListView()
+    private var filter = ListFilter()
 
     /// The screen of `flow`'s Home, its first page asked for at once; `strings` words the screen and the view
     /// models' messages.
@@ -22,14 +23,24 @@ public final class UsersScreen: TerminalScreen {
         flow.open(.home)
     }
 
-    public var position: String? { list.position(of: flow.home.state.rows.count) }
+    public var position: String? { filter.status(position: list.position(of: shownRows.count)) }
+
+    public var isEditing: Bool { filter.isEditing }
+
+    /// The rows the filter keeps, all of them while it is empty.
+    private var shownRows: [GitHubUserItemViewModel] {
+        let rows = flow.home.state.rows
+        return filter.indices(of: rows.map(\.login)).map { rows[$0] }
+    }
 
     public var keys: [KeyHelp] {
+        if filter.isEditing { return KeyHelp.filterKeys(strings) }
         let isFailed = flow.home.state.status.failure != nil
         return [
             KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
             KeyHelp("s", UsersTerminalText.keyStar, strings),
             KeyHelp("b", UsersTerminalText.keyBookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
+            KeyHelp("/", .filter, strings),
         ]
     }
 
@@ -40,7 +51,7 @@ public final class UsersScreen: TerminalScreen {
                 state.status, empty: strings[UsersTerminalText.empty], loading: strings[UsersWords.loading],
                 strings: strings, in: &body)
         } else {
-            UsersRows.draw(state.rows, list: &list, strings: strings, in: &body)
+            UsersRows.draw(shownRows, list: &list, strings: strings, in: &body)
             drawFooter(state, in: &body, line: body.height - 2)
         }
         UsersRows.drawNote(
@@ -49,7 +60,11 @@ public final class UsersScreen: TerminalScreen {
 
     public func handle(_ key: Key) -> TerminalNavigation {
         let home = flow.home
-        let rows = home.state.rows
+        if filter.handle(key) {
+            list.select(0, count: shownRows.count)
+            return .handled
+        }
+        let rows = shownRows
         if home.state.confirmation != nil { home.didShowConfirmation() }
         if home.state.notice != nil { home.didShowNotice() }
         if list.handle(key, count: rows.count) {
