@@ -130,7 +130,7 @@ import Testing
         #expect(shown[0].hasPrefix(" Strata · 포켓몬"))
         #expect(shown[1].hasPrefix("151마리 중 21–30") && shown[1].hasSuffix("← 이전   다음 →"))
         #expect(shown[7] == "  #025  피카츄")
-        #expect(shown.last?.hasPrefix(" ←→ 페이지  Enter 자세히  ? 도움말  q 뒤로") == true)
+        #expect(shown.last?.hasPrefix(" ←→ 페이지  Enter 자세히  / 거르기  ? 도움말  q 뒤로") == true)
         expectNoEnglish(shown)
     }
 

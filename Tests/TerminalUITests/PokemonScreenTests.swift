@@ -38,6 +38,19 @@ import Testing
         #expect(shown[12] == "")
     }
 
+    @Test func slashFiltersThePagesRowsByNameAndEnterOpensTheRowKept() async {
+        let (screen, _) = screen()
+        _ = screen.handle(.character("/"))
+        // `n` goes to the filter while it has the keys, not to the next page.
+        for character in "mon 1" { _ = screen.handle(.character(character)) }
+        _ = screen.handle(.character("0"))
+        _ = screen.handle(.enter)
+        let shown = screen.drawnLines()
+        #expect(shown[0].hasPrefix("1–10 of 151") && shown[2] == "  #010  Pokemon 10" && shown[3] == "")
+        #expect(screen.position == "/mon 10 1/1")
+        #expect(screen.handle(.enter).pushed is PokemonDetailsScreen)
+    }
+
     @Test func aPageOfOnePokemonNamesItOnceNotAsARange() async {
         let (english, list) = screen()
         list.didOpenPage(offset: 150)

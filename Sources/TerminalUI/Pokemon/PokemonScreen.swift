@@ -10,7 +10,11 @@ public final class PokemonScreen: TerminalScreen {
 
     /// The pages' and the rows' keys, and `r` while a page failed.
     public var keys: [KeyHelp] {
-        let keys = [KeyHelp("←→", PokemonTerminalText.keyPage, strings), KeyHelp("Enter", .details, strings)]
+        if filter.isEditing { return KeyHelp.filterKeys(strings) }
+        let keys = [
+            KeyHelp("←→", PokemonTerminalText.keyPage, strings), KeyHelp("Enter", .details, strings),
+            KeyHelp("/", .filter, strings),
+        ]
         guard case .failed = list.state.status else { return keys }
         return keys + [.retry(strings)]
     }
@@ -19,6 +23,7 @@ public final class PokemonScreen: TerminalScreen {
     private let makeDetails: @MainActor () -> PokemonDetailsViewModel
     private let strings: Strings
     private var rows = ListView()
+    private var filter = ListFilter()
     /// The offset of the page the selection belongs to; another page starts at its first row.
     private var selectionOffset: Int?
 
@@ -35,6 +40,16 @@ public final class PokemonScreen: TerminalScreen {
         if list.state.status == .idle {
             list.didOpenPage(offset: 0)
         }
+    }
+
+    public var isEditing: Bool { filter.isEditing }
+
+    public var position: String? { filter.status(position: rows.position(of: shownRows.count)) }
+
+    /// The page's rows the filter keeps (by name, in the screen's language), all of them while it is empty.
+    private var shownRows: [PokemonListContent.Row] {
+        let all = list.state.content?.rows ?? []
+        return filter.indices(of: all.map { $0.name.text(in: strings.language).text }).map { all[$0] }
     }
 
     public func draw(in body: inout ScreenBuffer) {
@@ -61,8 +76,9 @@ public final class PokemonScreen: TerminalScreen {
         guard let content = state.content, !content.rows.isEmpty else { return }
         followPage(content)
         let language = strings.language
-        rows.draw(count: content.rows.count, in: &body, row: row + 1) { index, buffer, line in
-            let entry = content.rows[index]
+        let shown = shownRows
+        rows.draw(count: shown.count, in: &body, row: row + 1) { index, buffer, line in
+            let entry = shown[index]
             buffer.write(entry.number, row: line, column: 2, style: .dim)
             let name = entry.name.text(in: language).text
             buffer.write(name.truncated(toWidth: max(0, buffer.width - 9)), row: line, column: 8)
@@ -72,7 +88,12 @@ public final class PokemonScreen: TerminalScreen {
     public func handle(_ key: Key) -> TerminalNavigation {
         let content = list.state.content
         if let content { followPage(content) }
-        if rows.handle(key, count: content?.rows.count ?? 0) { return .handled }
+        if filter.handle(key) {
+            rows.select(0, count: shownRows.count)
+            return .handled
+        }
+        let shown = shownRows
+        if rows.handle(key, count: shown.count) { return .handled }
         switch key {
         case .right, .character("n"):
             return open(content?.next)
@@ -82,9 +103,9 @@ public final class PokemonScreen: TerminalScreen {
             guard case .failed = list.state.status else { return .ignored }
             list.didTapRetry()
             return .handled
-        case .enter:
-            guard let content, let index = rows.selection, content.rows.indices.contains(index),
-                case .details(let name) = content.rows[index].route
+        case .enter, .click:
+            guard let index = rows.selection, shown.indices.contains(index),
+                case .details(let name) = shown[index].route
             else { return .ignored }
             let details = makeDetails()
             details.didOpen(name: name)
