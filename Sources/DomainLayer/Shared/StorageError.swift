@@ -5,6 +5,9 @@ public enum StorageError: Error, Hashable, Sendable {
     case full
     /// The data directory or its database cannot be written (permissions, a read-only disk).
     case notWritable
+    /// Another process (another Strata window or command) holds the database and did not let go in time; the
+    /// same save can succeed a moment later.
+    case busy
     /// Another failure; `details` says what, for logs, and is not worded for the user.
     case failed(details: String)
 }

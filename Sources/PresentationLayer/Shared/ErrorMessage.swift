@@ -25,6 +25,9 @@ public enum ErrorMessage: Hashable, Sendable {
     case diskFull
     /// Something could not be saved: the data directory cannot be written.
     case notWritable
+    /// Something could not be saved: another Strata window or process holds the data; the same save can succeed
+    /// a moment later.
+    case dataInUse
     /// An error of no known cause (a bug, or a file that cannot be read).
     case unknown
 
@@ -36,6 +39,7 @@ public enum ErrorMessage: Hashable, Sendable {
                 switch error {
                 case .full: .diskFull
                 case .notWritable: .notWritable
+                case .busy: .dataInUse
                 case .failed: .unknown
                 }
             return
@@ -122,6 +126,7 @@ public enum ErrorMessage: Hashable, Sendable {
         case .notConfigured: strings[MessageText.notConfigured]
         case .diskFull: strings[MessageText.diskFull]
         case .notWritable: strings[MessageText.notWritable]
+        case .dataInUse: strings[MessageText.dataInUse]
         case .unknown: strings[MessageText.unknown]
         }
     }

@@ -45,7 +45,7 @@ struct ErrorMessageTests {
         let messages: [ErrorMessage] = [
             .offline, .unreachable(service: "TMDB"), .noResponse, .timedOut, .notFound, .unauthorized,
             .rateLimited(until: nil), .server, .badData, .unreadableAnswer(service: "GitHub"),
-            .notConfigured, .diskFull, .notWritable, .unknown,
+            .notConfigured, .diskFull, .notWritable, .dataInUse, .unknown,
         ]
         for message in messages {
             let english = message.text(.en)
@@ -119,6 +119,19 @@ struct ErrorMessageTests {
         #expect(ErrorMessage.diskFull.text(.en) == "The disk is full.")
         #expect(ErrorMessage.diskFull.text(Strings(.ko)) == "디스크가 가득 찼어요.")
         #expect(ErrorMessage(StorageError.notWritable) == .notWritable)
+    }
+
+    /// #38.8: a save blocked by another Strata holding the database read "Something went wrong"; it says why,
+    /// and that trying again shortly can work, wherever it failed (a star, a station, a recent search).
+    @Test func aDatabaseHeldByAnotherProcessSaysSoInEachLanguage() {
+        #expect(ErrorMessage(StorageError.busy) == .dataInUse)
+        #expect(
+            ErrorMessage.dataInUse.text(.en)
+                == "Your data is in use by another Strata window or process. Try again in a moment.")
+        #expect(
+            ErrorMessage.dataInUse.text(Strings(.ko))
+                == "데이터를 다른 Strata 창이나 프로세스에서 사용하고 있어요. 잠시 후 다시 시도해 주세요.")
+        #expect(ErrorMessage(StorageError.failed(details: "disk I/O error")) == .unknown)
     }
 
     @Test func anErrorOfNoKnownCauseIsUnknownAndACancellationHasNoMessage() {

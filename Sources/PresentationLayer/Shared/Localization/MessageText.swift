@@ -18,6 +18,8 @@ public enum MessageText: String, LocalizedKey {
     case notConfigured = "error.notConfigured"
     case diskFull = "error.diskFull"
     case notWritable = "error.notWritable"
+    /// Another Strata window or process holds the data a save needs.
+    case dataInUse = "error.dataInUse"
     case unknown = "error.unknown"
     case queryNotSaved = "notice.queryNotSaved"
     case stationNotSaved = "notice.stationNotSaved"
