@@ -21,6 +21,8 @@ public final class TerminalApp {
     private var helpOffset = 0
     /// The scene open over the first screen (its index in the scene list), for Tab and Shift-Tab.
     private var openScene: Int?
+    /// A scene's first screen made while the key that opens it was answered, until it is shown.
+    private var madeScene: (index: Int, screen: any TerminalScreen)?
     private var isRunning = false
     private var redrawIsScheduled = false
     /// The frame the terminal shows (nil: the next one is drawn whole).
@@ -112,7 +114,10 @@ public final class TerminalApp {
     private func handle(screenKey key: Key) {
         guard let screen = stack.last else { return }
         let wasEditing = screen.isEditing
-        let answer = tracing.map { $0.recordLoad(of: screen, key: key) { screen.handle(key) } } ?? screen.handle(key)
+        // A scene opened from the list is made inside the key's load, so what its making loads is that load's.
+        let answer =
+            tracing.map { $0.recordLoad(of: screen, key: key) { making(screen.handle(key)) } }
+            ?? making(screen.handle(key))
         switch answer {
         case .handled: break
         case .ignored:
@@ -157,6 +162,14 @@ public final class TerminalApp {
         helpOffset = AppChrome.clampedHelpOffset(helpOffset, words: words, screen: stack.last, size: size)
     }
 
+    /// `answer`, the scene it opens made now (kept for ``open(scene:)``).
+    private func making(_ answer: TerminalNavigation) -> TerminalNavigation {
+        if case .openScene(let index) = answer, scenes.indices.contains(index) {
+            madeScene = (index, scenes[index].makeScreen())
+        }
+        return answer
+    }
+
     /// The scenes of the first screen, when it is the scene list.
     private var scenes: [TerminalScene] { (home as? SceneListScreen)?.scenes ?? [] }
 
@@ -165,7 +178,9 @@ public final class TerminalApp {
         guard scenes.indices.contains(index) else { return }
         stack.removeSubrange(1...)
         openScene = index
-        show(scenes[index].makeScreen(), replacingTop: false)
+        let made = madeScene.flatMap { $0.index == index ? $0.screen : nil }
+        madeScene = nil
+        show(made ?? scenes[index].makeScreen(), replacingTop: false)
     }
 
     /// Opens the scene `offset` after the open one (before it when negative), from the first when none is open.

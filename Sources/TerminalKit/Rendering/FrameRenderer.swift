@@ -5,18 +5,23 @@
 public struct FrameRenderer: Sendable {
     /// False with `NO_COLOR`: no colour codes at all, the attributes (bold, dim, inverse, underline) kept.
     public var usesColor: Bool
+    /// True where the terminal shows OSC 8 links (``TerminalLink/isShown(in:)``): a cell's link is sent with it.
+    public var usesLinks: Bool
     /// The cursor's sequence the last frame ended with: what the terminal shows of the cursor while no cell is
     /// written; nil before the first frame, and forgotten by a frame drawn whole.
     private var cursorShown: String?
 
-    /// A renderer with colours, or without them.
-    public init(usesColor: Bool = true) {
+    /// A renderer with colours, or without them, and with links or without them.
+    public init(usesColor: Bool = true, usesLinks: Bool = false) {
         self.usesColor = usesColor
+        self.usesLinks = usesLinks
     }
 
-    /// Colour unless `NO_COLOR` is set to anything but the empty string (no-color.org).
+    /// Colour unless `NO_COLOR` is set to anything but the empty string (no-color.org); links where the terminal
+    /// shows them.
     public init(environment: [String: String]) {
-        self.init(usesColor: environment["NO_COLOR", default: ""].isEmpty)
+        self.init(
+            usesColor: environment["NO_COLOR", default: ""].isEmpty, usesLinks: TerminalLink.isShown(in: environment))
     }
 
     /// The ANSI text that shows `frame` over `previous`, the SGR reset at its end, then the cursor at
@@ -33,9 +38,9 @@ public struct FrameRenderer: Sendable {
             output += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
             cursorShown = nil
         }
-        let changes = cells(of: frame, over: before)
+        let (changes, endsInLink) = cells(of: frame, over: before)
         if !changes.isEmpty {
-            output = "\u{1B}[?25l" + output + changes + "\u{1B}[0m"
+            output = "\u{1B}[?25l" + output + changes + "\u{1B}[0m" + (endsInLink ? Self.link(nil) : "")
         }
         let cursorText =
             if let cursor, (0..<frame.height).contains(cursor.row), (0..<frame.width).contains(cursor.column) {
@@ -49,10 +54,12 @@ public struct FrameRenderer: Sendable {
         return output + cursorText
     }
 
-    /// The changed cells' text, assuming the terminal shows `previous` with no attributes set.
-    private func cells(of frame: ScreenBuffer, over previous: ScreenBuffer) -> String {
+    /// The changed cells' text, assuming the terminal shows `previous` with no attributes set, and whether it
+    /// leaves a link open.
+    private func cells(of frame: ScreenBuffer, over previous: ScreenBuffer) -> (String, Bool) {
         var output = ""
         var style = Style.plain
+        var link: TerminalLink?
         for row in 0..<frame.height {
             var cursorColumn: Int?  // where the terminal's cursor is on this row, when known
             for column in 0..<frame.width where changed(frame, previous, row, column) {
@@ -70,12 +77,21 @@ public struct FrameRenderer: Sendable {
                 let next = effective(cell.style)
                 output += Self.sgr(from: style, to: next)
                 style = next
+                if next.link != link {
+                    output += Self.link(next.link)
+                    link = next.link
+                }
                 output.append(cell.character)
                 let end = column + max(1, cell.character.terminalWidth)
                 cursorColumn = end < frame.width ? end : nil  // at the edge the terminal's column is unsure
             }
         }
-        return output
+        return (output, link != nil)
+    }
+
+    /// The OSC 8 sequence that starts a link to `link`'s address, or ends the link open (nil).
+    static func link(_ link: TerminalLink?) -> String {
+        "\u{1B}]8;;\(link?.url ?? "")\u{1B}\\"
     }
 
     /// A wide character counts as changed when either of its halves did, so it is printed whole.
@@ -86,8 +102,9 @@ public struct FrameRenderer: Sendable {
     }
 
     private func effective(_ style: Style) -> Style {
-        guard !usesColor else { return style }
         var style = style
+        if !usesLinks { style.link = nil }
+        guard !usesColor else { return style }
         style.foreground = nil
         style.background = nil
         return style
@@ -95,6 +112,8 @@ public struct FrameRenderer: Sendable {
 
     /// The SGR sequence from one style to the next: empty when they are the same.
     static func sgr(from old: Style, to new: Style) -> String {
+        var old = old
+        old.link = new.link  // a link is not an SGR attribute
         guard old != new else { return "" }
         var codes: [String] = []
         if (old.bold && !new.bold) || (old.dim && !new.dim) {

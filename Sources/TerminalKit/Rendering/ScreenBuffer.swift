@@ -48,12 +48,14 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Gives the cells of `row` from `column` (`width` of them, to the edge by default) `style`, keeping their
-    /// characters: a selected row's highlight across the whole width.
+    /// characters and links: a selected row's highlight across the whole width.
     public mutating func fill(row: Int, from column: Int = 0, width: Int? = nil, style: Style) {
         guard (0..<height).contains(row) else { return }
         let end = min(self.width, width.map { column + $0 } ?? self.width)
         for index in max(0, column)..<max(max(0, column), end) {
+            let link = self[row, index].style.link
             self[row, index].style = style
+            if style.link == nil { self[row, index].style.link = link }
         }
     }
 

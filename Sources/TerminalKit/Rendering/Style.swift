@@ -13,11 +13,13 @@ public struct Style: Hashable, Sendable {
     public var inverse = false
     /// Underlined (SGR 4): a field with the keyboard.
     public var underline = false
+    /// Where the cell links to, for a terminal that shows links (``FrameRenderer/usesLinks``).
+    public var link: TerminalLink?
 
     /// A style of these colours and attributes; plain by default.
     public init(
         foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-        inverse: Bool = false, underline: Bool = false
+        inverse: Bool = false, underline: Bool = false, link: TerminalLink? = nil
     ) {
         self.foreground = foreground
         self.background = background
@@ -25,6 +27,7 @@ public struct Style: Hashable, Sendable {
         self.dim = dim
         self.inverse = inverse
         self.underline = underline
+        self.link = link
     }
 
     /// The terminal's own colours, no attribute.

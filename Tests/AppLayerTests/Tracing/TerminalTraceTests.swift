@@ -6,60 +6,6 @@ import Testing
 
 @testable import AppLayer
 
-/// Drives the whole terminal app as `strata tui` wires it, without a terminal: keys in, frames out.
-@MainActor
-private final class TerminalDriver {
-    let app: TerminalApp
-    private let events: AsyncStream<TerminalEvent>.Continuation
-    /// The tests waiting, each for its condition to hold.
-    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
-
-    init(_ app: TerminalApp, size: TerminalSize) {
-        self.app = app
-        let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
-        self.events = events
-        Task {
-            await app.run(events: stream, size: size) { _ in
-                // The app keeps the frame as it returns from writing it: look once it has.
-                Task { @MainActor in self.resumeWaiters() }
-            }
-        }
-    }
-
-    var lines: [String] { app.frame?.lines ?? [] }
-
-    func press(_ keys: Key...) {
-        for key in keys { events.yield(.key(key)) }
-    }
-
-    func type(_ text: String) {
-        for character in text { events.yield(.key(.character(character))) }
-    }
-
-    func quit() {
-        events.finish()
-    }
-
-    /// Returns once `condition` holds, looking again after each frame the app writes.
-    func until(_ condition: @escaping () -> Bool) async {
-        if condition() { return }
-        await withCheckedContinuation { continuation in
-            waiters.append((condition, continuation))
-        }
-    }
-
-    /// Returns once a frame shows `text`.
-    func shows(_ text: String) async {
-        await until { self.lines.contains { $0.contains(text) } }
-    }
-
-    private func resumeWaiters() {
-        let ready = waiters.filter { $0.condition() }
-        waiters.removeAll { $0.condition() }
-        for waiter in ready { waiter.continuation.resume() }
-    }
-}
-
 /// A new empty data directory, removed after `body`; on the main actor, where the terminal app runs.
 @MainActor
 private func withDataDirectory(_ body: (URL) async throws -> Void) async throws {
@@ -88,7 +34,9 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
             // The help lists the key among the app's, on every screen.
             driver.press(.character("?"))
             await driver.shows("Any key closes this help.")
-            #expect(driver.lines.contains { $0.contains("│ t       how it was made") }, "\(driver.lines)")
+            #expect(
+                driver.lines.contains { $0.contains("│ t/Ctrl-T ") && $0.contains(" how it was made") },
+                "\(driver.lines)")
             driver.press(.character("x"))
             await driver.until { !driver.lines.contains { $0.contains("Any key closes") } }
             driver.press(.enter)
@@ -100,7 +48,8 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
                 driver.lines.contains { $0.contains("“the” · 1 of") }
             }
 
-            driver.press(.character("t"))
+            // Ctrl-T: a letter typed here starts a new search.
+            driver.press(.control("t"))
             await driver.shows("How this screen was made")
             let trace = driver.lines.joined(separator: "\n")
             #expect(trace.contains("The steps the last load, Movies: Enter, crossed"), "\(trace)")
@@ -195,7 +144,8 @@ private func withDataDirectory(_ body: (URL) async throws -> Void) async throws 
             driver.type("종로")
             driver.press(.enter)
             await driver.shows("Stations named “종로”")
-            driver.press(.character("t"))
+            // Ctrl-T: a letter typed here starts a new search.
+            driver.press(.control("t"))
             await driver.shows("How this screen was made")
             let trace = driver.lines.joined(separator: "\n")
             #expect(trace.contains(" view-model AirQualitySettingsInteractor.searchStations "), "\(trace)")
