@@ -84,10 +84,13 @@ private final class AppDriver {
     /// The tests waiting, each for its condition to hold.
     private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10)) {
+    init(
+        scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10),
+        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil }
+    ) {
         let home = SceneListScreen(
             title: "Entries", keys: [KeyHelp("↑↓", "move"), KeyHelp("Enter", "open")], scenes: scenes)
-        app = TerminalApp(home: home, words: .demo)
+        app = TerminalApp(home: home, words: .demo, opening: opening, address: address)
         let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         Task {
@@ -439,5 +442,47 @@ private final class AppDriver {
         let home = AppChrome(words: .demo, isHome: true, isShowingHelp: false).frame(of: screen, size: size).0
         #expect(above.lines.last == " + add  ? help  q back            alpha")
         #expect(home.lines.last == " + add  ? help  q quit            alpha")
+    }
+
+    @Test func theAddressShowsAtTheTitleBarsRightOnlyWhenItFitsWholeBesideTheTitle() {
+        let screen = CounterScreen(title: "First", model: Counter())
+        let chrome = AppChrome(words: .demo, isHome: false, isShowingHelp: false, address: "/counter/1")
+        let wide = chrome.frame(of: screen, size: TerminalSize(width: 40, height: 6)).0
+        let narrow = chrome.frame(of: screen, size: TerminalSize(width: 25, height: 6)).0
+        let fitting = chrome.frame(of: screen, size: TerminalSize(width: 26, height: 6)).0
+        #expect(wide.text(ofRow: 0) == " Demo · First" + String(repeating: " ", count: 16) + "/counter/1")
+        #expect(narrow.text(ofRow: 0) == " Demo · First")
+        #expect(fitting.text(ofRow: 0) == " Demo · First  /counter/1")
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct TerminalOpeningTests {
+    @Test func anOpeningShowsItsScreensAboveTheFirstAndQGoesBackThroughThemToTheFirst() async {
+        let first = CounterScreen(title: "Counter", model: Counter())
+        let second = CounterScreen(title: "Details", model: Counter())
+        let scenes = [TerminalScene(name: "Counter") { CounterScreen(title: "Other", model: Counter()) }]
+        let driver = AppDriver(scenes: scenes, opening: TerminalOpening(scene: 0) { [first, second] })
+        await driver.shows("Demo · Details")
+        driver.press(.character("q"))
+        await driver.shows("Demo · Counter")
+        driver.press(.character("q"))
+        await driver.shows("Demo · Entries")
+        driver.press(.character("q"))
+        await driver.until { driver.hasReturned }
+    }
+
+    @Test func theTitleBarShowsTheTopScreensAddressAndFollowsWhatItShows() async {
+        let screen = CounterScreen(title: "Counter", model: Counter())
+        let driver = AppDriver(
+            scenes: [TerminalScene(name: "Counter") { screen }], size: TerminalSize(width: 40, height: 10),
+            address: { ($0 as? CounterScreen).map { "/count/\($0.model.value)" } })
+        await driver.shows("Demo · Entries")
+        // The first screen has none.
+        #expect(driver.lines.first == " Demo · Entries")
+        driver.press(.enter)
+        await driver.until { driver.lines.first == " Demo · Counter" + String(repeating: " ", count: 16) + "/count/0" }
+        driver.press(.character("+"))
+        await driver.until { driver.lines.first?.hasSuffix("  /count/1") == true }
     }
 }

@@ -15,6 +15,9 @@ public struct AppChrome {
     public var isShowingHelp: Bool
     /// How many of the help's lines are scrolled above its box.
     public var helpOffset: Int
+    /// The screen's address in another ring (its web address), at the title bar's right when it fits beside the
+    /// title; nil for none.
+    public var address: String?
 
     /// The chrome in `words`, on the first screen or above it, with the help shown or not.
     /// - Parameters:
@@ -22,11 +25,15 @@ public struct AppChrome {
     ///   - isHome: the screen is the app's first.
     ///   - isShowingHelp: the help shows over the body.
     ///   - helpOffset: how many of the help's lines are scrolled above its box.
-    public init(words: ChromeWords, isHome: Bool, isShowingHelp: Bool, helpOffset: Int = 0) {
+    ///   - address: the screen's address, shown at the title bar's right when it fits; nil for none.
+    public init(
+        words: ChromeWords, isHome: Bool, isShowingHelp: Bool, helpOffset: Int = 0, address: String? = nil
+    ) {
         self.words = words
         self.isHome = isHome
         self.isShowingHelp = isShowingHelp
         self.helpOffset = helpOffset
+        self.address = address
     }
 
     /// The whole frame with `screen` in its body, and where the cursor shows (nil: hidden).
@@ -41,6 +48,11 @@ public struct AppChrome {
         frame.fill(row: 0, style: Style(bold: true, inverse: true))
         let title = " \(words.appName) · \(screen.title)".truncated(toWidth: size.width - 1)
         frame.write(title, row: 0, column: 0, style: Style(bold: true, inverse: true))
+        // The title comes first: the address shows only whole, two cells clear of it.
+        if let address, title.terminalWidth + 2 + address.terminalWidth + 1 <= size.width {
+            frame.write(
+                address, row: 0, column: size.width - address.terminalWidth - 1, style: Style(inverse: true))
+        }
         var body = ScreenBuffer(width: size.width, height: size.height - 2)
         screen.draw(in: &body)
         frame.draw(body, row: 1, column: 0)

@@ -11,6 +11,8 @@ public final class TerminalApp {
     private let home: any TerminalScreen
     private let words: ChromeWords
     private let tracing: (any TerminalTracing)?
+    private let address: @MainActor (any TerminalScreen) -> String?
+    private let opening: TerminalOpening?
     /// The screens shown, the first screen first; the last one has the keyboard.
     private(set) var stack: [any TerminalScreen] = []
     private var size = TerminalSize(width: 80, height: 24)
@@ -32,10 +34,18 @@ public final class TerminalApp {
     ///   - home: the first screen (``SceneListScreen``, say); `q` there quits.
     ///   - words: what the app writes around every screen.
     ///   - tracing: records each screen's loads, and shows the last one on `t`; nil: `t` does nothing.
-    public init(home: any TerminalScreen, words: ChromeWords, tracing: (any TerminalTracing)? = nil) {
+    ///   - opening: the screens shown over the first one as the app starts; nil: the first screen alone.
+    ///   - address: a screen's address in another ring (a web address), shown at the title bar's right; nil for a
+    ///     screen without one. It is read as the frame is drawn, so it follows what the screen shows.
+    public init(
+        home: any TerminalScreen, words: ChromeWords, tracing: (any TerminalTracing)? = nil,
+        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil }
+    ) {
         self.home = home
         self.words = words
         self.tracing = tracing
+        self.opening = opening
+        self.address = address
     }
 
     /// Runs full-screen until the user quits, and restores the terminal.
@@ -61,6 +71,7 @@ public final class TerminalApp {
         isShowingHelp = false
         isRunning = true
         show(home, replacingTop: false)
+        if let opening { open(opening) }
         redraw()
         for await event in events {
             handle(event)
@@ -183,6 +194,12 @@ public final class TerminalApp {
         show(made ?? scenes[index].makeScreen(), replacingTop: false)
     }
 
+    /// Opens `opening`'s screens over the first screen, as its scene, when the scene list has it.
+    private func open(_ opening: TerminalOpening) {
+        if scenes.indices.contains(opening.scene) { openScene = opening.scene }
+        for screen in opening.makeScreens() { show(screen, replacingTop: false) }
+    }
+
     /// Opens the scene `offset` after the open one (before it when negative), from the first when none is open.
     private func switchScene(by offset: Int) {
         let count = scenes.count
@@ -226,7 +243,9 @@ public final class TerminalApp {
         let chrome = AppChrome(
             words: words, isHome: stack.count == 1, isShowingHelp: isShowingHelp, helpOffset: helpOffset)
         let (next, cursor) = withObservationTracking {
-            chrome.frame(of: screen, size: size)
+            var chrome = chrome
+            chrome.address = address(screen)
+            return chrome.frame(of: screen, size: size)
         } onChange: { [weak self] in
             Task { @MainActor in self?.scheduleRedraw() }
         }
