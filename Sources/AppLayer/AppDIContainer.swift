@@ -117,13 +117,16 @@ final class AppDIContainer: Sendable {
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 
-    /// The terminal ring over the same scenes, in `strings`' language.
+    /// The terminal ring over the same scenes, in `strings`' language, opening at `address` (nil: the scene
+    /// list), each screen's web address in its title bar.
     @MainActor
-    func makeTerminalApp(strings: Strings) -> TerminalApp {
+    func makeTerminalApp(strings: Strings, opening address: TerminalAddress? = nil) -> TerminalApp {
         let flow = AppFlowCoordinator(scenes: scenes, configuration: configuration)
         return TerminalApp(
             scenes: flow.terminalScenes(strings: strings), strings: strings, phase: phase.rawValue,
-            tracing: configuration.tracing ? TerminalLoads(strings: strings) : nil)
+            tracing: configuration.tracing ? TerminalLoads(strings: strings) : nil,
+            opening: address.flatMap { flow.terminalOpening(at: $0, strings: strings) },
+            address: TerminalAddress.webAddress(of:))
     }
 
     // MARK: - Shared infrastructure

@@ -36,4 +36,18 @@ struct AppFlowCoordinator: Sendable {
             return TerminalScene(name: title, makeScreen: scene.terminalScreen(strings: strings))
         }
     }
+
+    /// The screens `address` opens over the scene list, as its scene's; nil for the scene list itself. A scene the
+    /// phase lacks a setting for opens the notice naming it, as its entry in the list does.
+    func terminalOpening(at address: TerminalAddress, strings: Strings) -> TerminalOpening? {
+        guard let index = address.scene, scenes.indices.contains(index) else { return nil }
+        let scene = scenes[index]
+        guard type(of: scene).link(in: configuration).problem == nil else {
+            let entry = terminalScenes(strings: strings)[index]
+            return TerminalOpening(scene: index) { [entry.makeScreen()] }
+        }
+        return TerminalOpening(scene: index) {
+            scene.terminalScreens(at: address.address, strings: strings) ?? []
+        }
+    }
 }

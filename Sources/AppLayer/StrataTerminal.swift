@@ -9,18 +9,21 @@ public struct StrataTerminal: Sendable {
     public let configuration: AppConfiguration
     private let logger: Logger
     private let language: Language
+    private let address: TerminalAddress?
 
     /// - Parameters:
     ///   - configuration: the phase, data directory and scenes' settings to run with.
     ///   - logger: where the app's parts log.
     ///   - environment: names the language of the scene list and the view models' messages (`LC_ALL`, then
     ///     `LC_MESSAGES`, then `LANG`, as `CLIMessages` reads them; English when none names one of ours).
+    ///   - address: the screen to open at, above the scene list; nil for the scene list.
     public init(
         configuration: AppConfiguration, logger: Logger,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, opening address: TerminalAddress? = nil
     ) {
         self.configuration = configuration
         self.logger = logger
+        self.address = address
         language = Language(environment: environment) ?? .en
     }
 
@@ -42,6 +45,6 @@ public struct StrataTerminal: Sendable {
     private func show(_ configuration: AppConfiguration) async throws {
         let container = try AppDIContainer.opening(configuration, logger: logger)
         let strings = Strings(language)
-        try await container.makeTerminalApp(strings: strings).run()
+        try await container.makeTerminalApp(strings: strings, opening: address).run()
     }
 }

@@ -18,6 +18,10 @@ struct TerminalCommand: AsyncParsableCommand {
         discussion: """
             The log goes to strata-tui.log in the data directory, as the screen is the terminal's.
 
+            Each screen shows its web address at the title bar's right, and --open takes any of them (a page's path
+            on the web app, or its whole URL), so a screen can be opened in either ring: strata tui --open /movies/603
+            shows that movie's details above the Movies list, and q goes back to the list.
+
             Environment variables:
             \(terminalEnvironmentHelp)
             """
@@ -30,8 +34,23 @@ struct TerminalCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
+    @Option(
+        name: .customLong("open"),
+        help: ArgumentHelp(
+            "The screen to open at, by its web address: /movies/603, /movies?query=star, /pokemon/pikachu, "
+                + "/users/bookmarks, /air-quality, /groups or / (the scene list).",
+            valueName: "address"))
+    var address: String?
+
     func run() async throws {
         let messages = CLIMessages()
+        // Refused before the terminal is taken, so the message stays on the screen.
+        let opening = try address.map { address in
+            guard let opening = TerminalAddress(address) else {
+                throw CLIFailure(message: messages.unknownAddress(address))
+            }
+            return opening
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIFailure(message: messages.terminalNeeded)
         }
@@ -41,7 +60,7 @@ struct TerminalCommand: AsyncParsableCommand {
             let configuration = try AppConfiguration.resolve(phase: app.phase, dataDirectory: app.dataDir)
             let log = configuration.dataDirectory.appendingPathComponent("strata-tui.log")
             try await StandardError.redirected(to: log) {
-                try await StrataTerminal(configuration: configuration, logger: logger).run()
+                try await StrataTerminal(configuration: configuration, logger: logger, opening: opening).run()
             }
         }
     }

@@ -64,6 +64,30 @@ def test_the_terminal_app_without_a_terminal_says_so_with_exit_code_1():
     assert korean.returncode == 1 and korean.stderr.startswith("strata: strata tui는 터미널에서")
 
 
+def test_tui_open_refuses_an_address_no_screen_has_before_the_terminal_is_taken():
+    with tempfile.TemporaryDirectory() as data:
+        arguments = [strata_binary(), "tui", "--open", "/nowhere", "--data-dir", data]
+        # No terminal either: the address is refused first, so nothing of the terminal or the data is touched.
+        result = subprocess.run(arguments, capture_output=True, text=True, timeout=30,
+                                env=dict(os.environ, **ENGLISH), stdin=subprocess.DEVNULL)
+        korean = subprocess.run(arguments, capture_output=True, text=True, timeout=30,
+                                env=dict(os.environ, **KOREAN), stdin=subprocess.DEVNULL)
+        assert os.listdir(data) == []
+    assert result.returncode == 1
+    assert result.stderr == ("strata: strata tui --open takes the address of one of Strata's pages, and “/nowhere” is "
+                             "none: give a path such as /movies/603, /movies?query=star, /pokemon/pikachu, "
+                             "/users/octocat, /air-quality or / (the scene list).\n")
+    assert korean.returncode == 1
+    assert korean.stderr.startswith("strata: strata tui --open에는 Strata 페이지의 주소를 주어야 하는데, “/nowhere”")
+
+
+def test_tui_help_documents_open():
+    result = run("tui", "--help")
+    assert result.returncode == 0
+    assert "--open <address>" in result.stdout
+    assert "/movies/603" in result.stdout
+
+
 def test_a_bad_flag_is_a_clear_message_and_exit_code_1():
     result = run("--bogus")
     assert result.returncode == 1

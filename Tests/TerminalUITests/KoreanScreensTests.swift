@@ -139,7 +139,7 @@ import Testing
         let details = PokemonDetailsViewModel(fetchDetails: FetchPokemonDetailsInteractor(repository: repository))
         details.didOpen(name: "pikachu")
         await details.settled()
-        let shown = frame(of: PokemonDetailsScreen(viewModel: details, strings: korean))
+        let shown = frame(of: PokemonDetailsScreen(viewModel: details, name: "pikachu", strings: korean))
         #expect(shown[0].hasPrefix(" Strata · 피카츄"))
         #expect(shown[2] == "타입: 전기")
         #expect(shown[3] == "키: 0.4m   몸무게: 6.0kg")

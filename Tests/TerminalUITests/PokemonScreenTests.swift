@@ -113,7 +113,7 @@ import Testing
         let viewModel = PokemonDetailsViewModel(
             fetchDetails: FetchPokemonDetailsInteractor(repository: repository),
             fetchPage: FetchPokemonPageInteractor(repository: repository))
-        let details = PokemonDetailsScreen(viewModel: viewModel, strings: .en)
+        let details = PokemonDetailsScreen(viewModel: viewModel, name: "1", strings: .en)
         viewModel.didOpen(name: "1")
         await viewModel.settled()
         #expect(details.drawnLines()[0] == "Pokemon 1 #001")
@@ -121,11 +121,14 @@ import Testing
         _ = details.handle(.right)
         await viewModel.settled()
         #expect(details.drawnLines()[0] == "Pokemon 2 #002")
+        // The address follows the neighbour, by the number its link names.
+        #expect(details.destination == .details(name: "2"))
         _ = details.handle(.character("p"))
         await viewModel.settled()
         _ = details.handle(.left)
         await viewModel.settled()
         #expect(details.drawnLines()[0] == "Pokemon 151 #151")
+        #expect(details.destination == .details(name: "151"))
         _ = details.handle(.character("n"))
         await viewModel.settled()
         #expect(details.title == "Pokemon 1")

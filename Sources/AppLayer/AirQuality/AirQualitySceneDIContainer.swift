@@ -69,6 +69,12 @@ struct AirQualitySceneDIContainer: SceneDIContainer {
         return { AirQualityScreen(worker: worker, strings: strings) }
     }
 
+    @MainActor func terminalScreens(
+        showing destination: AirQualityDestination, strings: Strings
+    ) -> [any TerminalScreen] {
+        [AirQualityScreen(worker: makeWorker(), route: destination, strings: strings)]
+    }
+
     /// The worker both VIP scenes' interactors call: the five use cases over this phase's repositories. The routes
     /// make one for the app, so a station saved in any window reaches every window's scenes, as does one saved by
     /// another process.

@@ -64,6 +64,11 @@ struct GroupsSceneDIContainer: SceneDIContainer {
         }
     }
 
+    /// The row of groups, whichever destination (a group's image names no screen of its own).
+    @MainActor func terminalScreens(showing destination: GroupsDestination, strings: Strings) -> [any TerminalScreen] {
+        [terminalScreen(strings: strings)()]
+    }
+
     /// The groups' images and list, over this phase's repositories.
     private func makeImageLoader() -> MyGroupImageLoader {
         MyGroupImageLoader(

@@ -71,6 +71,14 @@ struct PokemonSceneDIContainer: SceneDIContainer {
         }
     }
 
+    @MainActor func terminalScreens(showing destination: PokemonDestination, strings: Strings) -> [any TerminalScreen] {
+        let (fetchPage, fetchDetails) = makeUseCases(pokemon: makePokemonRepository())
+        return PokemonScreen.screens(
+            showing: destination, list: PokemonListViewModel(fetchPage: fetchPage),
+            makeDetails: { PokemonDetailsViewModel(fetchDetails: fetchDetails, fetchPage: fetchPage) },
+            strings: strings)
+    }
+
     /// The list's and the details' use cases over `pokemon`.
     private func makeUseCases(
         pokemon: any PokemonRepository

@@ -38,6 +38,15 @@ public struct CLIMessages: Sendable {
         strings[CLIText.tuiDumbTerminal]
     }
 
+    /// Said when `strata tui --open` is given `address`, which names none of the app's screens; it lists some that
+    /// do. Control and format characters (bidi marks) in `address` are left out, so what was typed cannot drive the terminal.
+    public func unknownAddress(_ address: String) -> String {
+        let shown = String(
+            String.UnicodeScalarView(
+                address.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }))
+        return strings(CLIText.tuiUnknownAddress, shown)
+    }
+
     /// Said when a second SIGINT or SIGTERM ends the process before the graceful shutdown has finished.
     public var secondSignal: String {
         strings[CLIText.secondSignal]

@@ -26,6 +26,7 @@ enum CLIText: String, LocalizedKey {
     case sampleDataUnreadable = "cli.sampleData.unreadable"
     case tuiNotATerminal = "cli.tui.notATerminal"
     case tuiDumbTerminal = "cli.tui.dumbTerminal"
+    case tuiUnknownAddress = "cli.tui.unknownAddress"
 
     static let catalogue = StringCatalogue.load("CLI", from: .module)
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 import TerminalKit
 import TerminalUI
@@ -7,7 +8,8 @@ import WebUI
 /// One scene's registration and dependency container, all in one shape, listed once in ``SceneRegistry``:
 /// the scene's name (its folder in every ring and its catalogue), its entry path, the settings it reads, and
 /// `registerRoutes(on:)`, which builds the use cases over the repositories and adds the scene's routes, and
-/// `terminalScreen(strings:)`, the same scene over the same use cases in the terminal ring.
+/// `terminalScreen(strings:)`, the same scene over the same use cases in the terminal ring, and
+/// `terminalScreens(showing:strings:)`, its screens at one of its web addresses (`strata tui --open`).
 ///
 /// A container keeps a narrow `Dependencies` value (its databases, image loader, API service, bundled data,
 /// phase), made from the app's shared parts in `init(app:)`, the one place it reads ``AppDIContainer``. Each
@@ -15,6 +17,8 @@ import WebUI
 /// is a constant next to the store it configures; the dev phase reads the bundled data when a request needs
 /// it, so data that cannot be read is an error on the scene's screen.
 protocol SceneDIContainer: Sendable {
+    /// Where the scene can go, as its web addresses name it (`MoviesDestination`).
+    associatedtype Destination: ScreenAddressable
     /// The scene's name: its folder in every ring and its catalogue (`Movies`, `Movies.xcstrings`).
     static var scene: String { get }
     /// The scene's entry path, e.g. "/movies".
@@ -32,10 +36,24 @@ protocol SceneDIContainer: Sendable {
     /// The scene in the terminal ring (`strata tui`): what makes its first screen, anew each time the user opens
     /// it (as a window makes its own view models), over the use cases its routes use.
     func terminalScreen(strings: Strings) -> @MainActor @Sendable () -> any TerminalScreen
+    /// The scene's terminal screens showing `destination`, its first screen first (an item's details above the
+    /// list), as a user who walked there would have them, so `q` goes back through them.
+    @MainActor func terminalScreens(showing destination: Destination, strings: Strings) -> [any TerminalScreen]
 }
 
 extension SceneDIContainer {
     static var documentation: String { "ThreePatterns#MVVM-with-Observation" }
+
+    /// Whether `address` names one of the scene's screens.
+    static func hasScreen(at address: SceneAddress) -> Bool {
+        Destination(screenAddress: address) != nil
+    }
+
+    /// The scene's terminal screens at `address` (``terminalScreens(showing:strings:)``); nil when it names none
+    /// of them.
+    @MainActor func terminalScreens(at address: SceneAddress, strings: Strings) -> [any TerminalScreen]? {
+        Destination(screenAddress: address).map { terminalScreens(showing: $0, strings: strings) }
+    }
 
     /// The scene as the home page lists it, naming the first setting `configuration`'s phase lacks for it.
     static func link(in configuration: AppConfiguration) -> SceneLink {

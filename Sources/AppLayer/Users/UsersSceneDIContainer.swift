@@ -78,6 +78,11 @@ struct UsersSceneDIContainer: SceneDIContainer {
         }
     }
 
+    @MainActor func terminalScreens(showing destination: UsersDestination, strings: Strings) -> [any TerminalScreen] {
+        UsersScreen.screens(
+            showing: destination, flow: UsersFlowCoordinator(dependencies: makeSceneDependencies()), strings: strings)
+    }
+
     /// The scene's use cases, over this phase's users and the bookmarks in `strata.sqlite`; a bookmark another
     /// process sets or clears shows in their flows' open screens.
     func makeSceneDependencies() -> UsersSceneDependencies {

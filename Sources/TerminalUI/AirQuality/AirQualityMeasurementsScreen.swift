@@ -16,6 +16,8 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     var title: String { strings[AirQualityWords.title] }
 
     private(set) var state: State
+    /// The station the view's route named; nil for the one the user chose.
+    let stationName: String?
     /// Where the router sent the view last.
     private(set) var route: AirQualityDestination?
     /// Told each route the router sends the view to (the scene's screen follows it).
@@ -26,11 +28,9 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
     /// A view opened by `route` (`.measurements`), wired by `configurator`.
     init(configurator: AirQualityConfigurator, route: AirQualityDestination, strings: Strings) {
         self.strings = strings
-        if case .measurements(let stationName) = route {
-            state = .loading(stationName: stationName, shown: nil)
-        } else {
-            state = .loading(stationName: nil, shown: nil)
-        }
+        let stationName: String? = if case .measurements(let name) = route { name } else { nil }
+        self.stationName = stationName
+        state = .loading(stationName: stationName, shown: nil)
         scene = configurator.configure(self, route: route)
     }
 

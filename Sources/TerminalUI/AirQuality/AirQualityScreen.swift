@@ -9,7 +9,7 @@ import TerminalKit
 /// the web ring wires a page of that route. `q`/Esc in Settings returns to the measurements as they were.
 @MainActor
 @Observable
-public final class AirQualityScreen: TerminalScreen {
+public final class AirQualityScreen: SceneScreen {
     /// The measurements shown (or left for Settings).
     private(set) var measurements: AirQualityMeasurementsScreen
     /// Settings, while the router has gone there.
@@ -18,16 +18,33 @@ public final class AirQualityScreen: TerminalScreen {
     @ObservationIgnored private let settingsConfigurator: AirQualitySettingsConfigurator
     @ObservationIgnored private let strings: Strings
 
-    /// The scene over `worker`, showing the saved station (else 종로구) at once; `strings` words the view
-    /// models' messages.
-    public init(worker: AirQualityWorker, strings: Strings) {
+    /// The scene over `worker` at `route`, loaded at once: the measurements of the station it names (by default the
+    /// saved station, else 종로구), or Settings over the measurements of the station it names as shown before, as
+    /// a user who went there from them would have it. `strings` words the view models' messages.
+    public init(
+        worker: AirQualityWorker, route: AirQualityDestination = .measurements(stationName: nil), strings: Strings
+    ) {
         configurator = AirQualityConfigurator(worker: worker)
         settingsConfigurator = AirQualitySettingsConfigurator(worker: worker)
         self.strings = strings
+        let stationName: String? =
+            switch route {
+            case .measurements(let stationName): stationName
+            case .settings(let current, _): current
+            }
         measurements = AirQualityMeasurementsScreen(
-            configurator: configurator, route: .measurements(stationName: nil), strings: strings)
+            configurator: configurator, route: .measurements(stationName: stationName), strings: strings)
         measurements.onRoute = { [weak self] route in self?.follow(route) }
         measurements.didOpen()
+        if case .settings = route { follow(route) }
+    }
+
+    /// Settings with the stations their route named, else the measurements of the station theirs named, as the
+    /// web ring's pages name them.
+    public var destination: AirQualityDestination {
+        guard let settings else { return .measurements(stationName: measurements.stationName) }
+        return .settings(
+            currentStationName: settings.currentStationName, missingStationName: settings.missingStationName)
     }
 
     /// The screen shown: Settings while open, else the measurements.

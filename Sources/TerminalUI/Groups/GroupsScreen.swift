@@ -7,7 +7,7 @@ import TerminalKit
 /// Its view model is a Combine `ObservableObject`, which Observation does not see: `observeChanges(redraw:)`
 /// follows its `objectWillChange`.
 @MainActor
-public final class GroupsScreen: TerminalScreen {
+public final class GroupsScreen: SceneScreen {
     public var title: String { strings[GroupsWords.title] }
 
     /// The list's keys, which scroll the groups (a group opens nothing), and `r` while the groups failed to load.
@@ -17,6 +17,9 @@ public final class GroupsScreen: TerminalScreen {
         guard case .failed = viewModel.state.status else { return keys }
         return keys + [.retry(strings)]
     }
+
+    /// The row of groups.
+    public var destination: GroupsDestination { .list }
 
     public var position: String? { filter.status(position: list.position(of: shownItems.count)) }
 

@@ -5,7 +5,7 @@ import TerminalKit
 /// overview wrapped to the screen's width (once per width, however long it is); ↑/↓ scroll a long overview a line,
 /// Page Up/Down a page, Home/End to its ends. The list's row shows while the details come, as in the web ring.
 @MainActor
-final class MovieDetailsScreen: TerminalScreen {
+final class MovieDetailsScreen: SceneScreen {
     var title: String { viewModel.state.content?.title ?? strings[MoviesWords.movie] }
 
     /// The scrolling keys, and `r` while the details failed.
@@ -16,16 +16,22 @@ final class MovieDetailsScreen: TerminalScreen {
     }
 
     private let viewModel: MovieDetailsViewModel
+    private let movieID: Int
     private let strings: Strings
     private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
+    ///   - movieID: the id of the movie they are of.
     ///   - strings: the language of the screen's words, the failure messages and the release date.
-    init(viewModel: MovieDetailsViewModel, strings: Strings) {
+    init(viewModel: MovieDetailsViewModel, movieID: Int, strings: Strings) {
         self.viewModel = viewModel
+        self.movieID = movieID
         self.strings = strings
     }
+
+    /// The movie shown.
+    var destination: MoviesDestination { .details(movieID: movieID) }
 
     func draw(in body: inout ScreenBuffer) {
         page.draw(viewModel.state, in: &body) { state, width in

@@ -138,7 +138,7 @@ public final class MoviesScreen: ViewModelScreen {
             guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
             flow.open(.details(movieID: state.items[index].id))
             guard let details = flow.details else { return .handled }
-            return .push(MovieDetailsScreen(viewModel: details, strings: strings))
+            return .push(MovieDetailsScreen(viewModel: details, movieID: state.items[index].id, strings: strings))
         default:
             return .ignored
         }
@@ -160,5 +160,34 @@ public final class MoviesScreen: ViewModelScreen {
         suggestionSelection = nil
         list.select(0, count: 1)
         flow.open(.list(query: text))
+    }
+}
+
+extension MoviesScreen: SceneScreen {
+    /// The list with its query and the pages it shows, as the web ring's list page names it.
+    public var destination: MoviesDestination { flow.list.route }
+}
+
+extension MoviesScreen {
+    /// The Movies screens showing `destination`, as a user who walked there would have them: the list searching
+    /// its query, or the list (empty) with a movie's details above it.
+    /// - Parameters:
+    ///   - destination: the list or the movie to show.
+    ///   - flow: the scene's new flow.
+    ///   - strings: the screens' language.
+    public static func screens(
+        showing destination: MoviesDestination, flow: MoviesFlowCoordinator, strings: Strings
+    ) -> [any TerminalScreen] {
+        switch destination {
+        case .list(let query, _):
+            // The empty list is the screen as it opens from the scene list: nothing to search.
+            if !query.isEmpty { flow.open(destination) }
+            return [MoviesScreen(flow: flow, strings: strings)]
+        case .details(let movieID):
+            let list = MoviesScreen(flow: flow, strings: strings)
+            flow.open(destination)
+            guard let details = flow.details else { return [list] }
+            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, strings: strings)]
+        }
     }
 }

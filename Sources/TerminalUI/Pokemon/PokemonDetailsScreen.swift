@@ -6,7 +6,7 @@ import TerminalKit
 /// open the Pokémon numbered one less or more, as the web page's Previous and Next do. It settles when its view
 /// model does.
 @MainActor
-final class PokemonDetailsScreen: TerminalScreen, Settleable {
+final class PokemonDetailsScreen: SceneScreen, Settleable {
     var title: String {
         if case .loaded(let content) = viewModel.state {
             return content.name.text(in: strings.language).text
@@ -24,16 +24,23 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
     }
 
     private let viewModel: PokemonDetailsViewModel
+    /// The name (or number) of the Pokémon asked for: the row's, then a neighbour's.
+    private var name: String
     private let strings: Strings
     private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details, opened for the row's Pokémon.
+    ///   - name: the name (or number) they were opened for.
     ///   - strings: the language of the screen's words, the names and the failure messages.
-    init(viewModel: PokemonDetailsViewModel, strings: Strings) {
+    init(viewModel: PokemonDetailsViewModel, name: String, strings: Strings) {
         self.viewModel = viewModel
+        self.name = name
         self.strings = strings
     }
+
+    /// The Pokémon asked for, by the name or number it was asked by, as the web ring's links name it.
+    var destination: PokemonDestination { .details(name: name) }
 
     func draw(in body: inout ScreenBuffer) {
         page.draw(viewModel.state, in: &body) { state, width in
@@ -55,6 +62,7 @@ final class PokemonDetailsScreen: TerminalScreen, Settleable {
             let neighbour = key == .left || key == .character("p") ? content.previous : content.next
             guard case .details(let name)? = neighbour?.route else { return .handled }
             page = ScrollingPage()
+            self.name = name
             viewModel.didOpen(name: name)
             return .handled
         case .character("r"):

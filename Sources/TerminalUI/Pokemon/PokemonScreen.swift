@@ -5,7 +5,7 @@ import TerminalKit
 /// "151 of 151"), ←/→ (or `p`/`n`) for the previous and next pages, and Enter on a row for its details; the page
 /// shown stays while another loads or after it failed, under "Loading…" or the failure with Retry.
 @MainActor
-public final class PokemonScreen: TerminalScreen {
+public final class PokemonScreen: SceneScreen {
     public var title: String { strings[PokemonWords.title] }
 
     /// The pages' and the rows' keys, and `r` while a page failed.
@@ -109,7 +109,7 @@ public final class PokemonScreen: TerminalScreen {
             else { return .ignored }
             let details = makeDetails()
             details.didOpen(name: name)
-            return .push(PokemonDetailsScreen(viewModel: details, strings: strings))
+            return .push(PokemonDetailsScreen(viewModel: details, name: name, strings: strings))
         default:
             return .ignored
         }
@@ -128,10 +128,38 @@ public final class PokemonScreen: TerminalScreen {
         rows.select(0, count: content.rows.count)
     }
 
+    /// The page shown, or the one on its way, as the web ring's list page names it.
+    public var destination: PokemonDestination { list.route }
+
     /// Opens the list page `route` leads to, as the web ring's Previous and Next links do.
     private func open(_ route: PokemonDestination?) -> TerminalNavigation {
         guard case .list(let offset) = route else { return .handled }
         list.didOpenPage(offset: offset)
         return .handled
+    }
+}
+
+extension PokemonScreen {
+    /// The Pokémon screens showing `destination`, as a user who walked there would have them: the list at its
+    /// page, or the first page with a Pokémon's details above it (a sprite's address shows its Pokémon).
+    /// - Parameters:
+    ///   - destination: the page or the Pokémon to show.
+    ///   - list: the scene's new list.
+    ///   - makeDetails: a details view model for a details screen.
+    ///   - strings: the screens' language.
+    public static func screens(
+        showing destination: PokemonDestination, list: PokemonListViewModel,
+        makeDetails: @escaping @MainActor () -> PokemonDetailsViewModel, strings: Strings
+    ) -> [any TerminalScreen] {
+        switch destination {
+        case .list(let offset):
+            list.didOpenPage(offset: offset)
+            return [PokemonScreen(list: list, makeDetails: makeDetails, strings: strings)]
+        case .details(let name), .sprite(let name):
+            let screen = PokemonScreen(list: list, makeDetails: makeDetails, strings: strings)
+            let details = makeDetails()
+            details.didOpen(name: name)
+            return [screen, PokemonDetailsScreen(viewModel: details, name: name, strings: strings)]
+        }
     }
 }

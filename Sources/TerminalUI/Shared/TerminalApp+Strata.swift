@@ -10,12 +10,15 @@ extension TerminalApp {
     ///   - strings: the language of the app's words and of the messages the view models localize.
     ///   - phase: shown in the status line.
     ///   - tracing: records each screen's loads, shown on `t`; nil: no trace.
+    ///   - opening: a scene's screens shown over the scene list as the app starts (`--open`); nil: none.
+    ///   - address: a screen's web address, shown at the title bar's right; nil for a screen without one.
     public convenience init(
-        scenes: [TerminalScene], strings: Strings, phase: String, tracing: (any TerminalTracing)? = nil
+        scenes: [TerminalScene], strings: Strings, phase: String, tracing: (any TerminalTracing)? = nil,
+        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil }
     ) {
         self.init(
             home: SceneListScreen(scenes: scenes, strings: strings), words: .strata(strings, phase: phase),
-            tracing: tracing)
+            tracing: tracing, opening: opening, address: address)
     }
 }
 

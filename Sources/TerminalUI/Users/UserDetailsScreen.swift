@@ -6,7 +6,7 @@ import TerminalKit
 /// a failure, what the list's row knew. `s` sets the star, `r` retries a failure; a page taller than the screen
 /// scrolls as a details page does (↑/↓, Page Up/Down, Home/End).
 @MainActor
-final class UserDetailsScreen: TerminalScreen {
+final class UserDetailsScreen: SceneScreen {
     private let flow: UsersFlowCoordinator
     private let details: GitHubUserDetailsViewModel?
     private let login: String
@@ -25,6 +25,9 @@ final class UserDetailsScreen: TerminalScreen {
     }
 
     var title: String { details?.state.content?.login ?? login }
+
+    /// The user shown.
+    var destination: UsersDestination { .details(login: login) }
 
     var keys: [KeyHelp] {
         let keys = [

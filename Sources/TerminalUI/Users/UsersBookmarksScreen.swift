@@ -4,7 +4,7 @@ import TerminalKit
 /// The bookmarked users, newest first, read again each time the screen shows: `s` takes the selected user's
 /// star off (its row goes) or puts it back, Enter opens the user's details, `r` retries a failure.
 @MainActor
-final class UsersBookmarksScreen: TerminalScreen {
+final class UsersBookmarksScreen: SceneScreen {
     var title: String { strings[UsersWords.bookmarks] }
 
     private let flow: UsersFlowCoordinator
@@ -13,13 +13,16 @@ final class UsersBookmarksScreen: TerminalScreen {
     private var list = ListView()
     private var filter = ListFilter()
 
-    /// The bookmarks of `flow`, read at once.
-    init(flow: UsersFlowCoordinator, strings: Strings) {
+    /// The bookmarks of `flow` at their page `page` (1 for the newest), read at once.
+    init(flow: UsersFlowCoordinator, page: Int = 1, strings: Strings) {
         self.flow = flow
         self.strings = strings
         stars = UsersStars(flow: flow)
-        flow.open(.bookmarks)
+        flow.open(.bookmarks(page: page))
     }
+
+    /// The bookmarks at the page shown.
+    var destination: UsersDestination { .bookmarks(page: max(flow.bookmarks.state.page, 1)) }
 
     var position: String? { filter.status(position: list.position(of: shownRows.count)) }
 

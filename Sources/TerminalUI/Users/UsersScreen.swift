@@ -5,7 +5,7 @@ import TerminalKit
 /// page is asked for as the selection nears the end of the rows; `s` stars the selected user through the flow's
 /// star input, `b` opens the bookmarks, Enter the user's details, `r` retries a failure (or refreshes).
 @MainActor
-public final class UsersScreen: TerminalScreen {
+public final class UsersScreen: SceneScreen {
     public var title: String { strings[UsersWords.title] }
 
     let flow: UsersFlowCoordinator
@@ -14,14 +14,17 @@ public final class UsersScreen: TerminalScreen {
     private var list = ListView()
     private var filter = ListFilter()
 
-    /// The screen of `flow`'s Home, its first page asked for at once; `strings` words the screen and the view
-    /// models' messages.
-    public init(flow: UsersFlowCoordinator, strings: Strings) {
+    /// The screen of `flow`'s Home, its first `pages` pages asked for at once; `strings` words the screen and
+    /// the view models' messages.
+    public init(flow: UsersFlowCoordinator, pages: Int = 1, strings: Strings) {
         self.flow = flow
         self.strings = strings
         stars = UsersStars(flow: flow)
-        flow.open(.home)
+        flow.open(.home(pages: pages))
     }
+
+    /// Home with the pages it shows, as the web ring's list page names it.
+    public var destination: UsersDestination { .home(pages: max(flow.home.state.pageCount, 1)) }
 
     public var position: String? { filter.status(position: list.position(of: shownRows.count)) }
 
@@ -120,6 +123,29 @@ public final class UsersScreen: TerminalScreen {
         case .idle, .loaded:
             body.write(
                 strings(UsersTerminalText.count, strings.number(state.rows.count)), row: line, column: 1, style: .dim)
+        }
+    }
+}
+
+extension UsersScreen {
+    /// The GitHub users screens showing `destination`, as a user who walked there would have them: Home at its
+    /// pages, or Home's first page with the bookmarks or a user's details above it.
+    /// - Parameters:
+    ///   - destination: Home, the bookmarks or the user to show.
+    ///   - flow: the scene's new flow.
+    ///   - strings: the screens' language.
+    public static func screens(
+        showing destination: UsersDestination, flow: UsersFlowCoordinator, strings: Strings
+    ) -> [any TerminalScreen] {
+        switch destination {
+        case .home(let pages):
+            return [UsersScreen(flow: flow, pages: pages, strings: strings)]
+        case .bookmarks(let page):
+            let home = UsersScreen(flow: flow, strings: strings)
+            return [home, UsersBookmarksScreen(flow: flow, page: page, strings: strings)]
+        case .details(let login):
+            let home = UsersScreen(flow: flow, strings: strings)
+            return [home, UserDetailsScreen(flow: flow, login: login, strings: strings)]
         }
     }
 }

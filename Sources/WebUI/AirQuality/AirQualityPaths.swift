@@ -80,3 +80,14 @@ enum AirQualityPaths {
         return pairs.isEmpty ? path : "\(path)?\(pairs.joined(separator: "&"))"
     }
 }
+
+extension AirQualityDestination: ScreenAddressable {
+    /// The measurements or Settings `address` names (`AirQualityPaths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = AirQualityPaths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `AirQualityPaths.path(for:)`.
+    public var screenAddress: String { AirQualityPaths.path(for: self) }
+}

@@ -33,3 +33,14 @@ enum GroupsPaths {
         path(for: .image(groupID: groupID))
     }
 }
+
+extension GroupsDestination: ScreenAddressable {
+    /// The row of groups `address` names (`GroupsPaths.destination(from:)`); nil for a group's image.
+    public init?(screenAddress address: SceneAddress) {
+        guard GroupsPaths.destination(from: address) == .list else { return nil }
+        self = .list
+    }
+
+    /// `GroupsPaths.path(for:)`.
+    public var screenAddress: String { GroupsPaths.path(for: self) }
+}

@@ -179,3 +179,14 @@ extension HTML.Interpolation {
         appendInterpolation(index + 1)
     }
 }
+
+extension MoviesDestination: ScreenAddressable {
+    /// The list or the movie `address` names (`MoviesPaths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = MoviesPaths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `MoviesPaths.path(for:)`.
+    public var screenAddress: String { MoviesPaths.path(for: self) }
+}

@@ -46,3 +46,17 @@ enum PokemonPaths {
         PercentEncoding.encode(name)
     }
 }
+
+extension PokemonDestination: ScreenAddressable {
+    /// The list page or the Pokémon `address` names (`PokemonPaths.destination(from:)`); nil for a sprite's.
+    public init?(screenAddress address: SceneAddress) {
+        switch PokemonPaths.destination(from: address) {
+        case .list(let offset): self = .list(offset: offset)
+        case .details(let name): self = .details(name: name)
+        case .sprite, nil: return nil
+        }
+    }
+
+    /// `PokemonPaths.path(for:)`.
+    public var screenAddress: String { PokemonPaths.path(for: self) }
+}

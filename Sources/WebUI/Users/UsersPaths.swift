@@ -163,3 +163,14 @@ enum UsersPaths {
         "user-\(id)"
     }
 }
+
+extension UsersDestination: ScreenAddressable {
+    /// Home, the bookmarks or the user `address` names (`UsersPaths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = UsersPaths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `UsersPaths.path(for:)`.
+    public var screenAddress: String { UsersPaths.path(for: self) }
+}

@@ -18,3 +18,14 @@ enum BookshelfPaths {
         address.segments(after: list)?.isEmpty == true ? .list : nil
     }
 }
+
+extension BookshelfDestination: ScreenAddressable {
+    /// The list `address` names (`BookshelfPaths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = BookshelfPaths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `BookshelfPaths.path(for:)`.
+    public var screenAddress: String { BookshelfPaths.path(for: self) }
+}

@@ -4,8 +4,10 @@ import TerminalKit
 /// The Bookshelf scene in the terminal: its items, one a row, on the web ring's view model, and how many there
 /// are under them; loading, no items, and a failure with Retry (`r`) in their place.
 @MainActor
-public final class BookshelfScreen: TerminalScreen {
+public final class BookshelfScreen: SceneScreen {
     public var title: String { strings[BookshelfWords.title] }
+    /// The list, as the web ring's page names it.
+    public var destination: BookshelfDestination { .list }
     public var keys: [KeyHelp] { [.retry(strings)] }
 
     private let viewModel: BookshelfListViewModel

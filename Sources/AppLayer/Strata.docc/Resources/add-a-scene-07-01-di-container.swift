@@ -54,6 +54,11 @@ struct BookshelfSceneDIContainer: SceneDIContainer {
         return { BookshelfScreen(viewModel: BookshelfListViewModel(fetchList: fetchList), strings: strings) }
     }
 
+    @MainActor
+    func terminalScreens(showing destination: BookshelfDestination, strings: Strings) -> [any TerminalScreen] {
+        [terminalScreen(strings: strings)()]
+    }
+
     private func makeRepository() -> any BookRepository {
         let source: any BookDataSource =
             switch dependencies.phase {

@@ -53,6 +53,12 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
         return { __Scene__Screen(worker: worker, strings: strings) }
     }
 
+    /// The list, whichever item the address selects (the screen selects as the user does, with Enter).
+    @MainActor
+    func terminalScreens(showing destination: __Scene__Destination, strings: Strings) -> [any TerminalScreen] {
+        [terminalScreen(strings: strings)()]
+    }
+
     /// The scene's worker (Clean Swift) over the use case.
     private func makeWorker() -> __Scene__Worker {
         __Scene__Worker(fetchList: Fetch__Entity__ListInteractor(repository: makeRepository()))

@@ -8,7 +8,7 @@ import TerminalKit
 /// selects the row under the cursor through the interactor, and the router then routes to it.
 @MainActor
 @Observable
-public final class __Scene__Screen: TerminalScreen, __Scene__DisplayLogic {
+public final class __Scene__Screen: SceneScreen, __Scene__DisplayLogic {
     /// What the view shows (the state both rings' views keep).
     typealias State = __Scene__ViewState
 
@@ -18,6 +18,8 @@ public final class __Scene__Screen: TerminalScreen, __Scene__DisplayLogic {
     private(set) var state = State()
     /// Where the router sent the view last.
     private(set) var route: __Scene__Destination
+    /// The list with the item the router selected last, as the web ring's page names it.
+    public var destination: __Scene__Destination { route }
     @ObservationIgnored private let strings: Strings
     @ObservationIgnored private var scene: __Scene__Scene?
     @ObservationIgnored private var list = ListView()

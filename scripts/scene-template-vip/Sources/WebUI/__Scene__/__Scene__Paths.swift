@@ -20,3 +20,14 @@ enum __Scene__Paths {
         return .list(selectedID: address.integer("selected"))
     }
 }
+
+extension __Scene__Destination: ScreenAddressable {
+    /// The list `address` names (`__Scene__Paths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = __Scene__Paths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `__Scene__Paths.path(for:)`.
+    public var screenAddress: String { __Scene__Paths.path(for: self) }
+}

@@ -54,6 +54,11 @@ struct __Scene__SceneDIContainer: SceneDIContainer {
         return { __Scene__Screen(viewModel: __Scene__ListViewModel(fetchList: fetchList), strings: strings) }
     }
 
+    @MainActor
+    func terminalScreens(showing destination: __Scene__Destination, strings: Strings) -> [any TerminalScreen] {
+        [terminalScreen(strings: strings)()]
+    }
+
     private func makeRepository() -> any __Entity__Repository {
         let source: any __Entity__DataSource =
             switch dependencies.phase {

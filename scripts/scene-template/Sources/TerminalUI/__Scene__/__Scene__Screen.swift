@@ -4,8 +4,10 @@ import TerminalKit
 /// The __Title__ scene in the terminal: its items, one a row, on the web ring's view model, and how many there
 /// are under them; loading, no items, and a failure with Retry (`r`) in their place.
 @MainActor
-public final class __Scene__Screen: TerminalScreen {
+public final class __Scene__Screen: SceneScreen {
     public var title: String { strings[__Scene__Words.title] }
+    /// The list, as the web ring's page names it.
+    public var destination: __Scene__Destination { .list }
     public var keys: [KeyHelp] { [.retry(strings)] }
 
     private let viewModel: __Scene__ListViewModel

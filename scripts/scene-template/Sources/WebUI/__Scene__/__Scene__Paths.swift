@@ -18,3 +18,14 @@ enum __Scene__Paths {
         address.segments(after: list)?.isEmpty == true ? .list : nil
     }
 }
+
+extension __Scene__Destination: ScreenAddressable {
+    /// The list `address` names (`__Scene__Paths.destination(from:)`).
+    public init?(screenAddress address: SceneAddress) {
+        guard let destination = __Scene__Paths.destination(from: address) else { return nil }
+        self = destination
+    }
+
+    /// `__Scene__Paths.path(for:)`.
+    public var screenAddress: String { __Scene__Paths.path(for: self) }
+}
