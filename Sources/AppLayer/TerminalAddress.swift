@@ -22,6 +22,8 @@ public struct TerminalAddress: Hashable, Sendable {
             text = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
         }
         let address = SceneAddress(String(text))
+        // A web path starts at the root, as every address the web ring writes does.
+        guard address.path.hasPrefix("/") else { return nil }
         guard address.path != "/" else {
             self.address = address
             scene = nil
