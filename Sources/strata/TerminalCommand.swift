@@ -18,8 +18,8 @@ struct TerminalCommand: AsyncParsableCommand {
         discussion: """
             The log goes to strata-tui.log in the data directory, as the screen is the terminal's.
 
-            Each screen shows its web address at the title bar's right, and --open takes any of them (a page's path
-            on the web app, or its whole URL), so a screen can be opened in either ring: strata tui --open /movies/603
+            Each screen shows its web address at the title bar's right, and --open takes any of them (a page's path \
+            on the web app, or its whole URL), so a screen can be opened in either ring: strata tui --open /movies/603 \
             shows that movie's details above the Movies list, and q goes back to the list.
 
             Environment variables:
