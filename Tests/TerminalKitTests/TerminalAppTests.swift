@@ -42,6 +42,8 @@ private final class CounterScreen: TerminalScreen {
             return .handled
         case .enter:
             return next.map { .push($0()) } ?? .ignored
+        case .character("o"):
+            return .openInBrowser(TerminalLink("https://example.org/first")!)
         case .character where isEditing:
             return .handled
         default:
@@ -86,11 +88,12 @@ private final class AppDriver {
 
     init(
         scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10),
-        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil }
+        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil },
+        browser: @escaping @MainActor (TerminalLink) -> Void = { _ in }
     ) {
         let home = SceneListScreen(
             title: "Entries", keys: [KeyHelp("↑↓", "move"), KeyHelp("Enter", "open")], scenes: scenes)
-        app = TerminalApp(home: home, words: .demo, opening: opening, address: address)
+        app = TerminalApp(home: home, words: .demo, opening: opening, address: address, browser: browser)
         let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         Task {
@@ -277,6 +280,15 @@ private final class AppDriver {
         await driver.until { driver.lines.last?.contains("1/2") == true }
         driver.press(.click(row: 0, column: 8), .click(row: 8, column: 8), .wheelDown, .click(row: 3, column: 8))
         await driver.shows("Demo · Second")
+    }
+
+    @Test func aLinkAScreenOpensGoesToTheBrowser() async {
+        var opened: [String] = []
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model)), browser: { opened.append($0.url) })
+        driver.press(.enter, .character("o"), .character("+"))
+        await driver.shows("count 1")
+        #expect(opened == ["https://example.org/first"])
     }
 
     @Test func aHelpTallerThanTheTerminalScrollsAndSaysWhichLinesShow() async {

@@ -175,6 +175,24 @@ import Testing
         #expect(bookmarks.bookmarkedIDs == [2, 3])
     }
 
+    @Test func oOpensTheProfilesGitHubPageWhichIsALinkWhereTheTerminalShowsLinks() async throws {
+        answerSevenUsers()
+        details.answers.answer("user-1", with: .success(GitHubUserFixtures.details(1)))
+        let screen = await openHome()
+        let detailsScreen = try #require(screen.handle(.enter).pushed as? UserDetailsScreen)
+        await detailsScreen.settled()
+        guard case .openInBrowser(let link) = detailsScreen.handle(.character("o")) else {
+            Issue.record("o opens no page")
+            return
+        }
+        #expect(link.url == "https://github.com/user-1")
+        #expect(detailsScreen.keys.contains(KeyHelp("o", "open in the browser")))
+        var body = ScreenBuffer(width: 80, height: 20)
+        detailsScreen.draw(in: &body)
+        let row = try #require((0..<20).first { body.lines[$0].contains("https://github.com/user-1") })
+        #expect(body[row, 15].style.link == link && body[row, 1].style.link == nil)
+    }
+
     @Test func aProfileTallerThanTheScreenScrollsAPageAtATimeAndToItsEnds() async throws {
         answerSevenUsers()
         details.answers.answer("user-1", with: .success(GitHubUserFixtures.details(1)))

@@ -12,6 +12,8 @@ public final class TerminalApp {
     private let words: ChromeWords
     private let tracing: (any TerminalTracing)?
     private let address: @MainActor (any TerminalScreen) -> String?
+    /// Opens a link in the user's web browser.
+    private let browser: @MainActor (TerminalLink) -> Void
     private let opening: TerminalOpening?
     /// The screens shown, the first screen first; the last one has the keyboard.
     private(set) var stack: [any TerminalScreen] = []
@@ -37,10 +39,14 @@ public final class TerminalApp {
     ///   - opening: the screens shown over the first one as the app starts; nil: the first screen alone.
     ///   - address: a screen's address in another ring (a web address), shown at the title bar's right; nil for a
     ///     screen without one. It is read as the frame is drawn, so it follows what the screen shows.
+    ///   - browser: opens a link a screen asks for (``TerminalNavigation/openInBrowser(_:)``); by default the
+    ///     system's opener.
     public init(
         home: any TerminalScreen, words: ChromeWords, tracing: (any TerminalTracing)? = nil,
-        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil }
+        opening: TerminalOpening? = nil, address: @escaping @MainActor (any TerminalScreen) -> String? = { _ in nil },
+        browser: @escaping @MainActor (TerminalLink) -> Void = TerminalApp.openInSystemBrowser
     ) {
+        self.browser = browser
         self.home = home
         self.words = words
         self.tracing = tracing
@@ -150,6 +156,7 @@ public final class TerminalApp {
         case .push(let next): show(next, replacingTop: false)
         case .replace(let next): show(next, replacingTop: true)
         case .openScene(let index): open(scene: index)
+        case .openInBrowser(let link): browser(link)
         case .pop: pop()
         case .quit: quit()
         }
@@ -251,5 +258,21 @@ public final class TerminalApp {
         }
         output(renderer.render(next, over: frame, cursor: cursor))
         frame = next
+    }
+
+    /// Opens `link` with the system's opener (`xdg-open`, `open` on macOS), its output nowhere near the screen;
+    /// nothing happens where there is none.
+    public static func openInSystemBrowser(_ link: TerminalLink) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+            process.arguments = ["open", link.url]
+        #else
+            process.arguments = ["xdg-open", link.url]
+        #endif
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
     }
 }

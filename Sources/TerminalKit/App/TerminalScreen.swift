@@ -62,6 +62,8 @@ public enum TerminalNavigation {
     /// Opens the app's scene at this index in the scene list over the first screen, closing the screens above it
     /// (a number key on the scene list, Tab on any screen).
     case openScene(Int)
+    /// Opens `link` in the user's web browser (a profile's page on GitHub).
+    case openInBrowser(TerminalLink)
     /// Closes this screen.
     case pop
     /// Ends the app.

@@ -31,6 +31,7 @@ enum TerminalText: String, LocalizedKey {
     case details = "key.details"
     case trace = "key.trace"
     case filter = "key.filter"
+    case openInBrowser = "key.openInBrowser"
     case keepFilter = "key.keepFilter"
     case clearFilter = "key.clearFilter"
 

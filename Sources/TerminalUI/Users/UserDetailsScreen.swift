@@ -30,11 +30,17 @@ final class UserDetailsScreen: SceneScreen {
     var destination: UsersDestination { .details(login: login) }
 
     var keys: [KeyHelp] {
-        let keys = [
+        var keys = [
             KeyHelp("s", UsersTerminalText.keyStar, strings), KeyHelp("↑↓ jk PgUp PgDn", TerminalText.scroll, strings),
         ]
+        if gitHubPage != nil { keys.append(KeyHelp("o", TerminalText.openInBrowser, strings)) }
         guard case .failed = details?.state else { return keys }
         return keys + [.retry(strings)]
+    }
+
+    /// The profile's page on GitHub, as a link a terminal can open.
+    private var gitHubPage: TerminalLink? {
+        details?.state.content?.gitHubLink.flatMap(TerminalLink.init)
     }
 
     /// The most rows the page takes above its failure's lines: a blank, the star's, the name's, three of the bio,
@@ -85,6 +91,8 @@ final class UserDetailsScreen: SceneScreen {
         if details.notice != nil { details.didShowNotice() }
         if page.handle(key) { return .handled }
         switch key {
+        case .character("o"):
+            return gitHubPage.map { .openInBrowser($0) } ?? .ignored
         case .character("s"):
             guard let content = details.state.content else { return .handled }
             stars.toggle(
@@ -145,7 +153,10 @@ final class UserDetailsScreen: SceneScreen {
         if let gitHub = content.gitHubLink { facts.append(("GitHub", gitHub)) }
         for (term, value) in facts {
             body.write(term, row: line, column: 1, style: .dim)
-            body.write(value.truncated(toWidth: max(1, width - 14)), row: line, column: 15)
+            // A web address is a link where the terminal shows links (the blog, the GitHub page).
+            body.write(
+                value.truncated(toWidth: max(1, width - 14)), row: line, column: 15,
+                style: Style(link: TerminalLink(value)))
             line += 1
         }
         return line + 1
