@@ -6,6 +6,8 @@ public enum PokemonWords: String, LocalizedKey {
     case title = "scene.title"
     /// "%1$@–%2$@ of %3$@": the Pokémon a page shows among all (``Strings/pokemonRange(_:)``).
     case range = "pokemon.range"
+    /// "%1$@ of %2$@": a page that shows one Pokémon, where a range would name it twice ("151–151 of 151").
+    case rangeOne = "pokemon.rangeOne"
     /// "0 of %@": a page past the last Pokémon.
     case rangeNone = "pokemon.rangeNone"
     /// "Pokémon not found".
@@ -69,6 +71,7 @@ extension Strings {
     public func pokemonRange(_ content: PokemonListContent) -> String {
         let count = number(content.count)
         guard let shown = content.shown else { return self(PokemonWords.rangeNone, count) }
+        guard shown.count > 1 else { return self(PokemonWords.rangeOne, number(shown.lowerBound), count) }
         return self(PokemonWords.range, number(shown.lowerBound), number(shown.upperBound), count)
     }
 

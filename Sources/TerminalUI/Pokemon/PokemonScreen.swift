@@ -56,7 +56,7 @@ public final class PokemonScreen: SceneScreen {
         let state = list.state
         var row = 0
         if let content = state.content {
-            body.write(range(of: content), row: row, column: 0, style: .bold)
+            body.write(strings.pokemonRange(content), row: row, column: 0, style: .bold)
             let pager = [
                 content.previous == nil ? nil : strings[PokemonTerminalText.previous],
                 content.next == nil ? nil : strings[PokemonTerminalText.next],
@@ -113,12 +113,6 @@ public final class PokemonScreen: SceneScreen {
         default:
             return .ignored
         }
-    }
-
-    /// The Pokémon the page shows among all: "21–30 of 151", or "151 of 151" for a page of one.
-    private func range(of content: PokemonListContent) -> String {
-        guard let shown = content.shown, shown.count == 1 else { return strings.pokemonRange(content) }
-        return strings(PokemonTerminalText.rangeOne, strings.number(shown.lowerBound), strings.number(content.count))
     }
 
     /// Selects the first row of a page other than the one the selection belongs to.

@@ -5,8 +5,6 @@ import PresentationLayer
 enum PokemonTerminalText: String, LocalizedKey {
     case previous = "pokemon.previous"
     case next = "pokemon.next"
-    /// "%1$@ of %2$@": a page that shows one Pokémon, where a range would name it twice ("151–151 of 151").
-    case rangeOne = "pokemon.rangeOne"
     case types = "pokemon.types"
     case size = "pokemon.size"
     case keyPage = "key.page"

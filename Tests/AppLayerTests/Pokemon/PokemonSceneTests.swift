@@ -31,7 +31,7 @@ import Testing
             #expect(first.body.contains("1–10 of 151"))
             #expect(first.body.contains("Bulbasaur"))
             let clamped = try await get(url, "/pokemon?offset=151")
-            #expect(clamped.body.contains("151–151 of 151"))
+            #expect(clamped.body.contains(">151 of 151<") && !clamped.body.contains("151–151"))
             #expect(clamped.body.contains("Mew"))
         }
     }

@@ -61,5 +61,9 @@ struct SceneWordsTests {
         let page = PokemonListContent(offset: 10, rows: rows, count: 1_025, previous: nil, next: nil)
         #expect(Strings.en.pokemonRange(page) == "11–20 of 1,025")
         #expect(Strings(.ko).pokemonRange(page) == "1,025마리 중 11–20")
+        // A page of one names it once, in both rings.
+        let last = PokemonListContent(offset: 1_024, rows: [rows[0]], count: 1_025, previous: nil, next: nil)
+        #expect(Strings.en.pokemonRange(last) == "1,025 of 1,025")
+        #expect(Strings(.ko).pokemonRange(last) == "1,025마리 중 1,025")
     }
 }
