@@ -73,6 +73,7 @@ enum UsersPaths {
                 switch failure.message {
                 case .diskFull: "full"
                 case .notWritable: "unwritable"
+                case .dataInUse: "busy"
                 default: "other"
                 }
             var path = LocalPath.adding(login, failure.login, to: path)
@@ -90,6 +91,7 @@ enum UsersPaths {
                 switch address[Self.cause] {
                 case "full": .diskFull
                 case "unwritable": .notWritable
+                case "busy": .dataInUse
                 default: .unknown
                 }
             return GitHubUserBookmarkFailure(login: login, isBookmarked: isBookmarked, message: message)

@@ -57,6 +57,19 @@ import Testing
         #expect(flow.starring(from: nil) === flow.home)
     }
 
+    @Test func aStarNotSavedKeepsWhyInTheAddressItsPageIsShownAt() {
+        for (message, expected) in [
+            (ErrorMessage.diskFull, ErrorMessage.diskFull), (.notWritable, .notWritable), (.dataInUse, .dataInUse),
+            (.timedOut, .unknown),
+        ] {
+            let failure = GitHubUserBookmarkFailure(login: "octocat", isBookmarked: true, message: message)
+            let address = SceneAddress(UsersPaths.NotSaved.adding(failure, to: "/users"))
+            #expect(
+                UsersPaths.NotSaved.failure(in: address)
+                    == GitHubUserBookmarkFailure(login: "octocat", isBookmarked: true, message: expected))
+        }
+    }
+
     @Test func aReturnAddressNamesTheTabItShows() {
         #expect(UsersPaths.destination(from: SceneAddress("/users/bookmarks?page=2#user-7")) == .bookmarks(page: 2))
         #expect(UsersPaths.destination(from: SceneAddress("/users?pages=3#user-7")) == .home(pages: 3))
