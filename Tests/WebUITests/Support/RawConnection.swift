@@ -65,8 +65,12 @@ final class RawConnection: Sendable {
     /// Everything received so far, as text.
     var received: String { inbox.state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
 
+    /// How long a wait for what should come allows before it gives up: only a guard against a test hanging, so
+    /// generous, since on a loaded machine the main actor's queue of a parallel test run holds a page for seconds.
+    static let patience: Duration = .seconds(60)
+
     /// Waits until the server closes the connection; `false` if it is still open after `timeout`.
-    func waitUntilClosed(timeout: Duration = .seconds(5)) async -> Bool {
+    func waitUntilClosed(timeout: Duration = patience) async -> Bool {
         await wait(timeout: timeout) { isClosed ? true : nil } ?? false
     }
 
@@ -80,23 +84,24 @@ final class RawConnection: Sendable {
         }
     }
 
-    /// Waits until the text received so far contains `text`.
-    func waitForText(_ text: String, timeout: Duration = .seconds(5)) async -> Bool {
-        await wait(timeout: timeout) { received.contains(text) ? true : nil } ?? false
+    /// Waits until the text received so far contains `text`; `false` once the connection closes without it.
+    func waitForText(_ text: String, timeout: Duration = patience) async -> Bool {
+        await wait(timeout: timeout) { received.contains(text) ? true : (isClosed ? false : nil) } ?? false
     }
 
     /// The next whole response (its body read by `Content-Length`, none when `hasBody` is false, as after
-    /// HEAD), or `nil` when none arrives within `timeout`.
-    func nextResponse(hasBody: Bool = true, timeout: Duration = .seconds(5)) async -> Response? {
-        await wait(timeout: timeout) {
+    /// HEAD), or `nil` when the connection closes or `timeout` passes first.
+    func nextResponse(hasBody: Bool = true, timeout: Duration = patience) async -> Response? {
+        let outcome: Response?? = await wait(timeout: timeout) {
             inbox.state.withLock { state in
                 guard let (response, length) = Self.parse(state.bytes[state.consumed...], hasBody: hasBody) else {
-                    return nil
+                    return state.closed ? .some(nil) : nil
                 }
                 state.consumed += length
-                return response
+                return .some(response)
             }
         }
+        return outcome ?? nil
     }
 
     /// `condition`'s value once it has one, checked again whenever bytes arrive or the connection closes; `nil`
