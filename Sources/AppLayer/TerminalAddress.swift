@@ -38,6 +38,12 @@ public struct TerminalAddress: Hashable, Sendable {
     /// scene list; nil for a screen the web ring has no page for (a notice, how a screen was made).
     @MainActor static func webAddress(of screen: any TerminalScreen) -> String? {
         if screen is SceneListScreen { return "/" }
-        return ((screen as? any SceneScreen)?.destination as? any ScreenAddressable)?.screenAddress
+        guard let screen = screen as? any SceneScreen else { return nil }
+        return sceneAddress(of: screen)
+    }
+
+    /// The web address of what a scene's `screen` shows, naming where it was opened from as the web ring does.
+    @MainActor private static func sceneAddress(of screen: some SceneScreen) -> String? {
+        (screen.destination as? any ScreenAddressable)?.screenAddress(openedFromAny: screen.origin)
     }
 }

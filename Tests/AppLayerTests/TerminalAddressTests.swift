@@ -25,6 +25,8 @@ import Testing
         Walk(opened: "/movies", shown: ["/movies", "/"]),
         Walk(opened: "/movies?query=star", shown: ["/movies?query=star", "/"]),
         Walk(opened: "/movies/10503", shown: ["/movies/10503", "/movies", "/"]),
+        // A movie's address naming the list it was opened from opens above that list, searched.
+        Walk(opened: "/movies/10503?query=love", shown: ["/movies/10503?query=love", "/movies?query=love", "/"]),
         Walk(opened: "/pokemon", shown: ["/pokemon", "/"]),
         Walk(opened: "/pokemon?offset=20", shown: ["/pokemon?offset=20", "/"]),
         Walk(opened: "/pokemon/pikachu", shown: ["/pokemon/pikachu", "/pokemon", "/"]),

@@ -198,7 +198,7 @@ import Testing
         let viewModel = MovieDetailsViewModel(fetchDetails: FetchMovieDetailsInteractor(movies: movies))
         viewModel.didOpen(movieID: 7)
         await viewModel.settled()
-        let screen = MovieDetailsScreen(viewModel: viewModel, movieID: 7, strings: .en)
+        let screen = MovieDetailsScreen(viewModel: viewModel, movieID: 7, origin: nil, strings: .en)
         let page = MovieDetailsLines.lines(for: viewModel.state, width: 40, strings: .en).map(\.text)
         #expect(page.count > 40)
         #expect(screen.drawnLines(width: 40, height: 10) == Array(page.prefix(10)))

@@ -75,6 +75,13 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         MoviesScreen.screens(showing: destination, flow: makeFlows()(strings.language), strings: strings)
     }
 
+    @MainActor func terminalScreens(
+        showing destination: MoviesDestination, openedFrom origin: MoviesDestination, strings: Strings
+    ) -> [any TerminalScreen] {
+        MoviesScreen.screens(
+            showing: destination, openedFrom: origin, flow: makeFlows()(strings.language), strings: strings)
+    }
+
     /// A window's coordinator in a language: its use cases in that language over one cache and the recent queries.
     private func makeFlows() -> @MainActor @Sendable (Language) -> MoviesFlowCoordinator {
         let queries = TracedMovieQueriesRepository(SQLiteMovieQueriesStore(database: dependencies.userDatabase))

@@ -39,6 +39,12 @@ protocol SceneDIContainer: Sendable {
     /// The scene's terminal screens showing `destination`, its first screen first (an item's details above the
     /// list), as a user who walked there would have them, so `q` goes back through them.
     @MainActor func terminalScreens(showing destination: Destination, strings: Strings) -> [any TerminalScreen]
+    /// The scene's terminal screens showing `destination` opened from `origin` (a movie above the list it was
+    /// opened from); by default those of ``terminalScreens(showing:strings:)``, for a scene whose addresses name
+    /// no origin.
+    @MainActor func terminalScreens(
+        showing destination: Destination, openedFrom origin: Destination, strings: Strings
+    ) -> [any TerminalScreen]
 }
 
 extension SceneDIContainer {
@@ -49,10 +55,20 @@ extension SceneDIContainer {
         Destination(screenAddress: address) != nil
     }
 
-    /// The scene's terminal screens at `address` (``terminalScreens(showing:strings:)``); nil when it names none
-    /// of them.
+    @MainActor func terminalScreens(
+        showing destination: Destination, openedFrom origin: Destination, strings: Strings
+    ) -> [any TerminalScreen] {
+        terminalScreens(showing: destination, strings: strings)
+    }
+
+    /// The scene's terminal screens at `address`, from where it says they were opened if it does; nil when it
+    /// names none of them.
     @MainActor func terminalScreens(at address: SceneAddress, strings: Strings) -> [any TerminalScreen]? {
-        Destination(screenAddress: address).map { terminalScreens(showing: $0, strings: strings) }
+        guard let destination = Destination(screenAddress: address) else { return nil }
+        guard let origin = Destination.origin(of: address) else {
+            return terminalScreens(showing: destination, strings: strings)
+        }
+        return terminalScreens(showing: destination, openedFrom: origin, strings: strings)
     }
 
     /// The scene as the home page lists it, naming the first setting `configuration`'s phase lacks for it.

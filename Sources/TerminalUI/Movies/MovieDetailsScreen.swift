@@ -17,16 +17,19 @@ final class MovieDetailsScreen: SceneScreen {
 
     private let viewModel: MovieDetailsViewModel
     private let movieID: Int
+    let origin: MoviesDestination?
     private let strings: Strings
     private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
     ///   - movieID: the id of the movie they are of.
+    ///   - origin: the list the movie was opened from, which the screen's address names.
     ///   - strings: the language of the screen's words, the failure messages and the release date.
-    init(viewModel: MovieDetailsViewModel, movieID: Int, strings: Strings) {
+    init(viewModel: MovieDetailsViewModel, movieID: Int, origin: MoviesDestination?, strings: Strings) {
         self.viewModel = viewModel
         self.movieID = movieID
+        self.origin = origin
         self.strings = strings
     }
 

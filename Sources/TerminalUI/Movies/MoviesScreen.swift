@@ -138,7 +138,9 @@ public final class MoviesScreen: ViewModelScreen {
             guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
             flow.open(.details(movieID: state.items[index].id))
             guard let details = flow.details else { return .handled }
-            return .push(MovieDetailsScreen(viewModel: details, movieID: state.items[index].id, strings: strings))
+            return .push(
+                MovieDetailsScreen(
+                    viewModel: details, movieID: state.items[index].id, origin: flow.list.route, strings: strings))
         default:
             return .ignored
         }
@@ -187,7 +189,28 @@ extension MoviesScreen {
             let list = MoviesScreen(flow: flow, strings: strings)
             flow.open(destination)
             guard let details = flow.details else { return [list] }
-            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, strings: strings)]
+            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: nil, strings: strings)]
         }
+    }
+
+    /// The Movies screens showing `destination` opened from the list `origin`: the list searching its query, with
+    /// the movie's details above it, as a user who searched and opened the movie would have them.
+    /// - Parameters:
+    ///   - destination: the movie to show (a list shows as ``screens(showing:flow:strings:)`` shows it).
+    ///   - origin: the list it was opened from.
+    ///   - flow: the scene's new flow.
+    ///   - strings: the screens' language.
+    public static func screens(
+        showing destination: MoviesDestination, openedFrom origin: MoviesDestination, flow: MoviesFlowCoordinator,
+        strings: Strings
+    ) -> [any TerminalScreen] {
+        guard case .details(let movieID) = destination, case .list(let query, _) = origin, !query.isEmpty else {
+            return screens(showing: destination, flow: flow, strings: strings)
+        }
+        flow.open(origin)
+        let list = MoviesScreen(flow: flow, strings: strings)
+        flow.open(destination)
+        guard let details = flow.details else { return [list] }
+        return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: origin, strings: strings)]
     }
 }

@@ -9,4 +9,11 @@ public protocol SceneScreen: TerminalScreen {
     associatedtype Destination: Hashable & Sendable
     /// What the screen shows now, as the address that opens it again names it.
     var destination: Destination { get }
+    /// Where the screen was opened from, when its address names it (the list a movie was opened from); by
+    /// default nothing.
+    var origin: Destination? { get }
+}
+
+extension SceneScreen {
+    public var origin: Destination? { nil }
 }

@@ -189,4 +189,19 @@ extension MoviesDestination: ScreenAddressable {
 
     /// `MoviesPaths.path(for:)`.
     public var screenAddress: String { MoviesPaths.path(for: self) }
+
+    /// A movie's address naming the list it was opened from (`/movies/603?query=star&pages=2`), as the list's
+    /// rows link it.
+    public func screenAddress(openedFrom origin: MoviesDestination?) -> String {
+        guard case .details = self, let origin, case .list = origin else { return screenAddress }
+        return screenAddress + MoviesPaths.backQuery(to: origin)
+    }
+
+    /// The list a movie's address names (`MoviesPaths.origin(from:)`); none for a list's address, or a movie's
+    /// naming no query.
+    public static func origin(of address: SceneAddress) -> MoviesDestination? {
+        guard case .details? = MoviesPaths.destination(from: address) else { return nil }
+        let list = MoviesPaths.origin(from: address).list
+        return list == .list(query: "") ? nil : list
+    }
 }

@@ -9,6 +9,12 @@ public protocol ScreenAddressable: Hashable, Sendable {
     init?(screenAddress address: SceneAddress)
     /// The destination's address (`/movies/603`), as the web ring links it.
     var screenAddress: String { get }
+    /// The destination's address opened from `origin`, as the web ring links it there: a movie opened from a list
+    /// names the list (`/movies/603?query=star`), so Back returns to it. By default ``screenAddress``.
+    func screenAddress(openedFrom origin: Self?) -> String
+    /// The destination `address` was opened from, when it names one (the list a movie's address names).
+    /// By default none.
+    static func origin(of address: SceneAddress) -> Self?
 }
 
 extension ScreenAddressable {
@@ -16,5 +22,18 @@ extension ScreenAddressable {
     /// ``init(screenAddress:)`` says.
     public init?(screenAddress text: String) {
         self.init(screenAddress: SceneAddress(text))
+    }
+
+    public func screenAddress(openedFrom origin: Self?) -> String {
+        screenAddress
+    }
+
+    public static func origin(of address: SceneAddress) -> Self? {
+        nil
+    }
+
+    /// ``screenAddress(openedFrom:)`` for an origin whose type is not known statically (a screen's).
+    public func screenAddress(openedFromAny origin: Any?) -> String {
+        screenAddress(openedFrom: origin as? Self)
     }
 }
