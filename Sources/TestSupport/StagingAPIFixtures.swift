@@ -233,6 +233,13 @@ extension RunningStagingAPI {
         let status = try await control("POST", "/__staging/faults?" + query.joined(separator: "&"))
         guard status == 204 else { throw StickyFaultRefused(status: status) }
     }
+
+    /// Makes every path answer again, ending the faults ``setStickyFault(_:forPathsStartingWith:)`` set; throws
+    /// when the server refuses.
+    public func clearStickyFaults() async throws {
+        let status = try await control("DELETE", "/__staging/faults")
+        guard status == 204 else { throw StickyFaultRefused(status: status) }
+    }
 }
 
 /// The staging API refused a sticky fault, with this status.

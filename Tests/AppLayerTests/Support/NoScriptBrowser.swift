@@ -33,6 +33,17 @@ final class NoScriptBrowser: Sendable {
         return answer
     }
 
+    /// The answer to a form posted to `path` with `form` (URL-encoded fields), after the redirect it answers with
+    /// and the reloads of the page it leads to.
+    func post(_ url: URL, _ path: String, form: String) async throws -> (body: Data, response: HTTPURLResponse) {
+        var answer = try await getOnce(url, path, posting: Data(form.utf8))
+        for _ in 0..<200 {
+            guard let next = Self.reloadPath(in: String(decoding: answer.body, as: UTF8.self)) else { break }
+            answer = try await getOnce(url, next)
+        }
+        return answer
+    }
+
     /// Every answer to `path` and to the reloads its page asks for, the first first.
     func answers(_ url: URL, _ path: String) async throws -> [(body: Data, response: HTTPURLResponse)] {
         var answers = [try await getOnce(url, path)]
@@ -49,8 +60,15 @@ final class NoScriptBrowser: Sendable {
         String(decoding: try await get(url, path).body, as: UTF8.self)
     }
 
-    private func getOnce(_ url: URL, _ path: String) async throws -> (body: Data, response: HTTPURLResponse) {
+    private func getOnce(
+        _ url: URL, _ path: String, posting form: Data? = nil
+    ) async throws -> (body: Data, response: HTTPURLResponse) {
         var request = URLRequest(url: try #require(URL(string: url.absoluteString.trimmingSuffix("/") + path)))
+        if let form {
+            request.httpMethod = "POST"
+            request.httpBody = form
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        }
         if let cookie = cookie.withLock({ $0 }) { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)

@@ -6,7 +6,8 @@ final class TerminalDriver {
     let app: TerminalApp
     private let events: AsyncStream<TerminalEvent>.Continuation
     /// The tests waiting, each for its condition to hold.
-    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [(id: Int, condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var lastWaiterID = 0
 
     init(_ app: TerminalApp, size: TerminalSize) {
         self.app = app
@@ -39,12 +40,28 @@ final class TerminalDriver {
         events.finish()
     }
 
-    /// Returns once `condition` holds, looking again after each frame the app writes.
+    /// Returns once `condition` holds, looking again after each frame the app writes, or once the test is
+    /// cancelled (its time limit), so that it can say what the screen showed instead.
     func until(_ condition: @escaping () -> Bool) async {
         if condition() { return }
-        await withCheckedContinuation { continuation in
-            waiters.append((condition, continuation))
+        lastWaiterID += 1
+        let id = lastWaiterID
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiters.append((id, condition, continuation))
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.stopWaiting(id) }
         }
+    }
+
+    private func stopWaiting(_ id: Int) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume()
     }
 
     /// Returns once a frame shows `text`.
