@@ -18,7 +18,7 @@ import Testing
     ) -> CachedAirQualityRepository {
         CachedAirQualityRepository(
             repository: DataSourceAirQualityRepository(
-                source: Fixtures.airKorea(baseURL: baseURL, fault: fault, timeout: 5)),
+                source: Fixtures.airKorea(baseURL: baseURL, fault: fault)),
             cache: cache, now: clock.nowFunction)
     }
 
