@@ -175,7 +175,7 @@ import Testing
         _ = screen.handle(.character("s"))
         await screen.settled()
         shown = frame(of: screen)
-        #expect(shown[28] == " 북마크에서 뺐어요")
+        #expect(shown[28] == " user-2 님을 북마크에서 뺐어요")
         expectNoEnglish(shown, data: ["user"])
     }
 

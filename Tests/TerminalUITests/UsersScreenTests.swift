@@ -109,7 +109,7 @@ import Testing
         await screen.settled()
         shown = lines(of: screen)
         #expect(shown[1].hasPrefix(" ☆ user-2"))
-        #expect(shown[11] == " Removed from bookmarks")
+        #expect(shown[11] == " Removed user-2 from bookmarks", "the confirmation names whose star went")
         #expect(bookmarks.bookmarkedIDs == [1])
     }
 

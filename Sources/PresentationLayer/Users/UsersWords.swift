@@ -9,6 +9,8 @@ public enum UsersWords: String, LocalizedKey {
     case added = "users.added"
     /// "Removed from bookmarks": a star taken off.
     case removed = "users.removed"
+    /// "Removed %@ from bookmarks": a star taken off, naming whose.
+    case removedNamed = "users.removedNamed"
     /// "Company", a profile's fact.
     case company = "users.company"
     /// "Location", a profile's fact.
@@ -53,5 +55,14 @@ extension GitHubUserBookmarkConfirmation {
         case .added: strings[UsersWords.added]
         case .removed: strings[UsersWords.removed]
         }
+    }
+
+    /// "Added to bookmarks", or "Removed octocat from bookmarks" naming whose bookmark went, when `login` says.
+    /// - Parameters:
+    ///   - strings: the language.
+    ///   - login: the user whose star was set, if known.
+    public func text(_ strings: Strings, login: String?) -> String {
+        guard self == .removed, let login else { return text(strings) }
+        return strings(UsersWords.removedNamed, login)
     }
 }

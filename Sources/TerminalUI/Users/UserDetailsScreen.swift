@@ -81,7 +81,8 @@ final class UserDetailsScreen: SceneScreen {
         page.draw(rows: line, of: whole, in: &shown)
         body.draw(shown, row: 0, column: 0)
         UsersRows.drawNote(
-            confirmation: details.confirmation, notice: details.notice, strings: strings, in: &body,
+            confirmation: details.confirmation, login: stars.lastLogin, notice: details.notice, strings: strings,
+            in: &body,
             line: body.height - 1)
     }
 

@@ -68,7 +68,8 @@ final class UsersBookmarksScreen: SceneScreen {
             }
         }
         UsersRows.drawNote(
-            confirmation: state.confirmation, notice: state.notice, strings: strings, in: &body, line: body.height - 1)
+            confirmation: state.confirmation, login: stars.lastLogin, notice: state.notice, strings: strings, in: &body,
+            line: body.height - 1)
     }
 
     func handle(_ key: Key) -> TerminalNavigation {

@@ -42,17 +42,20 @@ enum UsersRows {
         return strings(text, failure.login, failure.message.text(strings))
     }
 
-    /// Draws the last star's failure (red) or else its confirmation (green) on `line`.
+    /// Draws the last star's failure (red) or else its confirmation (green), naming `login` whose star it was,
+    /// on `line`.
     static func drawNote(
-        confirmation: GitHubUserBookmarkConfirmation?, notice: GitHubUserBookmarkFailure?, strings: Strings,
-        in buffer: inout ScreenBuffer, line: Int
+        confirmation: GitHubUserBookmarkConfirmation?, login: String?, notice: GitHubUserBookmarkFailure?,
+        strings: Strings, in buffer: inout ScreenBuffer, line: Int
     ) {
         if let notice {
             buffer.write(
                 text(notice, strings: strings).truncated(toWidth: buffer.width - 2), row: line, column: 1,
                 style: Style(foreground: .red))
         } else if let confirmation {
-            buffer.write(confirmation.text(strings), row: line, column: 1, style: Style(foreground: .green))
+            buffer.write(
+                confirmation.text(strings, login: login).truncated(toWidth: buffer.width - 2), row: line, column: 1,
+                style: Style(foreground: .green))
         }
     }
 
@@ -91,6 +94,8 @@ final class UsersStars {
     /// The stars on their way, by the number they were sent as; each leaves once answered.
     private var running: [Int: Task<Void, Never>] = [:]
     private var sent = 0
+    /// The user whose star was turned last, whom its confirmation names.
+    private(set) var lastLogin: String?
 
     /// How long a star is waited for; the save goes on after it, and the screen shows its outcome when it comes.
     static let limit = Duration.seconds(30)
@@ -106,6 +111,7 @@ final class UsersStars {
             isSiteAdmin: row.isSiteAdmin, isBookmarked: !row.isBookmarked)
         let flow = flow
         sent += 1
+        lastLogin = row.login
         let number = sent
         running[number] = Task { @MainActor [weak self] in
             _ = await flow.didSetBookmark(star, from: route, within: Self.limit, on: ContinuousClock())

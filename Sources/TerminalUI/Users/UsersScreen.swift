@@ -58,7 +58,8 @@ public final class UsersScreen: SceneScreen {
             drawFooter(state, in: &body, line: body.height - 2)
         }
         UsersRows.drawNote(
-            confirmation: state.confirmation, notice: state.notice, strings: strings, in: &body, line: body.height - 1)
+            confirmation: state.confirmation, login: stars.lastLogin, notice: state.notice, strings: strings, in: &body,
+            line: body.height - 1)
     }
 
     public func handle(_ key: Key) -> TerminalNavigation {

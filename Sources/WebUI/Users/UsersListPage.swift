@@ -152,7 +152,7 @@ enum UsersListPage {
     ) -> HTML {
         let confirmed: HTML =
             confirmation.map {
-                let text = undo.map { strings(UsersText.removedNamed, $0.login) } ?? $0.text(strings)
+                let text = undo.map { strings(UsersWords.removedNamed, $0.login) } ?? $0.text(strings)
                 return """
                     <div class="users-toast" role="status" aria-live="polite"><span data-announce>\(text)\
                     </span>\(undo?.form ?? .empty)</div>

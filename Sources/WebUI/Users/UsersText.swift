@@ -24,8 +24,6 @@ enum UsersText: String, LocalizedKey {
     /// What a user's page says instead of "View on GitHub" on sample data (dev and alpha).
     case sampleUser = "users.sampleUser"
     case undo = "users.undo"
-    /// The confirmation of an unstar that offers Undo, naming whose bookmark went.
-    case removedNamed = "users.removedNamed"
     case undoLabel = "users.undoLabel"
     case avatar = "users.avatar"
     case repos = "users.repos"

@@ -135,7 +135,9 @@ extension SceneJourney {
                 .opened(address: "/users", shows: ["elliot-tanaka", "novaka"]),
                 .init(.star(login: "novaka"), address: "/users"),
                 .init(.bookmarks, address: "/users/bookmarks", shows: ["novaka"], hides: ["elliot-tanaka"]),
-                .init(.star(login: "novaka"), address: "/users/bookmarks", shows: ["No bookmarks yet"]),
+                .init(
+                    .star(login: "novaka"), address: "/users/bookmarks",
+                    shows: ["Removed novaka from bookmarks", "No bookmarks yet"]),
             ]),
         SceneJourney(
             name: "Air quality: a station searched and chosen",
