@@ -171,9 +171,14 @@ public final class GitHubUserBookmarksViewModel: Settleable, GitHubUserStarring 
     }
 
     /// A bookmark changed on another screen: a new one shows at the top, a removed one goes, without a
-    /// confirmation. Before the first read nothing changes; the read will show it.
+    /// confirmation. Before the first read nothing changes; the read will show it. While a read is on its way it
+    /// is read again, as that read may have been made before the change.
     public func didChangeBookmark(_ isBookmarked: Bool, for user: GitHubUser) {
         guard state.status != .idle else { return }
+        guard !state.status.isLoading else {
+            load(keepingRemoval: true)
+            return
+        }
         state.show(user, isBookmarked: isBookmarked)
     }
 

@@ -41,9 +41,11 @@ public final class FakeGitHubUserBookmarkUseCases: FetchGitHubUserBookmarksUseCa
             store.readCount += 1
             return store.readCount
         }
+        // Read as the request comes, answered when the script says: a change saved meanwhile is not in it, as a
+        // database read made before the change would not have it.
+        let all = bookmarks
         try await reads.value(for: read)
         let number = max(number, 1)
-        let all = bookmarks
         let start = min((number - 1) * pageSize, all.count)
         let end = min(start + pageSize, all.count)
         return GitHubUserBookmarkPage(

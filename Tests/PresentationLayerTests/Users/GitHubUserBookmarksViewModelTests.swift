@@ -131,6 +131,18 @@ import Testing
         #expect(viewModel.state == State(rows: userItems([5, 3, 2], bookmarked: [2, 3, 5]), status: .loaded))
     }
 
+    @Test func aStarSavedWhileTheBookmarksAreReadShowsOnceTheReadIsOver() async throws {
+        bookmarks.reads.hold(1)
+        let viewModel = GitHubUserBookmarksViewModel(fetchBookmarks: bookmarks, setBookmark: bookmarks)
+        viewModel.didAppear()
+        // Starred on Home (`s`, then `b` at once in the terminal) after the read was made, before it came.
+        _ = try await bookmarks.execute(true, for: GitHubUserFixtures.user(7))
+        viewModel.didChangeBookmark(true, for: GitHubUserFixtures.user(7))
+        bookmarks.reads.release(1)
+        await viewModel.settled()
+        #expect(viewModel.state == State(rows: userItems([7, 3, 2, 1], bookmarked: [1, 2, 3, 7]), status: .loaded))
+    }
+
     @Test func beforeTheFirstReadAChangeElsewhereWaitsForIt() {
         let viewModel = GitHubUserBookmarksViewModel(fetchBookmarks: bookmarks, setBookmark: bookmarks)
         viewModel.didChangeBookmark(true, for: GitHubUserFixtures.user(5))
