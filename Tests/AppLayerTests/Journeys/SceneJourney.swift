@@ -10,7 +10,8 @@ struct SceneJourney: Sendable, CustomTestStringConvertible {
     /// Whether the app runs in the real phase against a staging API the journey sets faults on (its `upstream`
     /// steps), rather than on bundled data.
     var upstream = false
-    /// Where the journey starts: a web address, opened as a browser opens it and as `strata tui --open` does.
+    /// Where the journey starts: a web address, opened as a browser opens it and as `strata tui --open` does, at
+    /// the step without an action (`opened`), after the upstream's faults set before it.
     let start: String
     let steps: [Step]
 
@@ -56,8 +57,8 @@ struct SceneJourney: Sendable, CustomTestStringConvertible {
     /// An action, then what the screen shows once it is done.
     struct Step: Sendable {
         let action: Action?
-        /// The screen's web address, as both rings name it (the web ring's `window` and `row` left out: they
-        /// tell which tab and which row to scroll to, not which screen).
+        /// The screen's web address, as both rings name it (the web ring's `window`, `row` and `refresh` left out:
+        /// they tell which tab, which row to scroll to and what a link without JavaScript does, not which screen).
         var address: String?
         /// Texts the screen shows.
         var shows: [String] = []
@@ -80,6 +81,8 @@ extension SceneJourney.Step {
 /// One View ring driven as a user drives it: a step's action, then what its screen shows.
 @MainActor
 protocol RingDriver {
+    /// Opens `address`, as a browser opens it and as `strata tui --open` does.
+    func open(_ address: String) async throws
     /// Performs `action` as a user of this ring would.
     func perform(_ action: SceneJourney.Action) async throws
     /// Returns once the screen shows what `step` expects; a driver that cannot wait for it (a page already
@@ -133,7 +136,7 @@ extension SceneJourney {
             start: "/users",
             steps: [
                 .opened(address: "/users", shows: ["elliot-tanaka", "novaka"]),
-                .init(.star(login: "novaka"), address: "/users"),
+                .init(.star(login: "novaka"), address: "/users", shows: ["Added to bookmarks"]),
                 .init(.bookmarks, address: "/users/bookmarks", shows: ["novaka"], hides: ["elliot-tanaka"]),
                 .init(
                     .star(login: "novaka"), address: "/users/bookmarks",
@@ -147,6 +150,50 @@ extension SceneJourney {
                 .init(.changeStation, address: "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC"),
                 .init(.search("중구"), shows: ["중구"]),
                 .init(.choose(station: "중구"), address: "/air-quality?station=\(jungGu)", shows: ["중구"]),
+            ]),
+        SceneJourney(
+            name: "Pokémon: a failed next page, then Retry",
+            upstream: true,
+            start: "/pokemon",
+            steps: [
+                .opened(address: "/pokemon", shows: ["Bulbasaur"]),
+                .init(.upstream(fault: "status=500", path: "/api/v2/pokemon")),
+                .init(.nextPage, shows: ["The service is having trouble. Try again in a moment."]),
+                .init(.upstream(fault: nil, path: "")),
+                .init(
+                    .retry, address: "/pokemon?offset=10", shows: ["Pokemon 11"],
+                    hides: ["The service is having trouble"]),
+            ]),
+        SceneJourney(
+            name: "GitHub users: a failed first page, then Retry",
+            upstream: true,
+            start: "/users",
+            steps: [
+                .init(.upstream(fault: "status=500", path: "/users")),
+                .opened(address: "/users", shows: ["The service is having trouble. Try again in a moment."]),
+                .init(.upstream(fault: nil, path: "")),
+                .init(
+                    .retry, address: "/users", shows: ["mojombo", "defunkt"], hides: ["The service is having trouble"]),
+            ]),
+        SceneJourney(
+            name: "Air quality: failed measurements, then Retry",
+            upstream: true,
+            start: "/air-quality",
+            steps: [
+                .init(.upstream(fault: "status=500", path: "/B552584/ArpltnInforInqireSvc")),
+                .opened(address: "/air-quality", shows: ["The service is having trouble. Try again in a moment."]),
+                .init(.upstream(fault: nil, path: "")),
+                .init(.retry, address: "/air-quality", shows: ["PM10"], hides: ["The service is having trouble"]),
+            ]),
+        SceneJourney(
+            name: "My groups: failed groups, then Retry",
+            upstream: true,
+            start: "/groups",
+            steps: [
+                .init(.upstream(fault: "status=500", path: "/groups")),
+                .opened(address: "/groups", shows: ["The service is having trouble"]),
+                .init(.upstream(fault: nil, path: "")),
+                .init(.retry, address: "/groups", shows: ["Hiking club"], hides: ["The service is having trouble"]),
             ]),
         SceneJourney(
             name: "My groups: the groups",

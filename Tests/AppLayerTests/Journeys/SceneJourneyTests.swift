@@ -30,28 +30,28 @@ import Testing
 
     @MainActor
     private func walkTheWebRing(_ journey: SceneJourney, url: URL, api: RunningStagingAPI?) async throws {
-        let web = WebRingDriver(url: url, api: api)
-        try await web.start(at: journey.start)
-        try await walk(journey, with: web)
+        try await walk(journey, with: WebRingDriver(url: url, api: api))
     }
 
-    /// The terminal app as `strata tui --open` wires it, 120 × 40.
     @MainActor
     private func walkTheTerminalRing(_ journey: SceneJourney, setting: Setting, api: RunningStagingAPI?) async throws {
         let configuration = try AppConfiguration.resolve(
             phase: setting.phase, port: 0, dataDirectory: setting.directory.path, environment: setting.environment)
         let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
-        let start = try #require(TerminalAddress(journey.start))
-        let driver = TerminalDriver(
-            container.makeTerminalApp(strings: .en, opening: start), size: TerminalSize(width: 120, height: 40))
-        defer { driver.quit() }
-        try await walk(journey, with: TerminalRingDriver(driver, api: api))
+        let terminal = TerminalRingDriver(container: container, api: api)
+        defer { terminal.quit() }
+        try await walk(journey, with: terminal)
     }
 
+    /// Each step's action (the journey's start where it has none), then what it shows.
     @MainActor
     private func walk(_ journey: SceneJourney, with ring: some RingDriver) async throws {
         for step in journey.steps {
-            if let action = step.action { try await ring.perform(action) }
+            if let action = step.action {
+                try await ring.perform(action)
+            } else {
+                try await ring.open(journey.start)
+            }
             try await ring.expect(step)
         }
     }
@@ -73,9 +73,11 @@ import Testing
                 return
             }
             try await withStagingAPI { api in
+                let base = api.baseURL.absoluteString
                 let environment = [
-                    "TMDB_BASE_URL": api.baseURL.absoluteString, "TMDB_IMAGE_BASE_URL": api.baseURL.absoluteString,
-                    "TMDB_API_KEY": "k",
+                    "TMDB_BASE_URL": base, "TMDB_IMAGE_BASE_URL": base, "TMDB_API_KEY": "k", "POKEAPI_BASE_URL": base,
+                    "POKEAPI_SPRITES_BASE_URL": base, "GITHUB_BASE_URL": base, "GITHUB_AVATARS_BASE_URL": base,
+                    "AIRKOREA_BASE_URL": base, "AIRKOREA_SERVICE_KEY": "k", "GROUPS_BASE_URL": base,
                 ]
                 try await body(Setting(phase: .real, environment: environment, directory: directory), api)
             }

@@ -3,16 +3,36 @@ import TerminalKit
 import TestSupport
 import Testing
 
+@testable import AppLayer
+
 /// Walks a journey through the terminal ring as a user at the keyboard does: the keys each screen offers, the
 /// selection moved to a row by the arrows, and every expectation waited for on the frames the app draws.
 @MainActor
 final class TerminalRingDriver: RingDriver {
-    private let driver: TerminalDriver
+    private let container: AppDIContainer
     private let api: RunningStagingAPI?
+    private var opened: TerminalDriver?
 
-    init(_ driver: TerminalDriver, api: RunningStagingAPI?) {
-        self.driver = driver
+    /// A driver of the terminal app `container` makes, as `strata tui` makes it.
+    init(container: AppDIContainer, api: RunningStagingAPI?) {
+        self.container = container
         self.api = api
+    }
+
+    /// The app as `strata tui --open address` starts it, 120 × 40.
+    func open(_ address: String) async throws {
+        let start = try #require(TerminalAddress(address))
+        opened = TerminalDriver(
+            container.makeTerminalApp(strings: .en, opening: start), size: TerminalSize(width: 120, height: 40))
+    }
+
+    func quit() {
+        opened?.quit()
+    }
+
+    private var driver: TerminalDriver {
+        guard let opened else { preconditionFailure("a journey starts by opening its address") }
+        return opened
     }
 
     func perform(_ action: SceneJourney.Action) async throws {
@@ -51,6 +71,7 @@ final class TerminalRingDriver: RingDriver {
     }
 
     func expect(_ step: SceneJourney.Step) async {
+        guard step.address != nil || !step.shows.isEmpty || !step.hides.isEmpty else { return }
         let holds = { [self] in
             (step.address == nil || address == step.address)
                 && step.shows.allSatisfy { text.contains($0) } && !step.hides.contains { text.contains($0) }

@@ -24,7 +24,7 @@ final class WebRingDriver: RingDriver {
         self.api = api
     }
 
-    func start(at address: String) async throws {
+    func open(_ address: String) async throws {
         try await load(browser.get(url, address))
     }
 
@@ -116,11 +116,12 @@ final class WebRingDriver: RingDriver {
     }
 
     /// The address of the screen at `url`: its path and query without what names the tab or the row to scroll
-    /// to (`window`, `row`), in the order the page wrote them.
+    /// to (`window`, `row`) or an action a link without JavaScript carries (`refresh`), in the order the page
+    /// wrote them.
     static func screenAddress(_ url: URL) -> String {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let query = (components?.percentEncodedQueryItems ?? [])
-            .filter { $0.name != "window" && $0.name != "row" }
+            .filter { !["window", "row", "refresh"].contains($0.name) }
             .map { "\($0.name)=\($0.value ?? "")" }
         return (components?.percentEncodedPath ?? "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
