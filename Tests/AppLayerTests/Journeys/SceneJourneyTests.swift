@@ -9,7 +9,7 @@ import Testing
 /// Each scene's main journeys (``SceneJourney/all``), walked through the web ring over real HTTP and through the
 /// terminal ring at the keyboard, each on the whole app as `strata` and `strata tui` wire it, in a new data
 /// directory: the two rings behave alike on the same view models.
-@Suite(.timeLimit(.minutes(1))) struct SceneJourneyTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct SceneJourneyTests {
     @Test(arguments: SceneJourney.all)
     func theWebRingWalksTheJourney(_ journey: SceneJourney) async throws {
         try await withSetting(for: journey) { setting, api in
