@@ -172,13 +172,16 @@ extension MoviesScreen: SceneScreen {
 
 extension MoviesScreen {
     /// The Movies screens showing `destination`, as a user who walked there would have them: the list searching
-    /// its query, or the list (empty) with a movie's details above it.
+    /// its query, or a list with a movie's details above it: the list `origin` names, searched, or else the list
+    /// empty.
     /// - Parameters:
     ///   - destination: the list or the movie to show.
+    ///   - origin: the list a movie was opened from, if its address names one.
     ///   - flow: the scene's new flow.
     ///   - strings: the screens' language.
     public static func screens(
-        showing destination: MoviesDestination, flow: MoviesFlowCoordinator, strings: Strings
+        showing destination: MoviesDestination, openedFrom origin: MoviesDestination? = nil,
+        flow: MoviesFlowCoordinator, strings: Strings
     ) -> [any TerminalScreen] {
         switch destination {
         case .list(let query, _):
@@ -186,31 +189,15 @@ extension MoviesScreen {
             if !query.isEmpty { flow.open(destination) }
             return [MoviesScreen(flow: flow, strings: strings)]
         case .details(let movieID):
+            let origin = origin.flatMap { origin -> MoviesDestination? in
+                guard case .list(let query, _) = origin, !query.isEmpty else { return nil }
+                return origin
+            }
+            if let origin { flow.open(origin) }
             let list = MoviesScreen(flow: flow, strings: strings)
             flow.open(destination)
             guard let details = flow.details else { return [list] }
-            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: nil, strings: strings)]
+            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: origin, strings: strings)]
         }
-    }
-
-    /// The Movies screens showing `destination` opened from the list `origin`: the list searching its query, with
-    /// the movie's details above it, as a user who searched and opened the movie would have them.
-    /// - Parameters:
-    ///   - destination: the movie to show (a list shows as ``screens(showing:flow:strings:)`` shows it).
-    ///   - origin: the list it was opened from.
-    ///   - flow: the scene's new flow.
-    ///   - strings: the screens' language.
-    public static func screens(
-        showing destination: MoviesDestination, openedFrom origin: MoviesDestination, flow: MoviesFlowCoordinator,
-        strings: Strings
-    ) -> [any TerminalScreen] {
-        guard case .details(let movieID) = destination, case .list(let query, _) = origin, !query.isEmpty else {
-            return screens(showing: destination, flow: flow, strings: strings)
-        }
-        flow.open(origin)
-        let list = MoviesScreen(flow: flow, strings: strings)
-        flow.open(destination)
-        guard let details = flow.details else { return [list] }
-        return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: origin, strings: strings)]
     }
 }

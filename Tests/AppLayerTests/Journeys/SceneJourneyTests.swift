@@ -16,7 +16,7 @@ import Testing
             try await StrataAppTests().withRunningApp(
                 phase: setting.phase, environment: setting.environment, dataDirectory: setting.directory
             ) { url in
-                try await walkTheWebRing(journey, url: url, api: api)
+                try await walkTheWebRing(journey, url: url, upstream: api)
             }
         }
     }
@@ -24,33 +24,46 @@ import Testing
     @Test(arguments: SceneJourney.all)
     func theTerminalRingWalksTheJourney(_ journey: SceneJourney) async throws {
         try await withSetting(for: journey) { setting, api in
-            try await walkTheTerminalRing(journey, setting: setting, api: api)
+            try await walkTheTerminalRing(journey, setting: setting, upstream: api)
         }
     }
 
     @MainActor
-    private func walkTheWebRing(_ journey: SceneJourney, url: URL, api: RunningStagingAPI?) async throws {
-        try await walk(journey, with: WebRingDriver(url: url, api: api))
+    private func walkTheWebRing(_ journey: SceneJourney, url: URL, upstream: RunningStagingAPI?) async throws {
+        try await walk(journey, with: WebRingDriver(url: url), upstream: upstream)
     }
 
     @MainActor
-    private func walkTheTerminalRing(_ journey: SceneJourney, setting: Setting, api: RunningStagingAPI?) async throws {
+    private func walkTheTerminalRing(
+        _ journey: SceneJourney, setting: Setting, upstream: RunningStagingAPI?
+    ) async throws {
         let configuration = try AppConfiguration.resolve(
             phase: setting.phase, port: 0, dataDirectory: setting.directory.path, environment: setting.environment)
         let container = try AppDIContainer.opening(configuration, logger: Fixtures.quietLogger())
-        let terminal = TerminalRingDriver(container: container, api: api)
+        let terminal = TerminalRingDriver(container: container)
         defer { terminal.quit() }
-        try await walk(journey, with: terminal)
+        try await walk(journey, with: terminal, upstream: upstream)
     }
 
-    /// Each step's action (the journey's start where it has none), then what it shows.
+    /// Each step's action (the journey's start where it has none, the faults set on `upstream` for an
+    /// `upstream` step), then what it shows.
     @MainActor
-    private func walk(_ journey: SceneJourney, with ring: some RingDriver) async throws {
+    private func walk(
+        _ journey: SceneJourney, with ring: some RingDriver, upstream: RunningStagingAPI?
+    ) async throws {
         for step in journey.steps {
-            if let action = step.action {
-                try await ring.perform(action)
-            } else {
+            switch step.action {
+            case nil:
                 try await ring.open(journey.start)
+            case .upstream(let fault, let path)?:
+                let api = try #require(upstream, "this journey runs on bundled data")
+                if let fault {
+                    try await api.setStickyFault(fault, forPathsStartingWith: path)
+                } else {
+                    try await api.clearStickyFaults()
+                }
+            case let action?:
+                try await ring.perform(action)
             }
             try await ring.expect(step)
         }

@@ -1,4 +1,3 @@
-import StagingAPI
 import TerminalKit
 import TestSupport
 import Testing
@@ -10,13 +9,11 @@ import Testing
 @MainActor
 final class TerminalRingDriver: RingDriver {
     private let container: AppDIContainer
-    private let api: RunningStagingAPI?
     private var opened: TerminalDriver?
 
     /// A driver of the terminal app `container` makes, as `strata tui` makes it.
-    init(container: AppDIContainer, api: RunningStagingAPI?) {
+    init(container: AppDIContainer) {
         self.container = container
-        self.api = api
     }
 
     /// The app as `strata tui --open address` starts it, 120 × 40.
@@ -58,13 +55,9 @@ final class TerminalRingDriver: RingDriver {
         case .choose(let station):
             await select(station)
             driver.press(.enter)
-        case .upstream(let fault, let path):
-            let api = try #require(api, "this journey runs on bundled data")
-            if let fault {
-                try await api.setStickyFault(fault, forPathsStartingWith: path)
-            } else {
-                try await api.clearStickyFaults()
-            }
+        case .upstream:
+            // The walk sets the upstream's faults: no user does.
+            return
         case .retry:
             driver.press(.character("r"))
         }

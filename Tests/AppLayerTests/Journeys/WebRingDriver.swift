@@ -1,5 +1,4 @@
 import Foundation
-import StagingAPI
 import TestSupport
 import Testing
 
@@ -13,15 +12,13 @@ import Testing
 @MainActor
 final class WebRingDriver: RingDriver {
     private let url: URL
-    private let api: RunningStagingAPI?
     private let browser = NoScriptBrowser()
     /// The page shown: its address and its HTML.
     private var address = ""
     private var page = ""
 
-    init(url: URL, api: RunningStagingAPI?) {
+    init(url: URL) {
         self.url = url
-        self.api = api
     }
 
     func open(_ address: String) async throws {
@@ -61,13 +58,9 @@ final class WebRingDriver: RingDriver {
                 try #require(
                     HTMLForm.all(in: page).first { $0.method == "post" && $0.fields.values.contains(station) },
                     "no Choose for \(station) on \(address)"))
-        case .upstream(let fault, let path):
-            let api = try #require(api, "this journey runs on bundled data")
-            if let fault {
-                try await api.setStickyFault(fault, forPathsStartingWith: path)
-            } else {
-                try await api.clearStickyFaults()
-            }
+        case .upstream:
+            // The walk sets the upstream's faults: no user does.
+            return
         case .retry:
             try await follow(
                 try #require(
