@@ -40,6 +40,10 @@ import Testing
             opened: "/air-quality/settings?current=\(jungGu)",
             shown: ["/air-quality/settings?current=\(jungGu)", "/air-quality?station=\(jungGu)", "/"],
             back: [.escape, .escape]),
+        // A search named by the address is run, as the web ring's page runs it.
+        Walk(
+            opened: "/air-quality/settings?name=\(jungGu)",
+            shown: ["/air-quality/settings?name=\(jungGu)", "/air-quality", "/"]),
         Walk(opened: "/groups", shown: ["/groups", "/"]),
     ]
 
@@ -72,6 +76,13 @@ import Testing
             driver.type("love")
             driver.press(.enter)
             await driver.until { driver.titleAddress == "/movies?query=love" }
+        }
+    }
+
+    @Test func aSettingsAddressNamingASearchShowsItsStationsAsTheWebPageDoes() async throws {
+        try await withTerminalApp(opening: "/air-quality/settings?name=\(Self.jungGu)") { driver in
+            await driver.shows("Stations named “중구”: 1")
+            #expect(driver.lines.contains { $0.contains("Station name 중구") })
         }
     }
 

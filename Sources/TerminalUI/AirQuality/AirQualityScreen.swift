@@ -30,7 +30,7 @@ public final class AirQualityScreen: SceneScreen {
         let stationName: String? =
             switch route {
             case .measurements(let stationName): stationName
-            case .settings(let current, _): current
+            case .settings(let current, _, _): current
             }
         measurements = AirQualityMeasurementsScreen(
             configurator: configurator, route: .measurements(stationName: stationName), strings: strings)
@@ -39,12 +39,13 @@ public final class AirQualityScreen: SceneScreen {
         if case .settings = route { follow(route) }
     }
 
-    /// Settings with the stations their route named, else the measurements of the station theirs named, as the
-    /// web ring's pages name them.
+    /// Settings with the stations their route named and the name they searched, else the measurements of the
+    /// station theirs named, as the web ring's pages name them.
     public var destination: AirQualityDestination {
         guard let settings else { return .measurements(stationName: measurements.stationName) }
         return .settings(
-            currentStationName: settings.currentStationName, missingStationName: settings.missingStationName)
+            currentStationName: settings.currentStationName, missingStationName: settings.missingStationName,
+            searchedName: settings.searchedName)
     }
 
     /// The screen shown: Settings while open, else the measurements.

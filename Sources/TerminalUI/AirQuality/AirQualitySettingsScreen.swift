@@ -28,6 +28,8 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
     let currentStationName: String?
     /// A chosen station that no longer exists, as the route passed it.
     let missingStationName: String?
+    /// The name whose stations were searched last, which the screen's address names.
+    private(set) var searchedName: String?
     /// Told each route the router sends the view to (the scene's screen follows it).
     @ObservationIgnored var onRoute: @MainActor (AirQualityDestination) -> Void = { _ in }
     @ObservationIgnored private var field = TextField(maximumLength: 40)
@@ -43,15 +45,29 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
 
     /// A view opened by `route` (`.settings`), wired by `configurator`.
     init(configurator: AirQualitySettingsConfigurator, route: AirQualityDestination, strings: Strings) {
-        if case .settings(let current, let missing) = route {
+        var searchedName: String?
+        if case .settings(let current, let missing, let name) = route {
             currentStationName = current
             missingStationName = missing
+            searchedName = name
         } else {
             currentStationName = nil
             missingStationName = nil
         }
         self.strings = strings
         scene = configurator.configure(self, route: route)
+        // An address naming a search opens with its stations, as the web ring's page does.
+        if let searchedName {
+            field.set(searchedName)
+            search(searchedName)
+            focus = .list
+        }
+    }
+
+    /// Searches the stations named `name` through the interactor.
+    private func search(_ name: String) {
+        searchedName = name
+        scene?.interactor.searchStations(request: AirQualitySettings.SearchStations.Request(name: name))
     }
 
     var keys: [KeyHelp] {
@@ -103,9 +119,7 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
             switch key {
             case .enter:
                 let name = field.text.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty {
-                    scene?.interactor.searchStations(request: AirQualitySettings.SearchStations.Request(name: name))
-                }
+                if !name.isEmpty { search(name) }
             case .down, .tab, .escape:
                 focus = .list
             default:

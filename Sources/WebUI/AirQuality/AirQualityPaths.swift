@@ -15,8 +15,8 @@ enum AirQualityPaths {
         switch route {
         case .measurements(let stationName):
             query(measurements, [("station", stationName)])
-        case .settings(let current, let missing):
-            settings(current: current, missing: missing)
+        case .settings(let current, let missing, let name):
+            settings(current: current, missing: missing, name: name)
         }
     }
 
@@ -27,7 +27,7 @@ enum AirQualityPaths {
             if address.segments(after: settings)?.isEmpty == true {
                 return .settings(
                     currentStationName: try text("current", in: address),
-                    missingStationName: try text("missing", in: address))
+                    missingStationName: try text("missing", in: address), searchedName: try text("name", in: address))
             }
             guard address.segments(after: measurements)?.isEmpty == true else { return nil }
             return .measurements(stationName: try text("station", in: address))

@@ -104,7 +104,7 @@ public struct AirQualityWebRoutes: Sendable {
     /// Settings; an address with text longer than any station's name is refused (`400`).
     private func settings(request: Request, context: WebRequestContext) async throws -> Response {
         let address = SceneAddress(request.uri)
-        guard case .settings(let current, let missing)? = AirQualityPaths.destination(from: address),
+        guard case .settings(let current, let missing, _)? = AirQualityPaths.destination(from: address),
             let search = AirQualityPaths.search(from: address)
         else { throw HTTPError(.badRequest) }
         let typed = AirQualitySettingsPage.Typed(name: search.name, town: search.town)

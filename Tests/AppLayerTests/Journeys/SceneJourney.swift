@@ -148,7 +148,9 @@ extension SceneJourney {
             steps: [
                 .opened(address: "/air-quality", shows: ["종로구"]),
                 .init(.changeStation, address: "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC"),
-                .init(.search("중구"), shows: ["중구"]),
+                .init(
+                    .search("중구"), address: "/air-quality/settings?current=%EC%A2%85%EB%A1%9C%EA%B5%AC&name=\(jungGu)",
+                    shows: ["중구"]),
                 .init(.choose(station: "중구"), address: "/air-quality?station=\(jungGu)", shows: ["중구"]),
             ]),
         SceneJourney(

@@ -25,7 +25,9 @@ import Testing
     private static func route(_ samples: inout AddressSamples) -> AirQualityDestination {
         samples.chance(2)
             ? .measurements(stationName: station(&samples))
-            : .settings(currentStationName: station(&samples), missingStationName: station(&samples))
+            : .settings(
+                currentStationName: station(&samples), missingStationName: station(&samples),
+                searchedName: station(&samples))
     }
 
     @Test func everyRoutePrintsToAnAddressThatParsesBackToIt() {
@@ -44,11 +46,11 @@ import Testing
             let (name, town) = (Self.station(&samples), Self.station(&samples))
             let address = SceneAddress(
                 AirQualityPaths.settings(current: current, missing: missing, name: name, town: town))
-            #expect(
-                AirQualityPaths.destination(from: address)
-                    == .settings(currentStationName: current, missingStationName: missing))
             let search = try #require(AirQualityPaths.search(from: address))
             #expect(search == (name, town), "\(address)")
+            #expect(
+                AirQualityPaths.destination(from: address)
+                    == .settings(currentStationName: current, missingStationName: missing, searchedName: name))
         }
     }
 

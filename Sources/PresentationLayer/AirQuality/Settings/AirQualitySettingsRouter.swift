@@ -31,7 +31,7 @@ public final class AirQualitySettingsRouter: AirQualitySettingsRoutingLogic, Air
     /// Puts the station shown before and a missing one from a Settings `route` into `dataStore`; other routes
     /// bring nothing.
     public func passData(from route: AirQualityDestination, to dataStore: any AirQualitySettingsDataStore) {
-        guard case .settings(let currentStationName, let missingStationName) = route else { return }
+        guard case .settings(let currentStationName, let missingStationName, _) = route else { return }
         dataStore.currentStationName = currentStationName
         dataStore.missingStationName = missingStationName
     }

@@ -5,6 +5,7 @@ public enum AirQualityDestination: Hashable, Sendable {
     /// The measurements of `stationName`; nil for the station the user chose (else 종로구).
     case measurements(stationName: String?)
     /// Settings: choosing a station. `currentStationName` is the station shown before (marked in the lists);
-    /// `missingStationName` is a chosen station that no longer exists, which Settings explains.
-    case settings(currentStationName: String?, missingStationName: String?)
+    /// `missingStationName` is a chosen station that no longer exists, which Settings explains; `searchedName` is
+    /// the name whose stations Settings shows, if it searched one.
+    case settings(currentStationName: String?, missingStationName: String?, searchedName: String? = nil)
 }
