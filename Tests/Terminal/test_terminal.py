@@ -265,7 +265,7 @@ def test_in_korean_the_terminals_own_words_are_korean(terminal):
     screen = session.wait_for("151마리 중 1–10")
     assert screen.split("\n")[0].startswith(" Strata · 포켓몬")
     assert "다음 →" in screen
-    assert status_line(screen).startswith(" ←→ 페이지  Enter 자세히  / 거르기  ? 도움말  q 뒤로")
+    assert status_line(screen).startswith(" ↑↓ jk 이동  ←→ 페이지  Enter 자세히  / 거르기  ? 도움말  q 뒤로")
     session.send("Down", "Enter")
     screen = session.wait_for("타입: 풀, 독", what="Ivysaur's types in Korean")
     assert "#002" in screen and "기본 능력치" in screen and "특성" in screen

@@ -29,26 +29,24 @@ private final class CounterScreen: TerminalScreen {
         self.model = model
     }
 
-    var keys: [KeyHelp] { [KeyHelp("+", "add")] }
+    var keyTable: KeyTable {
+        KeyTable {
+            KeyBinding([.character("+")], KeyHelp("+", "add")) { [self] in
+                model.value += 1
+                return .handled
+            }
+            KeyBinding([.enter], nil) { [self] in next.map { .push($0()) } ?? .ignored }
+            KeyBinding([.character("o")], nil) { .openInBrowser(TerminalLink("https://example.org/first")!) }
+            if isEditing {
+                KeyBinding(help: []) { key in
+                    if case .character = key { .handled } else { nil }
+                }
+            }
+        }
+    }
 
     func draw(in body: inout ScreenBuffer) {
         body.write("count \(model.value) \(body.width)x\(body.height) \(untracked)", row: 0, column: 0)
-    }
-
-    func handle(_ key: Key) -> TerminalNavigation {
-        switch key {
-        case .character("+"):
-            model.value += 1
-            return .handled
-        case .enter:
-            return next.map { .push($0()) } ?? .ignored
-        case .character("o"):
-            return .openInBrowser(TerminalLink("https://example.org/first")!)
-        case .character where isEditing:
-            return .handled
-        default:
-            return .ignored
-        }
     }
 
     func didReappear() { reappearances += 1 }
@@ -92,7 +90,8 @@ private final class AppDriver {
         browser: @escaping @MainActor (TerminalLink) -> Void = { _ in }
     ) {
         let home = SceneListScreen(
-            title: "Entries", keys: [KeyHelp("↑↓", "move"), KeyHelp("Enter", "open")], scenes: scenes)
+            title: "Entries", moveKey: KeyHelp("↑↓", "move", allKeys: "↑↓ PgUp PgDn"),
+            openKey: KeyHelp("Enter", "open"), scenes: scenes)
         app = TerminalApp(home: home, words: .demo, opening: opening, address: address, browser: browser)
         let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
@@ -318,6 +317,16 @@ private final class AppDriver {
         driver.press(.character("+"))
         await driver.until { !driver.lines.contains { $0.contains("Ctrl-C") } }
         #expect(model.value == 0)
+    }
+
+    @Test func theStatusLineOffersAKeyByItsShortNameAndTheHelpByAllItsKeys() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model)), size: TerminalSize(width: 60, height: 24))
+        await driver.shows("Entries")
+        let status = driver.lines.last ?? ""
+        #expect(status.hasPrefix(" ↑↓ move  Enter open") && !status.contains("PgUp"), "\(status)")
+        driver.press(.character("?"))
+        await driver.shows("↑↓ PgUp PgDn  move")
     }
 
     @Test func aResizeRedrawsWholeAtTheNewSize() async {

@@ -53,7 +53,7 @@ import Testing
         #expect(!screen.isEditing)
         let shown = screen.drawnLines()
         #expect(shown[0] == "Search: alpha")
-        #expect(screen.keys == [KeyHelp("/", "search"), KeyHelp("Enter", "details")])
+        #expect(screen.keys.map(\.key) == ["↑↓", "/", "Enter"])
         #expect(shown[2] == "“alpha” · 1 of 20+")
         let first = MoviesPresentationFixtures.movieID(query: "alpha", page: 1, index: 0)
         #expect(shown[3] == "  Movie \(first)" + String(repeating: " ", count: 80 - 2 - 10 - 5) + "2025")

@@ -117,7 +117,7 @@ import Testing
         viewModel.didOpen(name: "1")
         await viewModel.settled()
         #expect(details.drawnLines()[0] == "Pokemon 1 #001")
-        #expect(details.keys.map(\.key) == ["↑↓ jk PgUp PgDn", "←→"])
+        #expect(details.keys.map(\.key) == ["↑↓ jk", "←→"])
         _ = details.handle(.right)
         await viewModel.settled()
         #expect(details.drawnLines()[0] == "Pokemon 2 #002")

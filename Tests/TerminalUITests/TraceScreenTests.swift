@@ -67,7 +67,7 @@ import Testing
         #expect(screen.handle(.escape).isIgnored)
         #expect(screen.handle(.character("q")).isIgnored)
         #expect(screen.handle(.character("t")).isHandled)
-        #expect(screen.keys == [KeyHelp("↑↓", "scroll")])
+        #expect(screen.keys == [KeyHelp("↑↓ jk", "scroll", allKeys: "↑↓ jk PgUp PgDn Home End g G")])
     }
 
     @Test func withoutALoadItSaysHowToMakeOneInKorean() {

@@ -148,7 +148,7 @@ public struct AppChrome {
         let lines = Self.helpLines(
             words: words, screenTitle: screenTitle, screenKeys: screenKeys, typesLetters: typesLetters,
             height: frame.height)
-        let keyWidth = lines.compactMap { $0.0?.key.terminalWidth }.max() ?? 0
+        let keyWidth = lines.compactMap { $0.0?.allKeys.terminalWidth }.max() ?? 0
         let contentWidth =
             lines.map { line in
                 line.0.map { keyWidth + 2 + $0.action.terminalWidth } ?? line.1.terminalWidth
@@ -173,7 +173,7 @@ public struct AppChrome {
         for (index, line) in lines.dropFirst(offset).prefix(shown).enumerated() {
             let row = index + 1
             if let help = line.0 {
-                box.write(help.key, row: row, column: 2, style: .bold, maxWidth: width - 4)
+                box.write(help.allKeys, row: row, column: 2, style: .bold, maxWidth: width - 4)
                 box.write(help.action, row: row, column: 4 + keyWidth, maxWidth: max(0, width - 6 - keyWidth))
             } else {
                 box.write(line.1, row: row, column: 2, style: .bold, maxWidth: width - 4)

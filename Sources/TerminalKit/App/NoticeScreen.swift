@@ -18,6 +18,5 @@ public final class NoticeScreen: TerminalScreen {
         }
     }
 
-    /// No key of its own: `q`/Esc go back.
-    public func handle(_ key: Key) -> TerminalNavigation { .ignored }
+    // No key of its own (an empty key table): `q`/Esc go back.
 }

@@ -4,16 +4,18 @@
 public final class SceneListScreen: TerminalScreen {
     /// The title bar's text.
     public let title: String
-    /// The keys the list answers to, as the status line and the help name them.
-    public let keys: [KeyHelp]
     /// The entries, in order.
     public let scenes: [TerminalScene]
+    private let moveKey: KeyHelp
+    private let openKey: KeyHelp
     private var list = ListView()
 
-    /// The list of `scenes` under `title`, its keys (the arrows, Enter) worded by `keys`.
-    public init(title: String, keys: [KeyHelp], scenes: [TerminalScene]) {
+    /// The list of `scenes` under `title`, its keys worded by `moveKey` (the list's keys) and `openKey` (Enter and
+    /// the number keys).
+    public init(title: String, moveKey: KeyHelp, openKey: KeyHelp, scenes: [TerminalScene]) {
         self.title = title
-        self.keys = keys
+        self.moveKey = moveKey
+        self.openKey = openKey
         self.scenes = scenes
     }
 
@@ -28,17 +30,21 @@ public final class SceneListScreen: TerminalScreen {
         }
     }
 
-    /// The list's keys move the selection; Enter opens the selected entry, a number key the entry of that number.
-    public func handle(_ key: Key) -> TerminalNavigation {
-        if list.handle(key, count: scenes.count) { return .handled }
-        if case .character(let character) = key, let number = character.wholeNumberValue, number >= 1,
-            number <= min(9, scenes.count)
-        {
-            list.select(number - 1, count: scenes.count)
-            return .openScene(number - 1)
+    /// The list's keys move the selection; Enter (or a click: the list took any other row's) opens the selected
+    /// entry, a number key the entry of that number.
+    public var keyTable: KeyTable {
+        KeyTable {
+            KeyBinding.widget(moveKey) { [self] key in list.handle(key, count: scenes.count) }
+            KeyBinding(help: [openKey]) { [self] key in
+                if case .character(let character) = key, let number = character.wholeNumberValue, number >= 1,
+                    number <= min(9, scenes.count)
+                {
+                    list.select(number - 1, count: scenes.count)
+                    return .openScene(number - 1)
+                }
+                guard key == .enter || key.isClick else { return nil }
+                return list.selection.map { .openScene($0) }
+            }
         }
-        // A click here is on the selected row (the list took any other).
-        guard key == .enter || key.isClick, let selection = list.selection else { return .ignored }
-        return .openScene(selection)
     }
 }

@@ -6,8 +6,9 @@
 public protocol TerminalScreen: AnyObject {
     /// The title bar's text (a list's name, the name of the item shown).
     var title: String { get }
-    /// The keys this screen answers to beyond the app's own, for the status line and the help (`?`).
-    var keys: [KeyHelp] { get }
+    /// The keys this screen answers to beyond the app's own, here and now: what the status line and the help (`?`)
+    /// offer, and what ``handle(_:)`` runs.
+    var keyTable: KeyTable { get }
     /// True while a text field has the keyboard: printable keys (`q`, `/`, `?`) type instead of acting, and Esc
     /// leaves the field rather than the screen.
     var isEditing: Bool { get }
@@ -22,7 +23,9 @@ public protocol TerminalScreen: AnyObject {
     var position: String? { get }
     /// Draws the screen's body: the whole frame less the title bar and the status line.
     func draw(in body: inout ScreenBuffer)
-    /// Answers a key; `.ignored` lets the app act on it (`q`/Esc back, `?` help).
+    /// Answers a key; `.ignored` lets the app act on it (`q`/Esc back, `?` help). By default the ``keyTable``
+    /// answers; a screen that acts on every key first (a note shown until the next key) does that, then asks its
+    /// table.
     func handle(_ key: Key) -> TerminalNavigation
     /// Called when the screen shows again after the one above it was closed.
     func didReappear()
@@ -32,8 +35,12 @@ public protocol TerminalScreen: AnyObject {
 }
 
 extension TerminalScreen {
+    /// The keys the status line and the help offer: the key table's.
+    public var keys: [KeyHelp] { keyTable.help }
     /// No keys of the screen's own.
-    public var keys: [KeyHelp] { [] }
+    public var keyTable: KeyTable { KeyTable([]) }
+    /// The key table's answer.
+    public func handle(_ key: Key) -> TerminalNavigation { keyTable.handle(key) }
     /// No text field.
     public var isEditing: Bool { false }
     /// Letters are the app's keys.
@@ -76,11 +83,15 @@ public struct KeyHelp: Hashable, Sendable {
     public var key: String
     /// What it does, in the user's language.
     public var action: String
+    /// Every key of the entry, as the help lists them (`↑↓ jk PgUp PgDn Home End`), where the status line has
+    /// room for ``key`` alone.
+    public var allKeys: String
 
-    /// `key` doing `action`.
-    public init(_ key: String, _ action: String) {
+    /// `key` doing `action`; the help lists `allKeys` (by default `key`).
+    public init(_ key: String, _ action: String, allKeys: String? = nil) {
         self.key = key
         self.action = action
+        self.allKeys = allKeys ?? key
     }
 }
 

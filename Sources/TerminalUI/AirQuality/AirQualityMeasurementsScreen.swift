@@ -34,9 +34,19 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
         scene = configurator.configure(self, route: route)
     }
 
-    var keys: [KeyHelp] {
+    var keyTable: KeyTable {
         let retry: TerminalText = if case .failed = state { .retry } else { .refresh }
-        return [KeyHelp("r", retry, strings), KeyHelp("c", AirQualityTerminalText.keyChangeStation, strings)]
+        return KeyTable {
+            KeyBinding([.character("r")], KeyHelp("r", retry, strings)) { [self] in
+                scene?.interactor.refresh()
+                return .handled
+            }
+            KeyBinding([.character("c"), .enter], KeyHelp("c", AirQualityTerminalText.keyChangeStation, strings)) {
+                [self] in
+                scene?.router.routeToSettings()
+                return .handled
+            }
+        }
     }
 
     /// The measurements shown now (also while loading or after a failure).
@@ -49,19 +59,6 @@ final class AirQualityMeasurementsScreen: TerminalScreen, AirQualityDisplayLogic
 
     func settled() async {
         await scene?.interactor.settled()
-    }
-
-    func handle(_ key: Key) -> TerminalNavigation {
-        switch key {
-        case .character("r"):
-            scene?.interactor.refresh()
-            return .handled
-        case .character("c"), .enter:
-            scene?.router.routeToSettings()
-            return .handled
-        default:
-            return .ignored
-        }
     }
 
     func draw(in body: inout ScreenBuffer) {

@@ -52,7 +52,7 @@ public final class AirQualityScreen: SceneScreen {
     var shown: any TerminalScreen { settings ?? measurements }
 
     public var title: String { shown.title }
-    public var keys: [KeyHelp] { shown.keys }
+    public var keyTable: KeyTable { shown.keyTable }
     public var isEditing: Bool { shown.isEditing }
     public var cursor: (row: Int, column: Int)? { shown.cursor }
 

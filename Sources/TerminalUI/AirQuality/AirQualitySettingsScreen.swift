@@ -70,24 +70,67 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
         scene?.interactor.searchStations(request: AirQualitySettings.SearchStations.Request(name: name))
     }
 
-    var keys: [KeyHelp] {
+    /// The field's keys while it has focus (every other key is typed); else the stations' keys, `/` back to the
+    /// field, and `r` while the search failed. A letter or a digit typed at the stations starts a new name.
+    var keyTable: KeyTable {
         switch focus {
         case .field:
-            [
-                KeyHelp("Enter", .search, strings), KeyHelp("↓", AirQualityTerminalText.keyStations, strings),
-                KeyHelp("Esc", AirQualityTerminalText.keyLeaveTheField, strings),
-            ]
+            KeyTable {
+                KeyBinding([.enter], KeyHelp("Enter", .search, strings)) { [self] in
+                    let name = field.text.trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty { search(name) }
+                    return .handled
+                }
+                KeyBinding([.down, .tab], KeyHelp("↓", AirQualityTerminalText.keyStations, strings)) { [self] in
+                    focus = .list
+                    return .handled
+                }
+                KeyBinding([.escape], KeyHelp("Esc", AirQualityTerminalText.keyLeaveTheField, strings)) { [self] in
+                    focus = .list
+                    return .handled
+                }
+                KeyBinding(help: []) { [self] key in
+                    _ = field.handle(key)
+                    return .handled
+                }
+            }
         case .list:
-            if case .failed = state {
-                [
-                    KeyHelp("Enter", AirQualityTerminalText.keyChoose, strings),
-                    KeyHelp("/", AirQualityTerminalText.keyName, strings), .retry(strings),
-                ]
-            } else {
-                [
-                    KeyHelp("Enter", AirQualityTerminalText.keyChoose, strings),
-                    KeyHelp("/", AirQualityTerminalText.keyName, strings),
-                ]
+            stationKeys
+        }
+    }
+
+    private var stationKeys: KeyTable {
+        let stations = shownResults?.stations ?? []
+        let hasFailed = hasFailed
+        return KeyTable {
+            KeyBinding(help: []) { [self] key in
+                guard case .character(let character) = key, character.isLetter || character.isNumber,
+                    !(character == "r" && hasFailed)
+                else { return nil }
+                focus = .field
+                field.set(String(character))
+                return .handled
+            }
+            // Letters start a name here, so the list moves by the arrows and the paging keys alone.
+            KeyBinding.arrowMoves(strings) { [self] key in
+                list.handle(key, count: stations.count)
+            }
+            KeyBinding(
+                [.enter, .click(row: 0, column: 0)], KeyHelp("Enter", AirQualityTerminalText.keyChoose, strings)
+            ) {
+                [self] in
+                guard let selection = list.selection, stations.indices.contains(selection) else { return .handled }
+                scene?.interactor.chooseStation(
+                    request: AirQualitySettings.ChooseStation.Request(stationName: stations[selection].name))
+                return .handled
+            }
+            KeyBinding([.character("/"), .tab, .backTab], KeyHelp("/", AirQualityTerminalText.keyName, strings)) {
+                [self] in
+                focus = .field
+                return .handled
+            }
+            if hasFailed {
+                KeyBinding.retry(strings) { [self] in retry() }
             }
         }
     }
@@ -110,46 +153,6 @@ final class AirQualitySettingsScreen: TerminalScreen, AirQualitySettingsDisplayL
 
     func settled() async {
         await scene?.interactor.settled()
-    }
-
-    func handle(_ key: Key) -> TerminalNavigation {
-        let stations = shownResults?.stations ?? []
-        switch focus {
-        case .field:
-            switch key {
-            case .enter:
-                let name = field.text.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty { search(name) }
-            case .down, .tab, .escape:
-                focus = .list
-            default:
-                _ = field.handle(key)
-            }
-            return .handled
-        case .list:
-            if case .character(let character) = key, character.isLetter || character.isNumber,
-                !(character == "r" && hasFailed)
-            {
-                // A name typed while the stations have the keys: a new name, starting with what was typed.
-                focus = .field
-                field.set(String(character))
-                return .handled
-            }
-            if list.handle(key, count: stations.count) { return .handled }
-            switch key {
-            case .character("/"), .tab, .backTab:
-                focus = .field
-            case .enter, .click:
-                guard let selection = list.selection, stations.indices.contains(selection) else { return .handled }
-                scene?.interactor.chooseStation(
-                    request: AirQualitySettings.ChooseStation.Request(stationName: stations[selection].name))
-            case .character("r"):
-                retry()
-            default:
-                return .ignored
-            }
-            return .handled
-        }
     }
 
     func draw(in body: inout ScreenBuffer) {

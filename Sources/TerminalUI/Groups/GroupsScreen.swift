@@ -11,11 +11,21 @@ public final class GroupsScreen: SceneScreen {
     public var title: String { strings[GroupsWords.title] }
 
     /// The list's keys, which scroll the groups (a group opens nothing), and `r` while the groups failed to load.
-    public var keys: [KeyHelp] {
-        if filter.isEditing { return KeyHelp.filterKeys(strings) }
-        let keys = [KeyHelp("↑↓ jk", .scroll, strings), KeyHelp("/", .filter, strings)]
-        guard case .failed = viewModel.state.status else { return keys }
-        return keys + [.retry(strings)]
+    /// The filter's keys while it is open; else the list's and `/`, and `r` while the groups failed.
+    public var keyTable: KeyTable {
+        let filterBinding = KeyBinding.filter(filter, strings) { [self] key in
+            guard filter.handle(key) else { return false }
+            list.select(0, count: shownItems.count)
+            return true
+        }
+        if filter.isEditing { return KeyTable([filterBinding]) }
+        return KeyTable {
+            KeyBinding.listMoves(strings, .scroll) { [self] key in list.handle(key, count: shownItems.count) }
+            filterBinding
+            if case .failed = viewModel.state.status {
+                KeyBinding.retry(strings) { [self] in viewModel.didTapRetry() }
+            }
+        }
     }
 
     /// The row of groups.
@@ -77,20 +87,6 @@ public final class GroupsScreen: SceneScreen {
         list.draw(count: items.count, in: &body, row: row) { index, buffer, line in
             GroupsScreen.drawRow(items[index], strings: strings, in: &buffer, row: line)
         }
-    }
-
-    public func handle(_ key: Key) -> TerminalNavigation {
-        if filter.handle(key) {
-            list.select(0, count: shownItems.count)
-            return .handled
-        }
-        if list.handle(key, count: shownItems.count) { return .handled }
-        if key == .character("r") {
-            guard case .failed = viewModel.state.status else { return .ignored }
-            viewModel.didTapRetry()
-            return .handled
-        }
-        return .ignored
     }
 
     /// A group's row: its name on the left (cut whole characters at a time), the day it was made on the right.

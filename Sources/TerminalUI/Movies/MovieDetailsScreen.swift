@@ -9,10 +9,13 @@ final class MovieDetailsScreen: SceneScreen {
     var title: String { viewModel.state.content?.title ?? strings[MoviesWords.movie] }
 
     /// The scrolling keys, and `r` while the details failed.
-    var keys: [KeyHelp] {
-        let scroll = KeyHelp("↑↓ jk PgUp PgDn", .scroll, strings)
-        guard case .failed = viewModel.state else { return [scroll] }
-        return [scroll, .retry(strings)]
+    var keyTable: KeyTable {
+        KeyTable {
+            KeyBinding.pageScroll(strings) { [self] key in page.handle(key) }
+            if case .failed = viewModel.state {
+                KeyBinding.retry(strings) { [self] in viewModel.didTapRetry() }
+            }
+        }
     }
 
     private let viewModel: MovieDetailsViewModel
@@ -42,12 +45,6 @@ final class MovieDetailsScreen: SceneScreen {
         }
     }
 
-    func handle(_ key: Key) -> TerminalNavigation {
-        if page.handle(key) { return .handled }
-        guard key == .character("r"), case .failed = viewModel.state else { return .ignored }
-        viewModel.didTapRetry()
-        return .handled
-    }
 }
 
 /// The lines of a movie's details screen, wrapped to its width.

@@ -9,18 +9,10 @@ import TerminalKit
 public final class MoviesScreen: ViewModelScreen {
     public var title: String { strings[MoviesWords.title] }
 
-    /// The field's keys while it has focus; else `/`, Enter, and `r` while the search failed.
-    public var keys: [KeyHelp] {
-        if isEditing {
-            return [
-                KeyHelp("Enter", .search, strings), KeyHelp("↑↓", MoviesTerminalText.keyRecentSearches, strings),
-                KeyHelp("Del", MoviesTerminalText.keyRemoveRecentSearch, strings),
-                KeyHelp("Esc", MoviesTerminalText.keyLeaveField, strings),
-            ]
-        }
-        let keys = [KeyHelp("/", .search, strings), KeyHelp("Enter", .details, strings)]
-        guard case .failed = flow.list.state.status else { return keys }
-        return keys + [.retry(strings)]
+    /// The field's keys while it has focus (every other key is typed); else the list's, `/`, Enter, and `r` while
+    /// the search failed. A letter or a digit typed at the list starts a new search with it.
+    public var keyTable: KeyTable {
+        isEditing ? fieldKeys : listKeys
     }
 
     public private(set) var isEditing = false
@@ -75,74 +67,88 @@ public final class MoviesScreen: ViewModelScreen {
         }
     }
 
-    public func handle(_ key: Key) -> TerminalNavigation {
-        isEditing ? handleEditing(key) : handleBrowsing(key)
-    }
-
     /// A key while the field has focus: editing, picking a recent search, searching or leaving the field.
-    private func handleEditing(_ key: Key) -> TerminalNavigation {
+    private var fieldKeys: KeyTable {
         let shown = suggestions
-        switch key {
-        case .escape:
-            isEditing = false
-        case .enter:
-            search(suggestionSelection.flatMap { shown.indices.contains($0) ? shown[$0] : nil } ?? field.text)
-        case .down where !shown.isEmpty:
-            suggestionSelection = min((suggestionSelection ?? -1) + 1, shown.count - 1)
-        case .up where !shown.isEmpty:
-            suggestionSelection = (suggestionSelection ?? 0) > 0 ? (suggestionSelection ?? 0) - 1 : nil
-        case .delete where suggestionSelection.map(shown.indices.contains) == true:
-            remove(shown[suggestionSelection ?? 0])
-        default:
-            let before = field.text
-            guard field.handle(key) else { return .handled }
-            if field.text != before {
-                suggestionSelection = nil
-                // As the web ring's field does, an emptied field reads the recent searches again.
-                if field.text.isEmpty { flow.suggestions.didFocusSearchField() }
+        let picked = suggestionSelection.flatMap { shown.indices.contains($0) ? $0 : nil }
+        return KeyTable {
+            KeyBinding([.enter], KeyHelp("Enter", .search, strings)) { [self] in
+                search(picked.map { shown[$0] } ?? field.text)
+                return .handled
+            }
+            if !shown.isEmpty {
+                KeyBinding(help: [KeyHelp("↑↓", MoviesTerminalText.keyRecentSearches, strings)]) { [self] key in
+                    switch key {
+                    case .down: suggestionSelection = min((picked ?? -1) + 1, shown.count - 1)
+                    case .up: suggestionSelection = (picked ?? 0) > 0 ? (picked ?? 0) - 1 : nil
+                    default: return nil
+                    }
+                    return .handled
+                }
+            }
+            if let picked {
+                KeyBinding([.delete], KeyHelp("Del", MoviesTerminalText.keyRemoveRecentSearch, strings)) { [self] in
+                    remove(shown[picked])
+                    return .handled
+                }
+            }
+            KeyBinding([.escape], KeyHelp("Esc", MoviesTerminalText.keyLeaveField, strings)) { [self] in
+                isEditing = false
+                return .handled
+            }
+            KeyBinding(help: []) { [self] key in
+                let before = field.text
+                guard field.handle(key) else { return .handled }
+                if field.text != before {
+                    suggestionSelection = nil
+                    // As the web ring's field does, an emptied field reads the recent searches again.
+                    if field.text.isEmpty { flow.suggestions.didFocusSearchField() }
+                }
+                return .handled
             }
         }
-        return .handled
     }
 
     /// A key while the results have focus: the selection, `/`, Enter on a row, and Retry.
-    private func handleBrowsing(_ key: Key) -> TerminalNavigation {
+    private var listKeys: KeyTable {
         let state = flow.list.state
-        if case .character(let character) = key, character.isLetter || character.isNumber,
-            !(character == "r" && state.status.failure != nil)
-        {
-            // A title typed before `/`: a new search, starting with what was typed.
-            isEditing = true
-            suggestionSelection = nil
-            field.set(String(character))
-            flow.suggestions.didFocusSearchField()
-            return .handled
-        }
-        if list.handle(key, count: state.items.count) {
-            if list.isNearEnd(of: state.items.count), state.status == .loaded, state.hasMorePages {
-                flow.list.didLoadNextPage()
+        return KeyTable {
+            KeyBinding(help: []) { [self] key in
+                guard case .character(let character) = key, character.isLetter || character.isNumber,
+                    !(character == "r" && state.status.failure != nil)
+                else { return nil }
+                // A title typed before `/`: a new search, starting with what was typed.
+                isEditing = true
+                suggestionSelection = nil
+                field.set(String(character))
+                flow.suggestions.didFocusSearchField()
+                return .handled
             }
-            return .handled
-        }
-        switch key {
-        case .character("/"):
-            isEditing = true
-            suggestionSelection = nil
-            flow.suggestions.didFocusSearchField()
-            return .handled
-        case .character("r"):
-            guard case .failed = state.status else { return .ignored }
-            flow.list.didTapRetry()
-            return .handled
-        case .enter, .click:
-            guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
-            flow.open(.details(movieID: state.items[index].id))
-            guard let details = flow.details else { return .handled }
-            return .push(
-                MovieDetailsScreen(
-                    viewModel: details, movieID: state.items[index].id, origin: flow.list.route, strings: strings))
-        default:
-            return .ignored
+            // Letters start a search here, so the list moves by the arrows and the paging keys alone.
+            KeyBinding.arrowMoves(strings) { [self] key in
+                guard list.handle(key, count: state.items.count) else { return false }
+                if list.isNearEnd(of: state.items.count), state.status == .loaded, state.hasMorePages {
+                    flow.list.didLoadNextPage()
+                }
+                return true
+            }
+            KeyBinding([.character("/")], KeyHelp("/", .search, strings)) { [self] in
+                isEditing = true
+                suggestionSelection = nil
+                flow.suggestions.didFocusSearchField()
+                return .handled
+            }
+            KeyBinding([.enter, .click(row: 0, column: 0)], KeyHelp("Enter", .details, strings)) { [self] in
+                guard let index = list.selection, state.items.indices.contains(index) else { return .ignored }
+                flow.open(.details(movieID: state.items[index].id))
+                guard let details = flow.details else { return .handled }
+                return .push(
+                    MovieDetailsScreen(
+                        viewModel: details, movieID: state.items[index].id, origin: flow.list.route, strings: strings))
+            }
+            if case .failed = state.status {
+                KeyBinding.retry(strings) { [self] in flow.list.didTapRetry() }
+            }
         }
     }
 

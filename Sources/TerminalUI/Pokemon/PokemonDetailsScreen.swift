@@ -15,12 +15,17 @@ final class PokemonDetailsScreen: SceneScreen, Settleable {
     }
 
     /// The scrolling keys and the arrows to the neighbours, and `r` while the details failed.
-    var keys: [KeyHelp] {
-        let keys = [
-            KeyHelp("↑↓ jk PgUp PgDn", .scroll, strings), KeyHelp("←→", PokemonTerminalText.keyNeighbour, strings),
-        ]
-        guard case .failed = viewModel.state else { return keys }
-        return keys + [.retry(strings)]
+    var keyTable: KeyTable {
+        KeyTable {
+            KeyBinding.pageScroll(strings) { [self] key in page.handle(key) }
+            KeyBinding([.right, .character("n")], KeyHelp("←→", PokemonTerminalText.keyNeighbour, strings)) {
+                [self] in openNeighbour(next: true)
+            }
+            KeyBinding([.left, .character("p")], nil) { [self] in openNeighbour(next: false) }
+            if case .failed = viewModel.state {
+                KeyBinding.retry(strings) { [self] in viewModel.didTapRetry() }
+            }
+        }
     }
 
     private let viewModel: PokemonDetailsViewModel
@@ -54,23 +59,13 @@ final class PokemonDetailsScreen: SceneScreen, Settleable {
 
     var isSettled: Bool { viewModel.isSettled }
 
-    func handle(_ key: Key) -> TerminalNavigation {
-        if page.handle(key) { return .handled }
-        switch key {
-        case .left, .character("p"), .right, .character("n"):
-            guard case .loaded(let content) = viewModel.state else { return .handled }
-            let neighbour = key == .left || key == .character("p") ? content.previous : content.next
-            guard case .details(let name)? = neighbour?.route else { return .handled }
-            page = ScrollingPage()
-            self.name = name
-            viewModel.didOpen(name: name)
-            return .handled
-        case .character("r"):
-            guard case .failed = viewModel.state else { return .ignored }
-            viewModel.didTapRetry()
-            return .handled
-        default:
-            return .ignored
-        }
+    /// Opens the next Pokémon's details, or the previous one's, as the details page's links do.
+    private func openNeighbour(next: Bool) -> TerminalNavigation {
+        guard case .loaded(let content) = viewModel.state else { return .handled }
+        guard case .details(let name)? = (next ? content.next : content.previous)?.route else { return .handled }
+        page = ScrollingPage()
+        self.name = name
+        viewModel.didOpen(name: name)
+        return .handled
     }
 }

@@ -9,14 +9,29 @@ public final class PokemonScreen: SceneScreen {
     public var title: String { strings[PokemonWords.title] }
 
     /// The pages' and the rows' keys, and `r` while a page failed.
-    public var keys: [KeyHelp] {
-        if filter.isEditing { return KeyHelp.filterKeys(strings) }
-        let keys = [
-            KeyHelp("←→", PokemonTerminalText.keyPage, strings), KeyHelp("Enter", .details, strings),
-            KeyHelp("/", .filter, strings),
-        ]
-        guard case .failed = list.state.status else { return keys }
-        return keys + [.retry(strings)]
+    /// The filter's keys while it is open; else the list's, the pages', Enter and `/`, and `r` while a page failed.
+    public var keyTable: KeyTable {
+        let filterBinding = KeyBinding.filter(filter, strings) { [self] key in
+            guard filter.handle(key) else { return false }
+            rows.select(0, count: shownRows.count)
+            return true
+        }
+        if filter.isEditing { return KeyTable([filterBinding]) }
+        let content = list.state.content
+        return KeyTable {
+            KeyBinding.listMoves(strings) { [self] key in rows.handle(key, count: shownRows.count) }
+            KeyBinding([.right, .character("n")], KeyHelp("←→", PokemonTerminalText.keyPage, strings)) { [self] in
+                open(content?.next)
+            }
+            KeyBinding([.left, .character("p")], nil) { [self] in open(content?.previous) }
+            KeyBinding([.enter, .click(row: 0, column: 0)], KeyHelp("Enter", .details, strings)) { [self] in
+                openSelected()
+            }
+            filterBinding
+            if case .failed = list.state.status {
+                KeyBinding.retry(strings) { [self] in list.didTapRetry() }
+            }
+        }
     }
 
     private let list: PokemonListViewModel
@@ -86,33 +101,19 @@ public final class PokemonScreen: SceneScreen {
     }
 
     public func handle(_ key: Key) -> TerminalNavigation {
-        let content = list.state.content
-        if let content { followPage(content) }
-        if filter.handle(key) {
-            rows.select(0, count: shownRows.count)
-            return .handled
-        }
+        // The selection follows the page shown, whichever key comes.
+        if let content = list.state.content { followPage(content) }
+        return keyTable.handle(key)
+    }
+
+    /// The selected row's details.
+    private func openSelected() -> TerminalNavigation {
         let shown = shownRows
-        if rows.handle(key, count: shown.count) { return .handled }
-        switch key {
-        case .right, .character("n"):
-            return open(content?.next)
-        case .left, .character("p"):
-            return open(content?.previous)
-        case .character("r"):
-            guard case .failed = list.state.status else { return .ignored }
-            list.didTapRetry()
-            return .handled
-        case .enter, .click:
-            guard let index = rows.selection, shown.indices.contains(index),
-                case .details(let name) = shown[index].route
-            else { return .ignored }
-            let details = makeDetails()
-            details.didOpen(name: name)
-            return .push(PokemonDetailsScreen(viewModel: details, name: name, strings: strings))
-        default:
-            return .ignored
-        }
+        guard let index = rows.selection, shown.indices.contains(index), case .details(let name) = shown[index].route
+        else { return .ignored }
+        let details = makeDetails()
+        details.didOpen(name: name)
+        return .push(PokemonDetailsScreen(viewModel: details, name: name, strings: strings))
     }
 
     /// Selects the first row of a page other than the one the selection belongs to.

@@ -27,7 +27,8 @@ extension SceneListScreen {
     convenience init(scenes: [TerminalScene], strings: Strings) {
         self.init(
             title: strings[SharedWords.scenes],
-            keys: [KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter 1-\(min(9, scenes.count))", .open, strings)],
+            moveKey: KeyHelp("↑↓ jk", .move, strings),
+            openKey: KeyHelp("Enter 1-\(min(9, scenes.count))", .open, strings),
             scenes: scenes)
     }
 }

@@ -47,8 +47,8 @@ enum TerminalText: String, LocalizedKey {
 
 extension KeyHelp {
     /// A key and what it does, worded in `strings`' language: `KeyHelp("/", .search, strings)`.
-    init(_ key: String, _ action: TerminalText, _ strings: Strings) {
-        self.init(key, strings[action])
+    init(_ key: String, _ action: TerminalText, _ strings: Strings, allKeys: String? = nil) {
+        self.init(key, strings[action], allKeys: allKeys)
     }
 
     /// A key and what it does in a scene's words: `KeyHelp("s", UsersTerminalText.keyStar, strings)`.

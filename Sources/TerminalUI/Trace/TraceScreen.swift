@@ -71,7 +71,13 @@ public final class TraceScreen: TerminalScreen {
     }
 
     public var title: String { strings[TerminalText.traceTitle] }
-    public var keys: [KeyHelp] { [KeyHelp("↑↓", .scroll, strings)] }
+    public var keyTable: KeyTable {
+        KeyTable {
+            KeyBinding.pageScroll(strings) { [self] key in page.handle(key) }
+            // This screen is the last load's; `t` here opens no trace of it.
+            KeyBinding([.character("t")], nil) { .handled }
+        }
+    }
 
     /// What was loaded (`Movies: Enter`), nil when no load was recorded yet.
     private let load: String?
@@ -152,13 +158,6 @@ public final class TraceScreen: TerminalScreen {
             shown = String(longer)
         }
         return indent + step.ring + " · …/" + shown + upstream
-    }
-
-    public func handle(_ key: Key) -> TerminalNavigation {
-        if page.handle(key) { return .handled }
-        // This screen is the last load's; `t` here opens no trace of it.
-        if key == .character("t") { return .handled }
-        return .ignored
     }
 
     /// Where the step ran within the load: `width` cells, `█` from its start to its end.

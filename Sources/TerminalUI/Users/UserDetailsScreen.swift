@@ -29,13 +29,27 @@ final class UserDetailsScreen: SceneScreen {
     /// The user shown.
     var destination: UsersDestination { .details(login: login) }
 
-    var keys: [KeyHelp] {
-        var keys = [
-            KeyHelp("s", UsersTerminalText.keyStar, strings), KeyHelp("↑↓ jk PgUp PgDn", TerminalText.scroll, strings),
-        ]
-        if gitHubPage != nil { keys.append(KeyHelp("o", TerminalText.openInBrowser, strings)) }
-        guard case .failed = details?.state else { return keys }
-        return keys + [.retry(strings)]
+    var keyTable: KeyTable {
+        guard let details else { return KeyTable([]) }
+        return KeyTable {
+            if let content = details.state.content {
+                KeyBinding([.character("s")], KeyHelp("s", UsersTerminalText.keyStar, strings)) { [self] in
+                    stars.toggle(
+                        GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked),
+                        from: .details(login: content.login))
+                    return .handled
+                }
+            }
+            KeyBinding.pageScroll(strings) { [self] key in page.handle(key) }
+            if let gitHubPage {
+                KeyBinding([.character("o")], KeyHelp("o", TerminalText.openInBrowser, strings)) {
+                    .openInBrowser(gitHubPage)
+                }
+            }
+            if case .failed = details.state {
+                KeyBinding.retry(strings) { details.didTapRetry() }
+            }
+        }
     }
 
     /// The profile's page on GitHub, as a link a terminal can open.
@@ -86,26 +100,13 @@ final class UserDetailsScreen: SceneScreen {
             line: body.height - 1)
     }
 
+    /// A note shown goes at the next key, whatever the key does.
     func handle(_ key: Key) -> TerminalNavigation {
-        guard let details else { return .ignored }
-        if details.confirmation != nil { details.didShowConfirmation() }
-        if details.notice != nil { details.didShowNotice() }
-        if page.handle(key) { return .handled }
-        switch key {
-        case .character("o"):
-            return gitHubPage.map { .openInBrowser($0) } ?? .ignored
-        case .character("s"):
-            guard let content = details.state.content else { return .handled }
-            stars.toggle(
-                GitHubUserItemViewModel(user: content.user, isBookmarked: content.isBookmarked),
-                from: .details(login: content.login))
-            return .handled
-        case .character("r"):
-            details.didTapRetry()
-            return .handled
-        default:
-            return .ignored
+        if let details {
+            if details.confirmation != nil { details.didShowConfirmation() }
+            if details.notice != nil { details.didShowNotice() }
         }
+        return keyTable.handle(key)
     }
 
     /// Returns once every star sent from here is answered and the profile has come.

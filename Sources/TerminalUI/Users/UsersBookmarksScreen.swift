@@ -34,13 +34,30 @@ final class UsersBookmarksScreen: SceneScreen {
         return filter.indices(of: rows.map(\.login)).map { rows[$0] }
     }
 
-    var keys: [KeyHelp] {
-        if filter.isEditing { return KeyHelp.filterKeys(strings) }
-        let keys = [
-            KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
-            KeyHelp("s", UsersTerminalText.keyStarUnstar, strings), KeyHelp("/", .filter, strings),
-        ]
-        return flow.bookmarks.state.status.failure == nil ? keys : keys + [.retry(strings)]
+    var keyTable: KeyTable {
+        let bookmarks = flow.bookmarks
+        let filterBinding = KeyBinding.filter(filter, strings) { [self] key in
+            guard filter.handle(key) else { return false }
+            list.select(0, count: shownRows.count)
+            return true
+        }
+        if filter.isEditing { return KeyTable([filterBinding]) }
+        let rows = shownRows
+        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        return KeyTable {
+            KeyBinding.listMoves(strings) { [self] key in list.handle(key, count: rows.count) }
+            KeyBinding([.enter, .click(row: 0, column: 0)], KeyHelp("Enter", .details, strings)) { [self] in
+                selected.map { .push(UserDetailsScreen(flow: flow, login: $0.login, strings: strings)) } ?? .handled
+            }
+            KeyBinding([.character("s")], KeyHelp("s", UsersTerminalText.keyStarUnstar, strings)) { [self] in
+                if let selected { stars.toggle(selected, from: .bookmarks(page: bookmarks.state.page)) }
+                return .handled
+            }
+            filterBinding
+            if bookmarks.state.status.failure != nil {
+                KeyBinding.retry(strings) { bookmarks.didTapRetry() }
+            }
+        }
     }
 
     func draw(in body: inout ScreenBuffer) {
@@ -72,31 +89,14 @@ final class UsersBookmarksScreen: SceneScreen {
             line: body.height - 1)
     }
 
+    /// A note shown goes at the next key, whatever the key does.
     func handle(_ key: Key) -> TerminalNavigation {
         let bookmarks = flow.bookmarks
-        if filter.handle(key) {
-            list.select(0, count: shownRows.count)
-            return .handled
+        if !filter.isEditing {
+            if bookmarks.state.confirmation != nil { bookmarks.didShowConfirmation() }
+            if bookmarks.state.notice != nil { bookmarks.didShowNotice() }
         }
-        let rows = shownRows
-        if bookmarks.state.confirmation != nil { bookmarks.didShowConfirmation() }
-        if bookmarks.state.notice != nil { bookmarks.didShowNotice() }
-        if list.handle(key, count: rows.count) { return .handled }
-        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
-        switch key {
-        case .character("s"):
-            guard let selected else { return .handled }
-            stars.toggle(selected, from: .bookmarks(page: bookmarks.state.page))
-            return .handled
-        case .enter, .click:
-            guard let selected else { return .handled }
-            return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
-        case .character("r"):
-            bookmarks.didTapRetry()
-            return .handled
-        default:
-            return .ignored
-        }
+        return keyTable.handle(key)
     }
 
     func didReappear() {

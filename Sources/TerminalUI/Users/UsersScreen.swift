@@ -36,15 +36,39 @@ public final class UsersScreen: SceneScreen {
         return filter.indices(of: rows.map(\.login)).map { rows[$0] }
     }
 
-    public var keys: [KeyHelp] {
-        if filter.isEditing { return KeyHelp.filterKeys(strings) }
-        let isFailed = flow.home.state.status.failure != nil
-        return [
-            KeyHelp("↑↓ jk", .move, strings), KeyHelp("Enter", .details, strings),
-            KeyHelp("s", UsersTerminalText.keyStar, strings),
-            KeyHelp("b", UsersTerminalText.keyBookmarks, strings), KeyHelp("r", isFailed ? .retry : .refresh, strings),
-            KeyHelp("/", .filter, strings),
-        ]
+    public var keyTable: KeyTable {
+        let home = flow.home
+        let filterBinding = KeyBinding.filter(filter, strings) { [self] key in
+            guard filter.handle(key) else { return false }
+            list.select(0, count: shownRows.count)
+            return true
+        }
+        if filter.isEditing { return KeyTable([filterBinding]) }
+        let rows = shownRows
+        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+        let isFailed = home.state.status.failure != nil
+        return KeyTable {
+            KeyBinding.listMoves(strings) { [self] key in
+                guard list.handle(key, count: rows.count) else { return false }
+                if list.isNearEnd(of: rows.count) { home.didLoadNextPage() }
+                return true
+            }
+            KeyBinding([.enter, .click(row: 0, column: 0)], KeyHelp("Enter", .details, strings)) { [self] in
+                selected.map { .push(UserDetailsScreen(flow: flow, login: $0.login, strings: strings)) } ?? .handled
+            }
+            KeyBinding([.character("s")], KeyHelp("s", UsersTerminalText.keyStar, strings)) { [self] in
+                if let selected { stars.toggle(selected, from: .home(pages: max(home.state.pageCount, 1))) }
+                return .handled
+            }
+            KeyBinding([.character("b")], KeyHelp("b", UsersTerminalText.keyBookmarks, strings)) { [self] in
+                .push(UsersBookmarksScreen(flow: flow, strings: strings))
+            }
+            KeyBinding([.character("r")], KeyHelp("r", isFailed ? .retry : .refresh, strings)) {
+                if isFailed { home.didTapRetry() } else { home.didRefresh() }
+                return .handled
+            }
+            filterBinding
+        }
     }
 
     public func draw(in body: inout ScreenBuffer) {
@@ -62,36 +86,14 @@ public final class UsersScreen: SceneScreen {
             line: body.height - 1)
     }
 
+    /// A note shown goes at the next key, whatever the key does.
     public func handle(_ key: Key) -> TerminalNavigation {
         let home = flow.home
-        if filter.handle(key) {
-            list.select(0, count: shownRows.count)
-            return .handled
+        if !filter.isEditing {
+            if home.state.confirmation != nil { home.didShowConfirmation() }
+            if home.state.notice != nil { home.didShowNotice() }
         }
-        let rows = shownRows
-        if home.state.confirmation != nil { home.didShowConfirmation() }
-        if home.state.notice != nil { home.didShowNotice() }
-        if list.handle(key, count: rows.count) {
-            if list.isNearEnd(of: rows.count) { home.didLoadNextPage() }
-            return .handled
-        }
-        let selected = list.selection.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
-        switch key {
-        case .character("s"):
-            guard let selected else { return .handled }
-            stars.toggle(selected, from: .home(pages: max(home.state.pageCount, 1)))
-            return .handled
-        case .character("b"):
-            return .push(UsersBookmarksScreen(flow: flow, strings: strings))
-        case .enter, .click:
-            guard let selected else { return .handled }
-            return .push(UserDetailsScreen(flow: flow, login: selected.login, strings: strings))
-        case .character("r"):
-            if case .failed = home.state.status { home.didTapRetry() } else { home.didRefresh() }
-            return .handled
-        default:
-            return .ignored
-        }
+        return keyTable.handle(key)
     }
 
     public func didReappear() {
