@@ -193,6 +193,26 @@ import Testing
         #expect(body[row, 15].style.link == link && body[row, 1].style.link == nil)
     }
 
+    @Test func aRowWithAPageLinksItsLoginThereAndOOpensItARowWithoutOneOffersNoO() async throws {
+        var users = GitHubUserFixtures.users(1...3)
+        users[0].htmlURL = "https://github.com/user-1"
+        pages.answerPages(of: users, pageSize: 3)
+        let screen = await openHome()
+        var body = ScreenBuffer(width: 50, height: 12)
+        screen.draw(in: &body)
+        let link = try #require(TerminalLink("https://github.com/user-1"))
+        #expect(body[0, 3].style.link == link && body[0, 1].style.link == nil && body[1, 3].style.link == nil)
+        #expect(screen.keys.contains(KeyHelp("o", "open in the browser")))
+        guard case .openInBrowser(let opened) = screen.handle(.character("o")) else {
+            Issue.record("o opens no page")
+            return
+        }
+        #expect(opened == link)
+        _ = screen.handle(.down)
+        #expect(!screen.keys.contains(KeyHelp("o", "open in the browser")))
+        #expect(screen.handle(.character("o")).isIgnored)
+    }
+
     @Test func aProfileTallerThanTheScreenScrollsAPageAtATimeAndToItsEnds() async throws {
         answerSevenUsers()
         details.answers.answer("user-1", with: .success(GitHubUserFixtures.details(1)))

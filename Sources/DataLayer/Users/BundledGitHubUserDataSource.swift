@@ -41,7 +41,7 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
         // Read through the DTO the staging API's answer is read into, so both map alike.
         return GitHubUserDetailsDTO(
             login: found.login, id: found.id, avatarURL: avatarURL(id: found.id),
-            htmlURL: "https://github.com/\(found.login)", type: found.type, siteAdmin: found.siteAdmin,
+            htmlURL: Self.page(login: found.login), type: found.type, siteAdmin: found.siteAdmin,
             name: found.name,
             company: found.company, blog: found.blog, location: found.location, email: found.email,
             hireable: found.hireable, bio: found.bio, twitterUsername: found.twitterUsername,
@@ -54,7 +54,13 @@ public struct BundledGitHubUserDataSource: GitHubUserDataSource {
     private func user(at index: Int, in users: [SampleUser]) -> GitHubUser {
         GitHubUser(
             id: users[index].id, login: users[index].login, avatarURL: avatarURL(id: users[index].id),
-            type: GitHubUser.AccountType(gitHubType: users[index].type), isSiteAdmin: users[index].siteAdmin)
+            type: GitHubUser.AccountType(gitHubType: users[index].type), isSiteAdmin: users[index].siteAdmin,
+            htmlURL: Self.page(login: users[index].login))
+    }
+
+    /// A bundled user's page, where GitHub keeps a login's (`html_url`), in a row as in a profile.
+    private static func page(login: String) -> String {
+        "https://github.com/\(login)"
     }
 
     private func avatarURL(id: Int) -> String {

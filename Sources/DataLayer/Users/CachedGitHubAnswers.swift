@@ -27,16 +27,18 @@ struct CachedUser: Codable, Sendable {
     var type: String?
     /// Missing in a user stored before it was kept.
     var siteAdmin: Bool?
+    /// The user's page; missing in a user stored before it was kept, or when GitHub gave none.
+    var htmlURL: String?
 
     init(_ user: GitHubUser) {
         (id, login, avatarURL) = (user.id, user.login, user.avatarURL)
-        (type, siteAdmin) = (user.type.rawValue, user.isSiteAdmin)
+        (type, siteAdmin, htmlURL) = (user.type.rawValue, user.isSiteAdmin, user.htmlURL)
     }
 
     var user: GitHubUser {
         GitHubUser(
             id: id, login: login, avatarURL: avatarURL, type: GitHubUser.AccountType(gitHubType: type),
-            isSiteAdmin: siteAdmin ?? false)
+            isSiteAdmin: siteAdmin ?? false, htmlURL: htmlURL)
     }
 
     /// Whether the id is in the range `GitHubUserDTO` reads it in.

@@ -11,5 +11,11 @@ extension DatabaseSchema {
                 table.add(column: "siteAdmin", .boolean).notNull().defaults(to: false)
             }
         }
+        // A bookmark made before keeps no page: its row links nowhere until it is starred again.
+        migrator.registerMigration("v5 GitHub user bookmarks keep the user's page") { db in
+            try db.alter(table: "github_user_bookmark") { table in
+                table.add(column: "htmlURL", .text)
+            }
+        }
     }
 }

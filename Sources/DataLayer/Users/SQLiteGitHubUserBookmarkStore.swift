@@ -36,7 +36,7 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT userID, login, avatarURL, type, siteAdmin, addedAt FROM github_user_bookmark
+                        SELECT userID, login, avatarURL, type, siteAdmin, htmlURL, addedAt FROM github_user_bookmark
                         ORDER BY addedAt DESC, sequence DESC LIMIT ? OFFSET ?
                         """),
                 arguments: [limit, max(offset, 0)])
@@ -57,7 +57,8 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
                 login: try row.decode(String.self, forColumn: "login"),
                 avatarURL: try row.decode(String.self, forColumn: "avatarURL"),
                 type: GitHubUser.AccountType(gitHubType: try row.decode(String?.self, forColumn: "type")),
-                isSiteAdmin: try row.decode(Bool.self, forColumn: "siteAdmin")),
+                isSiteAdmin: try row.decode(Bool.self, forColumn: "siteAdmin"),
+                htmlURL: try row.decode(String?.self, forColumn: "htmlURL")),
             addedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "addedAt")))
     }
 
@@ -97,10 +98,12 @@ public struct SQLiteGitHubUserBookmarkStore: GitHubUserBookmarkRepository {
         try db.execute(
             sql: """
                 INSERT OR IGNORE INTO github_user_bookmark
-                    (userID, login, avatarURL, type, siteAdmin, addedAt, sequence)
-                VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM github_user_bookmark))
+                    (userID, login, avatarURL, type, siteAdmin, htmlURL, addedAt, sequence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM github_user_bookmark))
                 """,
-            arguments: [user.id, user.login, user.avatarURL, user.type.rawValue, user.isSiteAdmin, addedAt])
+            arguments: [
+                user.id, user.login, user.avatarURL, user.type.rawValue, user.isSiteAdmin, user.htmlURL, addedAt,
+            ])
     }
 
     /// Runs `change` in one write transaction; returns whether a row changed.

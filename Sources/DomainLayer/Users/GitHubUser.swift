@@ -12,15 +12,19 @@ public struct GitHubUser: Hashable, Sendable, Identifiable {
     public var type: AccountType
     /// Whether the user is GitHub staff (GitHub's `site_admin`).
     public var isSiteAdmin: Bool
+    /// The user's page on GitHub (`html_url`) as GitHub gave it; nil when the answer had none (the sample data).
+    public var htmlURL: String?
 
     public init(
-        id: Int, login: String, avatarURL: String, type: AccountType = .user, isSiteAdmin: Bool = false
+        id: Int, login: String, avatarURL: String, type: AccountType = .user, isSiteAdmin: Bool = false,
+        htmlURL: String? = nil
     ) {
         self.id = id
         self.login = login
         self.avatarURL = avatarURL
         self.type = type
         self.isSiteAdmin = isSiteAdmin
+        self.htmlURL = htmlURL
     }
 
     /// GitHub's account types, by the `type` text GitHub sends.
@@ -39,7 +43,7 @@ public struct GitHubUser: Hashable, Sendable, Identifiable {
 
     /// The most UTF-8 bytes a login a bookmark keeps may have (GitHub's logins have at most 39 characters).
     public static let maximumLoginLength = 100
-    /// The most UTF-8 bytes an avatar address a bookmark keeps may have.
+    /// The most UTF-8 bytes an avatar address a bookmark keeps may have; a page address is kept within it too.
     public static let maximumAvatarURLLength = 2048
 
     /// Whether a bookmark may keep this user: a login and an avatar address within their caps, so no request
@@ -47,6 +51,7 @@ public struct GitHubUser: Hashable, Sendable, Identifiable {
     public var isStorable: Bool {
         !login.isEmpty && login.utf8.count <= Self.maximumLoginLength
             && avatarURL.utf8.count <= Self.maximumAvatarURLLength
+            && (htmlURL?.utf8.count ?? 0) <= Self.maximumAvatarURLLength
     }
 }
 

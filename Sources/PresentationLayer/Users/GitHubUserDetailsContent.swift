@@ -32,6 +32,8 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
     public var gitHubLink: String?
     /// Whether the star is on.
     public var isBookmarked: Bool
+    /// The user's page as GitHub gave it, kept for the star: a bookmark keeps it.
+    var pageURL: String?
 
     /// What a list row knows of `user`, starred when `isBookmarked`.
     public init(_ user: GitHubUser, isBookmarked: Bool = false) {
@@ -40,12 +42,14 @@ public struct GitHubUserDetailsContent: Hashable, Sendable {
         avatarURL = user.avatarURL
         type = user.type
         isSiteAdmin = user.isSiteAdmin
+        pageURL = user.htmlURL
         self.isBookmarked = isBookmarked
     }
 
     /// The user as a star's form names them.
     public var user: GitHubUser {
-        GitHubUser(id: id, login: login, avatarURL: avatarURL, type: type, isSiteAdmin: isSiteAdmin)
+        GitHubUser(
+            id: id, login: login, avatarURL: avatarURL, type: type, isSiteAdmin: isSiteAdmin, htmlURL: pageURL)
     }
 
     /// Everything the profile has.

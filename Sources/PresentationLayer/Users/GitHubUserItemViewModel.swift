@@ -15,6 +15,8 @@ public struct GitHubUserItemViewModel: Hashable, Sendable, Identifiable {
     public var shownType: AccountType? { type == .user ? nil : type }
     /// Whether the user is GitHub staff, which the row marks with a badge.
     public var isSiteAdmin: Bool { user.isSiteAdmin }
+    /// The user's page on GitHub, as GitHub gave it; nil when it gave none.
+    public var pageURL: String? { user.htmlURL }
     /// Whether the star is on.
     public internal(set) var isBookmarked: Bool
     // What the row shows is read from the user, not kept beside it: a list's rows are copied and hashed on

@@ -53,6 +53,7 @@ final class UsersBookmarksScreen: SceneScreen {
                 if let selected { stars.toggle(selected, from: .bookmarks(page: bookmarks.state.page)) }
                 return .handled
             }
+            if let open = UsersRows.openPage(of: selected, strings: strings) { open }
             filterBinding
             if bookmarks.state.status.failure != nil {
                 KeyBinding.retry(strings) { bookmarks.didTapRetry() }

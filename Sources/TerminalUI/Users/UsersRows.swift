@@ -25,15 +25,29 @@ enum UsersRows {
     /// on a wide screen.
     static let loginColumnWidth = 39
 
-    /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split) and, after the
-    /// login column (at the right on a narrow screen), its kind of account and the staff mark.
+    /// Draws `row` on `line`: its star, its login (cut to fit, a wide character never split; a link to the user's
+    /// page where GitHub gave one) and, after the login column (at the right on a narrow screen), its kind of
+    /// account and the staff mark.
     static func draw(_ row: GitHubUserItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, line: Int) {
         let starStyle = row.isBookmarked ? Style(foreground: .yellow, bold: true) : Style.dim
         buffer.write(star(row.isBookmarked), row: line, column: 1, style: starStyle)
         let kind = kind(row.type, isSiteAdmin: row.isSiteAdmin, strings: strings)
         let kindColumn = max(4, min(3 + loginColumnWidth + 2, buffer.width - kind.terminalWidth - 1))
-        buffer.write(row.login.truncated(toWidth: max(0, kindColumn - 5)), row: line, column: 3)
+        buffer.write(
+            row.login.truncated(toWidth: max(0, kindColumn - 5)), row: line, column: 3,
+            style: Style(link: page(of: row)))
         buffer.write(kind, row: line, column: kindColumn, style: .dim)
+    }
+
+    /// The user's page on GitHub, where GitHub gave one an address may link to.
+    static func page(of row: GitHubUserItemViewModel) -> TerminalLink? {
+        row.pageURL.flatMap(TerminalLink.init)
+    }
+
+    /// `o`, offered while the selected row has a page, opening it in the browser.
+    static func openPage(of row: GitHubUserItemViewModel?, strings: Strings) -> KeyBinding? {
+        guard let page = row.flatMap(page(of:)) else { return nil }
+        return KeyBinding([.character("o")], KeyHelp("o", TerminalText.openInBrowser, strings)) { .openInBrowser(page) }
     }
 
     /// "Couldn't star octocat. <why>", the why worded by the view model's message in `strings`' language.

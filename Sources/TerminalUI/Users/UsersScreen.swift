@@ -63,6 +63,7 @@ public final class UsersScreen: SceneScreen {
             KeyBinding([.character("b")], KeyHelp("b", UsersTerminalText.keyBookmarks, strings)) { [self] in
                 .push(UsersBookmarksScreen(flow: flow, strings: strings))
             }
+            if let open = UsersRows.openPage(of: selected, strings: strings) { open }
             KeyBinding([.character("r")], KeyHelp("r", isFailed ? .retry : .refresh, strings)) {
                 if isFailed { home.didTapRetry() } else { home.didRefresh() }
                 return .handled

@@ -51,7 +51,8 @@ import Testing
             let row = try #require(rows.first)
             let user = GitHubUser(
                 id: row.id, login: row.login, avatarURL: row.avatarURL,
-                type: GitHubUser.AccountType(gitHubType: row.type.rawValue), isSiteAdmin: row.isSiteAdmin)
+                type: GitHubUser.AccountType(gitHubType: row.type.rawValue), isSiteAdmin: row.isSiteAdmin,
+                htmlURL: row.pageURL)
             flow.open(.details(login: user.login))
             await flow.settled()
             let listener = Listener(dependencies.bookmarkChanges)

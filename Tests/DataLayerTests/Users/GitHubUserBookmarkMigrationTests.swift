@@ -54,10 +54,11 @@ import Testing
         }
     }
 
-    @Test func aBookmarkKeepsTheTypeAndStaffBadgeAcrossAReopen() async throws {
+    @Test func aBookmarkKeepsTheTypeStaffBadgeAndPageAcrossAReopen() async throws {
         try await withTemporaryDirectory { directory in
             let bot = GitHubUser(id: 5, login: "dependabot[bot]", avatarURL: "https://a/5", type: .bot)
-            let staff = GitHubUser(id: 6, login: "staff", avatarURL: "https://a/6", isSiteAdmin: true)
+            let staff = GitHubUser(
+                id: 6, login: "staff", avatarURL: "https://a/6", isSiteAdmin: true, htmlURL: "https://github.com/staff")
             do {
                 let store = SQLiteGitHubUserBookmarkStore(database: try UsersDataFixtures.userDatabase(in: directory))
                 try await store.setBookmarked(true, for: bot)

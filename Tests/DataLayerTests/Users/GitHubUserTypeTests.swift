@@ -54,6 +54,12 @@ import Testing
         #expect(profile.siteAdmin != nil)
     }
 
+    @Test func aListRowKeepsItsPageAsGitHubGaveItAndABlankOrMissingPageIsNone() async throws {
+        let page = try await page(
+            Self.row(#","html_url":"https://github.com/github""#), Self.row(#","html_url":" ""#), Self.row(""))
+        #expect(page.users.map(\.htmlURL) == ["https://github.com/github", nil, nil])
+    }
+
     @Test func aProfileKeepsItsTypeAndSiteAdmin() async throws {
         let body = Self.row(#","type":"Organization","site_admin":true,"name":"GitHub""#)
         let details = try await withHostileUpstream(["/users/github": .json(body)]) { upstream in

@@ -40,8 +40,9 @@ import Testing
         try await withStagingAPI(dataset: UsersDataFixtures.dataset(userIDs: [1, 2])) { api in
             let page = try await UsersDataFixtures.gitHub(baseURL: api.baseURL).page(since: 0, perPage: 1)
             let avatar = try api.url("/avatars/u/1?v=4").absoluteString
-            #expect(
-                page == GitHubUserPage(users: [GitHubUser(id: 1, login: "mojombo", avatarURL: avatar)], nextCursor: 1))
+            let user = GitHubUser(
+                id: 1, login: "mojombo", avatarURL: avatar, htmlURL: try api.url("/mojombo").absoluteString)
+            #expect(page == GitHubUserPage(users: [user], nextCursor: 1))
         }
     }
 
@@ -52,7 +53,8 @@ import Testing
                 details
                     == GitHubUserDetails(
                         user: GitHubUser(
-                            id: 2, login: "defunkt", avatarURL: try api.url("/avatars/u/2?v=4").absoluteString),
+                            id: 2, login: "defunkt", avatarURL: try api.url("/avatars/u/2?v=4").absoluteString,
+                            htmlURL: try api.url("/defunkt").absoluteString),
                         name: "Chris Wanstrath", location: "Seoul", blog: "https://example.com/defunkt",
                         followers: 20, following: 2, publicRepos: 6,
                         htmlURL: try api.url("/defunkt").absoluteString))
