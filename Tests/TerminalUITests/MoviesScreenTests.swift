@@ -191,6 +191,49 @@ import Testing
         #expect(shown[6...].joined(separator: " ").trimmingCharacters(in: .whitespaces) == overview)
     }
 
+    @Test func whereTheSceneHasMoviePagesARowsTitleLinksThereAndOOnItsDetailsOpensIt() async throws {
+        let flow = MoviesFlowCoordinator(
+            dependencies: MoviesSceneDependencies(
+                searchMovies: SearchMoviesInteractor(movies: movies, queries: queries),
+                fetchRecentQueries: FetchRecentMovieQueriesInteractor(queries: queries),
+                removeRecentQuery: RemoveRecentMovieQueryInteractor(queries: queries),
+                fetchMovieDetails: FetchMovieDetailsInteractor(movies: movies),
+                moviePage: { "https://movies.example/movie/\($0)" }))
+        let screen = MoviesScreen(flow: flow, strings: .en)
+        let movie = Movie(id: 7, title: "Parasite", overview: "", posterPath: nil, releaseDate: nil)
+        movies.setFresh(.page(MoviesPage(page: 1, totalPages: 1, movies: [movie])), for: MovieQuery("para")!, page: 1)
+        movies.setDetails(.success(MovieDetailsFixtures.details(id: 7, title: "Parasite")), for: 7)
+        _ = screen.handle(.character("/"))
+        for character in "para" { _ = screen.handle(.character(character)) }
+        _ = screen.handle(.enter)
+        await flow.settled()
+        let link = try #require(TerminalLink("https://movies.example/movie/7"))
+        var body = ScreenBuffer(width: 60, height: 10)
+        screen.draw(in: &body)
+        let row = try #require((0..<10).first { body.lines[$0].hasPrefix("  Parasite") })
+        #expect(body[row, 2].style.link == link && body[row, 0].style.link == nil)
+        let details = try #require(screen.handle(.enter).pushed)
+        await flow.settled()
+        #expect(details.keys.contains(KeyHelp("o", "open in the browser")))
+        guard case .openInBrowser(let opened) = details.handle(.character("o")) else {
+            Issue.record("o opens no page")
+            return
+        }
+        #expect(opened == link)
+    }
+
+    @Test func withoutMoviePagesNoRowLinksAndTheDetailsOfferNoO() async throws {
+        serve("alpha", pages: 1)
+        await search("alpha")
+        var body = ScreenBuffer(width: 60, height: 10)
+        screen.draw(in: &body)
+        #expect((0..<10).allSatisfy { row in (0..<60).allSatisfy { body[row, $0].style.link == nil } })
+        let details = try #require(screen.handle(.enter).pushed)
+        await flow.settled()
+        #expect(!details.keys.contains { $0.key == "o" })
+        #expect(details.handle(.character("o")).isIgnored)
+    }
+
     @Test func aLongOverviewScrollsAPageAtATimeAndToItsEndsAndIsWrappedAgainForANewWidth() async {
         var details = MovieDetailsFixtures.details(id: 7, title: "Long")
         details.overview = (1...300).map { "word\($0)" }.joined(separator: " ")

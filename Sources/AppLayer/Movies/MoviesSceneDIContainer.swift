@@ -105,6 +105,9 @@ struct MoviesSceneDIContainer: SceneDIContainer {
         let movies = makeMoviesRepository(language: language, cache: cache)
         // Each use case, repository and data source is traced here, at the composition root: the inner rings
         // know nothing of it.
+        // The real phase's ids are the movie database's, whose site has a page per movie; the sample data's and the
+        // staging API's are not.
+        let moviePage: (@Sendable (Int) -> String)? = dependencies.phase == .real ? Self.theMovieDatabasePage : nil
         return MoviesSceneDependencies(
             searchMovies: TracedSearchMoviesUseCase(SearchMoviesInteractor(movies: movies, queries: queries)),
             fetchRecentQueries: TracedFetchRecentMovieQueriesUseCase(
@@ -112,13 +115,19 @@ struct MoviesSceneDIContainer: SceneDIContainer {
             removeRecentQuery: TracedRemoveRecentMovieQueryUseCase(
                 base: RemoveRecentMovieQueryInteractor(queries: queries)),
             fetchMovieDetails: TracedFetchMovieDetailsUseCase(base: FetchMovieDetailsInteractor(movies: movies)),
-            fetchPopularMovies: TracedFetchPopularMoviesUseCase(base: FetchPopularMoviesInteractor(movies: movies)))
+            fetchPopularMovies: TracedFetchPopularMoviesUseCase(base: FetchPopularMoviesInteractor(movies: movies)),
+            moviePage: moviePage)
     }
 
     /// A movie's details by id in `language`, from the phase's source through the response cache, as the search
     /// reads.
     func makeFetchMovieDetailsUseCase(language: MovieLanguage = .english) -> any FetchMovieDetailsUseCase {
         FetchMovieDetailsInteractor(movies: makeMoviesRepository(language: language, cache: makeCache()))
+    }
+
+    /// A movie's page on the movie database's site.
+    @Sendable private static func theMovieDatabasePage(of movieID: Int) -> String {
+        "https://www.themoviedb.org/movie/\(movieID)"
     }
 
     /// The response cache of search pages and details, in every language.

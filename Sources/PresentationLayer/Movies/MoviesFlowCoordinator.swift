@@ -13,18 +13,22 @@ public struct MoviesSceneDependencies: Sendable {
     public var fetchMovieDetails: any FetchMovieDetailsUseCase
     /// The movies popular now, shown before anything is searched; nil for a flow that opens on an empty list.
     public var fetchPopularMovies: (any FetchPopularMoviesUseCase)?
+    /// A movie's page on the movie database's site, by id; nil where the ids are not the site's (the sample data,
+    /// the staging API).
+    public var moviePage: (@Sendable (Int) -> String)?
 
     /// Creates the dependencies.
     public init(
         searchMovies: any SearchMoviesUseCase, fetchRecentQueries: any FetchRecentMovieQueriesUseCase,
         removeRecentQuery: any RemoveRecentMovieQueryUseCase, fetchMovieDetails: any FetchMovieDetailsUseCase,
-        fetchPopularMovies: (any FetchPopularMoviesUseCase)? = nil
+        fetchPopularMovies: (any FetchPopularMoviesUseCase)? = nil, moviePage: (@Sendable (Int) -> String)? = nil
     ) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
         self.removeRecentQuery = removeRecentQuery
         self.fetchMovieDetails = fetchMovieDetails
         self.fetchPopularMovies = fetchPopularMovies
+        self.moviePage = moviePage
     }
 }
 
@@ -42,6 +46,7 @@ public final class MoviesFlowCoordinator: Settleable {
     /// The details shown; nil while the list is shown.
     public private(set) var details: MovieDetailsViewModel?
     @ObservationIgnored private let fetchMovieDetails: any FetchMovieDetailsUseCase
+    @ObservationIgnored private let moviePage: (@Sendable (Int) -> String)?
 
     /// Starts the flow on an empty list.
     public init(dependencies: MoviesSceneDependencies) {
@@ -49,10 +54,16 @@ public final class MoviesFlowCoordinator: Settleable {
         suggestions = MoviesSuggestionsViewModel(
             fetchRecentQueries: dependencies.fetchRecentQueries, removeRecentQuery: dependencies.removeRecentQuery)
         fetchMovieDetails = dependencies.fetchMovieDetails
+        moviePage = dependencies.moviePage
         popular = dependencies.fetchPopularMovies.map(PopularMoviesViewModel.init(fetchPopular:))
         // The list's search records its query once its first page comes fresh, after the recent queries were read
         // as the list opened: read again, the query searched is the newest, not in the place it had before.
         list.onFreshFirstPage = { [suggestions] in suggestions.didFocusSearchField() }
+    }
+
+    /// The page of the movie `movieID` on the movie database's site, where the scene's ids are the site's.
+    public func page(ofMovie movieID: Int) -> String? {
+        moviePage?(movieID)
     }
 
     /// Opens `route`: the list, which searches a new query or loads the pages the route asks for (with nothing to

@@ -12,6 +12,11 @@ final class MovieDetailsScreen: SceneScreen {
     var keyTable: KeyTable {
         KeyTable {
             KeyBinding.pageScroll(strings) { [self] key in page.handle(key) }
+            if let link {
+                KeyBinding([.character("o")], KeyHelp("o", TerminalText.openInBrowser, strings)) {
+                    .openInBrowser(link)
+                }
+            }
             if case .failed = viewModel.state {
                 KeyBinding.retry(strings) { [self] in viewModel.didTapRetry() }
             }
@@ -22,17 +27,24 @@ final class MovieDetailsScreen: SceneScreen {
     private let movieID: Int
     let origin: MoviesDestination?
     private let strings: Strings
+    /// The movie's page on the movie database's site, where the scene has one.
+    private let link: TerminalLink?
     private var page = ScrollingPage()
 
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
     ///   - movieID: the id of the movie they are of.
     ///   - origin: the list the movie was opened from, which the screen's address names.
+    ///   - page: the movie's page on the movie database's site, which `o` opens; nil for none.
     ///   - strings: the language of the screen's words, the failure messages and the release date.
-    init(viewModel: MovieDetailsViewModel, movieID: Int, origin: MoviesDestination?, strings: Strings) {
+    init(
+        viewModel: MovieDetailsViewModel, movieID: Int, origin: MoviesDestination?, page: TerminalLink? = nil,
+        strings: Strings
+    ) {
         self.viewModel = viewModel
         self.movieID = movieID
         self.origin = origin
+        link = page
         self.strings = strings
     }
 

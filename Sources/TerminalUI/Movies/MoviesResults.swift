@@ -7,10 +7,11 @@ import TerminalKit
 /// movie (title and year), and a footer for the next page, its failure with Retry, or the end; or, with no
 /// rows, the hint, the search's indicator, the empty state or the failure.
 enum MoviesResults {
-    /// Draws `state` into `buffer`, its rows through `list`; `isEditing` tells the hint that the field has focus.
+    /// Draws `state` into `buffer`, its rows through `list`, each title a link to `page` of its movie where there
+    /// is one; `isEditing` tells the hint that the field has focus.
     static func draw(
-        _ state: MoviesListViewModel.State, list: inout ListView, isEditing: Bool, strings: Strings,
-        in buffer: inout ScreenBuffer
+        _ state: MoviesListViewModel.State, list: inout ListView, isEditing: Bool,
+        page: (Int) -> TerminalLink? = { _ in nil }, strings: Strings, in buffer: inout ScreenBuffer
     ) {
         switch state.status {
         case .idle where state.items.isEmpty:
@@ -24,16 +25,17 @@ enum MoviesResults {
         case .failed(let message, _) where state.items.isEmpty:
             StatusLines.drawFailure(message.text(strings), strings: strings, in: &buffer, row: 0)
         default:
-            drawRows(state, list: &list, strings: strings, in: &buffer)
+            drawRows(state, list: &list, page: page, strings: strings, in: &buffer)
         }
     }
 
     private static func drawRows(
-        _ state: MoviesListViewModel.State, list: inout ListView, strings: Strings, in buffer: inout ScreenBuffer
+        _ state: MoviesListViewModel.State, list: inout ListView, page: (Int) -> TerminalLink?, strings: Strings,
+        in buffer: inout ScreenBuffer
     ) {
         let items = state.items
         list.draw(count: items.count, in: &buffer, row: 1, height: max(1, buffer.height - 2)) { index, buffer, row in
-            drawRow(items[index], strings: strings, in: &buffer, row: row)
+            drawRow(items[index], link: page(items[index].id), strings: strings, in: &buffer, row: row)
         }
         let position =
             list.selection.map {
@@ -48,14 +50,17 @@ enum MoviesResults {
         drawFooter(state, strings: strings, in: &buffer, row: min(buffer.height - 1, 1 + items.count))
     }
 
-    /// A movie's row: its title, cut whole characters at a time, and its year on the right.
+    /// A movie's row: its title, cut whole characters at a time (a link to the movie's page where it has one), and
+    /// its year on the right.
     private static func drawRow(
-        _ item: MoviesListItemViewModel, strings: Strings, in buffer: inout ScreenBuffer, row: Int
+        _ item: MoviesListItemViewModel, link: TerminalLink?, strings: Strings, in buffer: inout ScreenBuffer,
+        row: Int
     ) {
         let year =
             item.releaseDate.map { String(Calendar.utc.component(.year, from: $0)) }
             ?? strings[MoviesTerminalText.noYear]
-        buffer.write(item.title.truncated(toWidth: max(0, buffer.width - 10)), row: row, column: 2)
+        buffer.write(
+            item.title.truncated(toWidth: max(0, buffer.width - 10)), row: row, column: 2, style: Style(link: link))
         buffer.write(year, row: row, column: max(0, buffer.width - year.terminalWidth - 1), style: .dim)
     }
 

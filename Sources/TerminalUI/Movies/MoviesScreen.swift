@@ -15,6 +15,11 @@ public final class MoviesScreen: ViewModelScreen {
         isEditing ? fieldKeys : listKeys
     }
 
+    /// The page of the movie `movieID` on the movie database's site, where the scene has one.
+    func moviePage(of movieID: Int) -> TerminalLink? {
+        flow.page(ofMovie: movieID).flatMap(TerminalLink.init)
+    }
+
     public private(set) var isEditing = false
 
     public var typesLetters: Bool { true }
@@ -60,7 +65,8 @@ public final class MoviesScreen: ViewModelScreen {
         let resultsTop = 2
         var results = ScreenBuffer(width: body.width, height: max(0, body.height - resultsTop))
         list.bufferRowInBody = resultsTop
-        MoviesResults.draw(state, list: &list, isEditing: isEditing, strings: strings, in: &results)
+        MoviesResults.draw(
+            state, list: &list, isEditing: isEditing, page: moviePage(of:), strings: strings, in: &results)
         body.draw(results, row: resultsTop, column: 0)
         if isEditing {
             MoviesSuggestionsList.draw(suggestions, selection: suggestionSelection, strings: strings, in: &body, row: 1)
@@ -144,7 +150,8 @@ public final class MoviesScreen: ViewModelScreen {
                 guard let details = flow.details else { return .handled }
                 return .push(
                     MovieDetailsScreen(
-                        viewModel: details, movieID: state.items[index].id, origin: flow.list.route, strings: strings))
+                        viewModel: details, movieID: state.items[index].id, origin: flow.list.route,
+                        page: moviePage(of: state.items[index].id), strings: strings))
             }
             if case .failed = state.status {
                 KeyBinding.retry(strings) { [self] in flow.list.didTapRetry() }
@@ -203,7 +210,12 @@ extension MoviesScreen {
             let list = MoviesScreen(flow: flow, strings: strings)
             flow.open(destination)
             guard let details = flow.details else { return [list] }
-            return [list, MovieDetailsScreen(viewModel: details, movieID: movieID, origin: origin, strings: strings)]
+            return [
+                list,
+                MovieDetailsScreen(
+                    viewModel: details, movieID: movieID, origin: origin, page: list.moviePage(of: movieID),
+                    strings: strings),
+            ]
         }
     }
 }
