@@ -260,7 +260,7 @@ def test_in_korean_the_terminals_own_words_are_korean(terminal):
     session = terminal(env={"LC_ALL": "ko_KR.UTF-8"})
     screen = session.wait_for("내 그룹", what="the Korean scene list")
     assert screen.split("\n")[0].startswith(" Strata · 화면")
-    assert status_line(screen).startswith(" ↑↓ jk 이동  Enter 1-5 열기  ? 도움말  q 끝내기")
+    assert status_line(screen).startswith(" ↑↓ jk 이동  Enter 1-5 열기  / 거르기  ? 도움말  q 끝내기")
     session.send("Home", "Down", "Enter")  # Pokémon, the second scene
     screen = session.wait_for("151마리 중 1–10")
     assert screen.split("\n")[0].startswith(" Strata · 포켓몬")

@@ -20,6 +20,18 @@ import Testing
         #expect(buffer[1, 0].style == .plain)
     }
 
+    @Test func itsPositionNamesTheLinesShownOfHowManyAndNoneWhileTheWholePageFits() {
+        var page = ScrollingPage()
+        #expect(page.position == nil)
+        _ = draw(&page, lines, height: 3)
+        #expect(page.position == "1–3/10")
+        _ = page.handle(.end)
+        _ = draw(&page, lines, height: 3)
+        #expect(page.position == "8–10/10")
+        _ = draw(&page, lines, height: 10)
+        #expect(page.position == nil)
+    }
+
     @Test func downAndUpScrollALineAtATimeAndOnlyScrollingKeysAreItsKeys() {
         var page = ScrollingPage()
         _ = draw(&page, lines, height: 3)

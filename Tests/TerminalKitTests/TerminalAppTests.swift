@@ -82,7 +82,8 @@ private final class AppDriver {
     var writes: Int { frames.count }
     private(set) var hasReturned = false
     /// The tests waiting, each for its condition to hold.
-    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [(id: Int, condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var lastWaiterID = 0
 
     init(
         scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10),
@@ -91,7 +92,10 @@ private final class AppDriver {
     ) {
         let home = SceneListScreen(
             title: "Entries", moveKey: KeyHelp("↑↓", "move", allKeys: "↑↓ PgUp PgDn"),
-            openKey: KeyHelp("Enter", "open"), scenes: scenes)
+            openKey: KeyHelp("Enter", "open"),
+            filterKeys: FilterKeys(
+                open: KeyHelp("/", "filter"), keep: KeyHelp("Enter", "keep"), clear: KeyHelp("Esc", "clear")),
+            scenes: scenes)
         app = TerminalApp(home: home, words: .demo, opening: opening, address: address, browser: browser)
         let (stream, events) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
@@ -122,12 +126,28 @@ private final class AppDriver {
         events.yield(.repaint)
     }
 
-    /// Returns once `condition` holds, looking again after each frame the app writes and when its loop ends.
+    /// Returns once `condition` holds, looking again after each frame the app writes and when its loop ends, or
+    /// once the test is cancelled (its time limit), so that a wait that never ends fails that test, not the run.
     func until(_ condition: @escaping () -> Bool) async {
         if condition() { return }
-        await withCheckedContinuation { continuation in
-            waiters.append((condition, continuation))
+        lastWaiterID += 1
+        let id = lastWaiterID
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiters.append((id, condition, continuation))
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.stopWaiting(id) }
         }
+    }
+
+    private func stopWaiting(_ id: Int) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume()
     }
 
     /// Returns once a frame shows `text`.
@@ -247,6 +267,28 @@ private final class AppDriver {
         await driver.shows("Ctrl-C  quit")
         #expect(driver.lines.contains { $0.contains("│ Esc ") && $0.contains(" back ") })
         #expect(!driver.lines.contains { $0.contains("q/Esc") })
+    }
+
+    @Test func slashFiltersTheEntriesByNameWhichKeepTheirNumbersAndEscClearsTheFilter() async {
+        let driver = AppDriver(
+            scenes: scenes(CounterScreen(title: "First", model: model), CounterScreen(title: "Second", model: model)),
+            size: TerminalSize(width: 100, height: 10))
+        await driver.shows("1 First")
+        driver.press(.character("/"))
+        driver.press(.character("s"), .character("e"), .character("c"))
+        await driver.until { !driver.lines.contains { $0.contains("1 First") } }
+        #expect(driver.lines.contains { $0.contains("2 Second") })
+        #expect(driver.lines.last?.hasPrefix(" Enter keep  Esc clear") == true, "\(driver.lines.last ?? "")")
+        driver.press(.enter)
+        await driver.until { driver.lines.last?.hasPrefix(" ↑↓ move  Enter open  / filter  Esc clear") == true }
+        driver.press(.enter)
+        await driver.shows("Demo · Second")
+        driver.press(.character("q"))
+        await driver.shows("Demo · Entries")
+        #expect(!driver.lines.contains { $0.contains("1 First") })
+        driver.press(.escape)
+        await driver.shows("1 First")
+        #expect(!driver.hasReturned)
     }
 
     @Test func aNumberKeyOpensTheSceneOfThatNumberAndTabTheNextOne() async {

@@ -52,7 +52,7 @@ import Testing
         let home = AppChrome(words: .strata(korean, phase: "dev"), isHome: true, isShowingHelp: false)
         let shown = home.frame(of: list, size: TerminalSize(width: 80, height: 12)).0.lines
         #expect(shown[0].hasPrefix(" Strata · 화면"))
-        #expect(shown.last?.hasPrefix(" ↑↓ jk 이동  Enter 1-5 열기  ? 도움말  q 끝내기") == true)
+        #expect(shown.last?.hasPrefix(" ↑↓ jk 이동  Enter 1-5 열기  / 거르기  ? 도움말  q 끝내기") == true)
         #expect(shown.last?.hasSuffix("dev") == true)
         expectNoEnglish(shown)
 

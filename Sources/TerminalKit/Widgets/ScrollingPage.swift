@@ -22,6 +22,13 @@ public struct ScrollingPage: Sendable {
     /// A page shown from its first line.
     public init() {}
 
+    /// Where the page is scrolled, for the status line beside where a list's selection is: the lines shown and how
+    /// many there are (`12–40/120`), as last drawn; nil while the whole page fits.
+    public var position: String? {
+        guard visibleRows > 0, lineCount > visibleRows else { return nil }
+        return "\(top + 1)–\(min(top + visibleRows, lineCount))/\(lineCount)"
+    }
+
     /// The first line shown when the lines last drawn stay on the screen: the last one at the bottom at most.
     private var lastTop: Int { max(0, lineCount - visibleRows) }
 

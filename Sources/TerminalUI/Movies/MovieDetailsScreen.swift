@@ -31,6 +31,9 @@ final class MovieDetailsScreen: SceneScreen {
     private let link: TerminalLink?
     private var page = ScrollingPage()
 
+    /// Where the page is scrolled, while it is taller than the screen.
+    var position: String? { page.position }
+
     /// - Parameters:
     ///   - viewModel: the details the flow opened.
     ///   - movieID: the id of the movie they are of.

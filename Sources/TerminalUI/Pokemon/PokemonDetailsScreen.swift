@@ -34,6 +34,9 @@ final class PokemonDetailsScreen: SceneScreen, Settleable {
     private let strings: Strings
     private var page = ScrollingPage()
 
+    /// Where the page is scrolled, while it is taller than the screen.
+    var position: String? { page.position }
+
     /// - Parameters:
     ///   - viewModel: the details, opened for the row's Pokémon.
     ///   - name: the name (or number) they were opened for.

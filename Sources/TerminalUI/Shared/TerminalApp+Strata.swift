@@ -29,6 +29,9 @@ extension SceneListScreen {
             title: strings[SharedWords.scenes],
             moveKey: KeyHelp("↑↓ jk", .move, strings),
             openKey: KeyHelp("Enter 1-\(min(9, scenes.count))", .open, strings),
+            filterKeys: FilterKeys(
+                open: KeyHelp("/", .filter, strings), keep: KeyHelp("Enter", .keepFilter, strings),
+                clear: KeyHelp("Esc", .clearFilter, strings)),
             scenes: scenes)
     }
 }

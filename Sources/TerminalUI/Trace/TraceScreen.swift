@@ -85,6 +85,9 @@ public final class TraceScreen: TerminalScreen {
     private let strings: Strings
     private var page = ScrollingPage()
 
+    /// Where the page is scrolled, while it is taller than the screen.
+    public var position: String? { page.position }
+
     /// - Parameters:
     ///   - load: whose load it was and what started it, nil when none was recorded.
     ///   - steps: its steps in the order they started.

@@ -14,6 +14,9 @@ final class UserDetailsScreen: SceneScreen {
     private let stars: UsersStars
     private var page = ScrollingPage()
 
+    /// Where the page is scrolled, while it is taller than the screen.
+    var position: String? { page.position }
+
     /// The details of `login`, asked for at once through `flow`.
     init(flow: UsersFlowCoordinator, login: String, strings: Strings) {
         self.flow = flow
