@@ -127,9 +127,10 @@ class StagingAPI:
         with urllib.request.urlopen(request, timeout=5) as response:
             return response.read()
 
-    def set_fault(self, path, fault):
-        """Every request under `path` gets `fault` (e.g. "status=500", "delay=3000") until cleared."""
-        query = urllib.parse.urlencode({"path": path, "fault": fault})
+    def set_fault(self, path, fault, exact=False):
+        """Every request under `path` (with `exact`, to `path` alone) gets `fault` (e.g. "status=500",
+        "delay=3000") until cleared."""
+        query = urllib.parse.urlencode({"path": path, "fault": fault, **({"match": "exact"} if exact else {})})
         self._send("POST", "/__staging/faults?" + query)
 
     def clear_faults(self):

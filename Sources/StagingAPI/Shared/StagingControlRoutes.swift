@@ -23,17 +23,19 @@ struct StagingControlRoutes: Sendable {
             // A path prefix must start with `/`, so an empty one cannot fault every request.
             guard
                 let path = query["path"].map(String.init), path.hasPrefix("/"),
-                let fault = query["fault"].map(String.init)
+                let fault = query["fault"].map(String.init),
+                let match = StickyFaults.Match(rawValue: query["match"].map(String.init) ?? "prefix")
             else {
                 return StagingResponse.text(
-                    "Give path and fault, e.g. ?path=/groups&fault=status%3D500", status: .badRequest)
+                    "Give path and fault, and match=exact for that path alone, e.g. ?path=/groups&fault=status%3D500",
+                    status: .badRequest)
             }
             do {
                 _ = try StagingFault(parsing: fault)
             } catch {
                 return StagingResponse.text("\(error)", status: .badRequest)
             }
-            await stickyFaults.set(fault, forPathsStartingWith: path)
+            await stickyFaults.set(fault, for: path, match)
             return Response(status: .noContent)
         }
         router.delete("/__staging/faults") { _, _ in
