@@ -1,4 +1,5 @@
 import Hummingbird
+import LiveWeb
 import PresentationLayer
 import TerminalKit
 import TerminalUI
@@ -14,13 +15,16 @@ struct AppFlowCoordinator: Sendable {
     /// The scenes as the home screen lists them, in order.
     var links: [SceneLink] { scenes.map { type(of: $0).link(in: configuration) } }
 
-    /// Adds the routes of every scene the phase can run, and the documentation's (`/docs`), which tells how
-    /// they are built.
+    /// Adds the routes of every scene the phase can run, the documentation's (`/docs`), which tells how they
+    /// are built, and when asked for the peer page a benchmark compares pages with.
     func registerRoutes(on router: Router<WebRequestContext>) {
         for scene in scenes where type(of: scene).link(in: configuration).problem == nil {
             scene.registerRoutes(on: router)
         }
         DocsRoutes(documentation: BundledDocumentation.documentation).register(on: router)
+        if configuration.peerPage {
+            PeerPage().register(on: router)
+        }
     }
 
     /// The scenes as the terminal's scene list shows them, in the user's language; a scene the phase lacks a

@@ -27,6 +27,10 @@ public struct AppConfiguration: Sendable {
     /// turns it off, to measure what it costs.
     public var tracing = true
 
+    /// Whether the web server also answers ``PeerPage``'s plain page (`STRATA_PEER_PAGE=on`), the ceiling
+    /// `scripts/bench-http` measures pages against; off by default.
+    public var peerPage = false
+
     /// How long a page waits for its screen's load before it is sent as it stands, to fill in as the load ends;
     /// nil is the web ring's own wait. A test that reads what the load did from the page's headers lengthens it,
     /// so that a busy machine does not turn a cached answer into a page sent before it.
@@ -56,6 +60,7 @@ extension AppConfiguration {
             ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
             ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
             ("STRATA_TRACING", "off: pages carry no Server-Timing and keep no trace (default on)"),
+            ("STRATA_PEER_PAGE", "on: also serve /__peer?bytes=N, a plain page for scripts/bench-http (default off)"),
             (
                 stagingControlTokenVariable,
                 "alpha and staging-api: the token the staging API's /__staging/ routes need in "
@@ -93,6 +98,7 @@ extension AppConfiguration {
         configuration.sessionIdleTimeout = sessionIdleTimeout
         configuration.startCommand = startCommand
         configuration.tracing = environment["STRATA_TRACING"] != "off"
+        configuration.peerPage = environment["STRATA_PEER_PAGE"] == "on"
         configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {
             guard let text = environment[setting.variable], !text.isEmpty else { continue }
