@@ -38,20 +38,24 @@ final class AppDIContainer: Sendable {
     /// Opens the databases in the configuration's data directory.
     /// - Parameters:
     ///   - sampleData: reads the bundled dataset; tests pass one that fails.
-    ///   - commitsClock: the clock `userDataCommits` waits on between two looks.
+    ///   - commitsClock: the clock `userDataCommits` waits on between two looks; nil, it looks when the kernel
+    ///     reports a write to `strata.sqlite`'s files.
     init(
         configuration: AppConfiguration, logger: Logger,
         sampleData: @escaping @Sendable () throws -> SampleDataset = SampleDataset.bundled,
-        commitsClock: any Clock<Duration> = ContinuousClock()
+        commitsClock: (any Clock<Duration>)? = nil
     ) throws {
         self.configuration = configuration
         self.logger = logger
         self.sampleData = sampleData
         let directory = configuration.dataDirectory
-        userDatabase = try SQLiteDatabase.open(
+        let userDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("strata.sqlite"), contents: .userData,
             migrator: DatabaseSchema.userData)
-        userDataCommits = SQLiteCommitWatcher(database: userDatabase, clock: commitsClock)
+        self.userDatabase = userDatabase
+        userDataCommits =
+            commitsClock.map { SQLiteCommitWatcher(database: userDatabase, clock: $0) }
+            ?? .watchingFileWrites(of: userDatabase)
         cacheDatabase = try SQLiteDatabase.open(
             file: directory.appendingPathComponent("cache.sqlite"), contents: .cache, migrator: DatabaseSchema.cache)
         imageLoader = CachedImageLoader(

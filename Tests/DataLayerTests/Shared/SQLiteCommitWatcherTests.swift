@@ -77,6 +77,28 @@ import Testing
         }
     }
 
+    @Test func aWatcherOfFileWritesReportsACommitFromAnotherConnectionAndAsksAtTheNextWrite() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try UsersDataFixtures.userDatabase(in: directory)
+            let other = try otherConnection(to: database)
+            let gate = ListeningGate()
+            let stream = SQLiteCommitWatcher.watchingFileWrites(of: database).commits { await gate.ask() }
+            var commits = stream.makeAsyncIterator()
+
+            try await other.write { db in
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('airQuality.stationName', '중구')")
+            }
+            #expect(await commits.next() != nil)
+
+            // It looks only when a file is written, so the closed gate is asked at the next commit.
+            await gate.close()
+            try await other.write { db in
+                try db.execute(sql: "UPDATE setting SET value = '강남구' WHERE key = 'airQuality.stationName'")
+            }
+            #expect(await commits.next() == nil)
+        }
+    }
+
     @Test func thisDatabasesOwnReadsAndWritesAreNotReported() async throws {
         try await withTemporaryDirectory { directory in
             let database = try UsersDataFixtures.userDatabase(in: directory)
