@@ -15,6 +15,18 @@ import Testing
         #expect(erased == [true, true, true] && filter.indices(of: texts) == [0, 1])
     }
 
+    @Test func keptRowsAreTheRowsWhoseTextContainsTheFilterInOrder() {
+        struct Row: Equatable { let id: Int, name: String }
+        let rows = [Row(id: 1, name: "Pokémon"), Row(id: 2, name: "pikachu"), Row(id: 3, name: "Bulbasaur")]
+        var filter = ListFilter()
+        #expect(filter.kept(rows, by: \.name) == rows)
+        _ = filter.handle(.character("/"))
+        _ = "POK".map { filter.handle(.character($0)) }
+        #expect(filter.kept(rows, by: \.name) == [rows[0]])
+        _ = [filter.handle(.backspace), filter.handle(.backspace)]
+        #expect(filter.kept(rows, by: \.name).map(\.id) == [1, 2])
+    }
+
     @Test func enterKeepsTheFilterEscClearsItAndOtherKeysAreTheListsWhenItIsClosed() {
         var filter = ListFilter()
         let escapeWithNoFilter = filter.handle(.escape)

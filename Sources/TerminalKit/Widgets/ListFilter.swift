@@ -50,6 +50,16 @@ public struct ListFilter: Sendable {
         }
     }
 
+    /// The rows whose text (`text(row)`) contains the filter's text, in order: `rows` itself while it is empty,
+    /// so a long list is not copied for every frame and key.
+    public func kept<Row>(_ rows: [Row], by text: (Row) -> String) -> [Row] {
+        let filterText = self.text
+        guard !filterText.isEmpty else { return rows }
+        return rows.filter {
+            text($0).range(of: filterText, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+
     /// The filter as the status line shows it beside the list's position (`/star 3/12`); nil while it is empty
     /// and closed.
     /// - Parameter position: the list's position among the rows kept.

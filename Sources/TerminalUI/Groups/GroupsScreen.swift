@@ -38,7 +38,7 @@ public final class GroupsScreen: SceneScreen {
     /// The groups the filter keeps, all of them while it is empty.
     private var shownItems: [MyGroupItemViewModel] {
         let items = viewModel.state.items
-        return filter.indices(of: items.map(\.name)).map { items[$0] }
+        return filter.kept(items, by: \.name)
     }
 
     private let viewModel: MyGroupListViewModel

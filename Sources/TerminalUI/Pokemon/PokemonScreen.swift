@@ -64,7 +64,7 @@ public final class PokemonScreen: SceneScreen {
     /// The page's rows the filter keeps (by name, in the screen's language), all of them while it is empty.
     private var shownRows: [PokemonListContent.Row] {
         let all = list.state.content?.rows ?? []
-        return filter.indices(of: all.map { $0.name.text(in: strings.language).text }).map { all[$0] }
+        return filter.kept(all) { $0.name.text(in: strings.language).text }
     }
 
     public func draw(in body: inout ScreenBuffer) {

@@ -30,8 +30,7 @@ final class UsersBookmarksScreen: SceneScreen {
 
     /// The rows the filter keeps, all of them while it is empty.
     private var shownRows: [GitHubUserItemViewModel] {
-        let rows = flow.bookmarks.state.rows
-        return filter.indices(of: rows.map(\.login)).map { rows[$0] }
+        filter.kept(flow.bookmarks.state.rows, by: \.login)
     }
 
     var keyTable: KeyTable {

@@ -32,8 +32,7 @@ public final class UsersScreen: SceneScreen {
 
     /// The rows the filter keeps, all of them while it is empty.
     private var shownRows: [GitHubUserItemViewModel] {
-        let rows = flow.home.state.rows
-        return filter.indices(of: rows.map(\.login)).map { rows[$0] }
+        filter.kept(flow.home.state.rows, by: \.login)
     }
 
     public var keyTable: KeyTable {
