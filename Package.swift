@@ -176,6 +176,9 @@ let package = Package(
             ]
         ),
 
+        // The test binary's allocation functions, which count (Linux): the allocation budgets read them.
+        .target(name: "AllocationCounting"),
+
         // Shared fakes and fixtures for every test target.
         .target(
             name: "TestSupport",
@@ -232,7 +235,10 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalKit", "PresentationLayer", "TestSupport"]),
         .testTarget(
             name: "AppLayerTests",
-            dependencies: ["AppLayer", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "AppLayer", "TestSupport", "AllocationCounting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

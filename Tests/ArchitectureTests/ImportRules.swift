@@ -34,6 +34,8 @@ enum ImportRules {
             "ServiceLifecycle", "TerminalKit",
         ],
         "strata": ["AppLayer", "ArgumentParser", "Logging"],
+        // C, for the test binary only: it imports no module.
+        "AllocationCounting": [],
         "TestSupport": [
             "DomainLayer", "PresentationLayer", "StagingAPI", "SampleData", "Hummingbird", "Logging",
             "Observation", "OpenCombine", "Combine", "NIOCore", "FoundationNetworking",
