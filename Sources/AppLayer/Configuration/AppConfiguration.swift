@@ -27,7 +27,7 @@ public struct AppConfiguration: Sendable {
     /// turns it off, to measure what it costs.
     public var tracing = true
 
-    /// Whether the web server also answers ``PeerPage``'s plain page (`STRATA_PEER_PAGE=on`), the ceiling
+    /// Whether the web server also answers `PeerPage`'s plain page (`STRATA_PEER_PAGE=on`), the ceiling
     /// `scripts/bench-http` measures pages against; off by default.
     public var peerPage = false
 
