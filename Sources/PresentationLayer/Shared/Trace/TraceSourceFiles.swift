@@ -75,6 +75,7 @@ extension TraceSources {
         "MoviesWebRoutes": "Sources/WebUI/Movies/MoviesWebRoutes.swift",
         "MyGroupItemViewModel": "Sources/PresentationLayer/Groups/MyGroupItemViewModel.swift",
         "MyGroupListViewModel": "Sources/PresentationLayer/Groups/MyGroupListViewModel.swift",
+        "PeerPage": "Sources/LiveWeb/Static/PeerPage.swift",
         "PlaceholderGitHubAvatarRepository": "Sources/DataLayer/Users/PlaceholderGitHubAvatarRepository.swift",
         "PlaceholderMyGroupImagesRepository": "Sources/DataLayer/Groups/PlaceholderMyGroupImagesRepository.swift",
         "PlaceholderPokemonSpritesRepository": "Sources/DataLayer/Pokemon/PlaceholderPokemonSpritesRepository.swift",
