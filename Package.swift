@@ -230,7 +230,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ] + openCombine
         ),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalKit", "PresentationLayer", "TestSupport"]),
         .testTarget(

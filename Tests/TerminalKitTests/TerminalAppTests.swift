@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -82,8 +83,7 @@ private final class AppDriver {
     var writes: Int { frames.count }
     private(set) var hasReturned = false
     /// The tests waiting, each for its condition to hold.
-    private var waiters: [(id: Int, condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
-    private var lastWaiterID = 0
+    private let waiters = ConditionWaiters()
 
     init(
         scenes: [TerminalScene], size: TerminalSize = TerminalSize(width: 40, height: 10),
@@ -104,10 +104,10 @@ private final class AppDriver {
                 self.output += frame
                 self.frames.append(frame)
                 // The app keeps the frame as it returns from writing it: look once it has.
-                Task { @MainActor in self.resumeWaiters() }
+                Task { @MainActor in self.waiters.look() }
             }
             self.hasReturned = true
-            self.resumeWaiters()
+            self.waiters.look()
         }
     }
 
@@ -129,36 +129,12 @@ private final class AppDriver {
     /// Returns once `condition` holds, looking again after each frame the app writes and when its loop ends, or
     /// once the test is cancelled (its time limit), so that a wait that never ends fails that test, not the run.
     func until(_ condition: @escaping () -> Bool) async {
-        if condition() { return }
-        lastWaiterID += 1
-        let id = lastWaiterID
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled {
-                    continuation.resume()
-                } else {
-                    waiters.append((id, condition, continuation))
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in self.stopWaiting(id) }
-        }
-    }
-
-    private func stopWaiting(_ id: Int) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume()
+        await waiters.until(condition)
     }
 
     /// Returns once a frame shows `text`.
     func shows(_ text: String) async {
         await until { self.lines.contains { $0.contains(text) } }
-    }
-
-    private func resumeWaiters() {
-        let ready = waiters.filter { $0.condition() }
-        waiters.removeAll { $0.condition() }
-        for waiter in ready { waiter.continuation.resume() }
     }
 }
 
