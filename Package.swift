@@ -107,6 +107,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
+                "ThreadSlot",
             ] + openCombine,
             // The generic client: the page's script, the shared worker's, the stylesheet and the icon.
             resources: [.copy("Assets")]
@@ -175,6 +176,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+
+        // A pointer per thread, in C (Swift has no thread-local variables): where a traced step that does not wait
+        // keeps its scope.
+        .target(name: "ThreadSlot"),
 
         // The test binary's allocation functions, which count (Linux): the allocation budgets read them.
         .target(name: "AllocationCounting"),

@@ -87,21 +87,19 @@ extension LiveRequestContext {
     ) async throws -> (WindowPage, Window, settled: Bool) {
         let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
         // The view model's load, from its route's opening until it settles or the page stops waiting.
-        let (viewModel, settled) = await RequestTracing.step(
+        let (viewModel, step) = RequestTracing.openStep(
             .viewModel, type: RequestTracing.tracedType(of: ViewModel.tracedType), isNew ? "open" : "reload"
-        ) { () async -> (ViewModel, Bool) in
-            let viewModel = open(window, isNew)
-            var settled = await settling.wait(for: viewModel)
-            // A page reloading itself without JavaScript (its window is open) is held while it loads, up to
-            // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
-            // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
-            var rounds = isNew ? 0 : Self.reloadHoldRounds
-            while !settled, rounds > 0 {
-                settled = await settling.wait(for: viewModel)
-                rounds -= 1
-            }
-            return (viewModel, settled)
+        ) { open(window, isNew) }
+        var settled = await settling.wait(for: viewModel)
+        // A page reloading itself without JavaScript (its window is open) is held while it loads, up to
+        // `reloadHoldRounds` timeouts: it refreshes at once, as a timed refresh would not let a user stay on
+        // the page (WCAG 2.2.1), yet the loading page is asked for only a few times a second.
+        var rounds = isNew ? 0 : Self.reloadHoldRounds
+        while !settled, rounds > 0 {
+            settled = await settling.wait(for: viewModel)
+            rounds -= 1
         }
+        step?.end(cache: nil, failed: false)
         return (try show(window, viewModel), window, settled)
     }
 

@@ -138,36 +138,8 @@ public struct RequestTrace: Sendable, Equatable {
     public var serverTiming: String { Self.serverTiming(of: steps) }
 
     /// The `Server-Timing` value of `steps`, written in the order the steps started whatever their order here.
-    // Every page sends one: it is written straight into the string's storage, sized for its longest; an entry is
-    // the start its step's name made once, then its duration digit by digit. The steps are read in place.
     static func serverTiming(of steps: [TraceStep]) -> String {
-        steps.withUnsafeBufferPointer { steps in
-            var capacity = 0
-            for index in steps.indices {
-                // What an entry adds to its name's part is under 64 bytes; escaping at most doubles an upstream.
-                capacity += 64 + steps[index].name.headerEntry.count + 2 * (steps[index].upstream?.utf8.count ?? 0)
-            }
-            guard capacity > 0 else { return "" }
-            return String(unsafeUninitializedCapacity: capacity) { buffer in
-                var header = HeaderWriter(buffer.baseAddress!)
-                steps.forEachInStartOrder { index in
-                    if header.count > 0 { header.write(", ") }
-                    header.write(steps[index].name.headerEntry)
-                    if let upstream = steps[index].upstream {
-                        header.write(UInt8(ascii: " "))
-                        header.writeQuoted(upstream)
-                    }
-                    switch steps[index].cache {
-                    case .hit?: header.write(" (cache hit)")
-                    case .miss?: header.write(" (cache miss)")
-                    case nil: break
-                    }
-                    header.write("\";dur=")
-                    header.writeMilliseconds(nanoseconds: steps[index].durationNanoseconds)
-                }
-                return header.count
-            }
-        }
+        TraceRecorder(id: "", start: 0, steps: steps).serverTiming(path: "").header
     }
 
     /// `duration` in milliseconds to the microsecond, written as a `Double` writes itself (`1.0`, `12.345`)
@@ -186,25 +158,5 @@ extension Duration {
     var nanoseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
-    }
-}
-
-extension UnsafeBufferPointer<TraceStep> {
-    /// Calls `body` with the index of each step in the order the steps started (by id), without sorting a copy:
-    /// a recorder keeps its steps in the order they ended.
-    func forEachInStartOrder(_ body: (Int) -> Void) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-            for position in indices {
-                var slot = position
-                while slot > 0, self[order[slot - 1]].id > self[position].id {
-                    order[slot] = order[slot - 1]
-                    slot -= 1
-                }
-                order[slot] = position
-            }
-            for position in order {
-                body(position)
-            }
-        }
     }
 }

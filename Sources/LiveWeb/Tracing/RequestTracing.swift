@@ -1,11 +1,6 @@
 import Synchronization
+import ThreadSlot
 import Tracing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Traces a step of the request the running task works for (a route, a view model's load, a use case, a
 /// repository, a data source, an upstream call, a render), kept by the request's trace; outside a traced request
@@ -42,8 +37,12 @@ public enum RequestTracing {
     /// Whether the running task works for a traced request.
     public static var isTracing: Bool { TraceScope.current != nil }
 
-    /// The id of the trace of the request the running task works for (its page is `/trace/<id>`).
-    public static var currentTraceID: String? { TraceScope.current?.recorder.id }
+    /// The id of the trace of the request the running task works for, if the trace is kept: its page is
+    /// `/trace/<id>` (a trace page's own trace is not kept).
+    public static var currentTraceID: String? {
+        guard let recorder = TraceScope.current?.recorder, recorder.isKept else { return nil }
+        return recorder.id
+    }
 
     /// The name a step shows for `type` (`CachedCounterRepository`), worked out once per type.
     public static func name(of type: Any.Type) -> String {
@@ -195,6 +194,19 @@ public enum RequestTracing {
         return value
     }
 
+    /// Starts a step of `type`'s `operation` and runs `start` inside it, for work that goes on after `start`
+    /// returns (a view model's load: its route opens at once, and the page waits for it to settle); the caller
+    /// ends the step (``OpenStep/end(cache:failed:)``), which is `nil` outside a traced request.
+    // `start` does not wait: the task local is pushed by the synchronous `withValue`, which costs none of the
+    // frames an asynchronous one does, and the tasks `start` starts carry it.
+    static func openStep<T>(
+        _ kind: TraceStepKind, type: TracedType, _ operation: StaticString, _ start: () -> T
+    ) -> (T, OpenStep?) {
+        guard let outside = TraceScope.current else { return (start(), nil) }
+        let open = OpenStep(outside, type.stepName(kind, operation, cacheBySource: false), upstream: nil)
+        return (TraceScope.local.withValue(open.inside, operation: start), open)
+    }
+
     /// Starts a step that ends later, when `end` is first called (a use case's stream, ended by its last update),
     /// and runs `body` inside it, so the work `body` starts (its tasks) is the step's.
     /// - Parameters:
@@ -225,7 +237,12 @@ public enum RequestTracing {
 public final class TracedType: Sendable {
     /// The type's name.
     public let name: String
-    private let stepNames = Mutex<[TraceStepName]>([])
+    /// The names of this type's steps made so far, read without a lock, as every step reads them: a list is not
+    /// changed once it is here, and a name is added by putting a longer list in its place.
+    private let stepNames = Atomic<Unmanaged<StepNames>?>(nil)
+    /// Every list that has been in `stepNames`, kept while the type is (a step may still be reading an older
+    /// one); and the lock under which a name is added.
+    private let lists = Mutex<[StepNames]>([])
 
     /// A type called `name`.
     /// - Parameter name: the type's name, as code names it.
@@ -244,15 +261,45 @@ public final class TracedType: Sendable {
     func stepName(_ kind: TraceStepKind, _ operation: StaticString, cacheBySource: Bool) -> TraceStepName {
         // A call's name is a literal: its address tells it from the others.
         let address = UInt(bitPattern: operation.utf8Start)
-        return stepNames.withLock { names in
-            for name in names
-            where name.operationAddress == address && name.kind == kind && name.cacheBySource == cacheBySource {
-                return name
+        if let known = stepNames.load(ordering: .acquiring)?._withUnsafeGuaranteedRef({
+            $0.first(address: address, kind: kind, cacheBySource: cacheBySource)
+        }) {
+            return known
+        }
+        return lists.withLock { lists in
+            let names = lists.last?.names ?? []
+            if let known = lists.last?.first(address: address, kind: kind, cacheBySource: cacheBySource) {
+                return known
             }
             let name = TraceStepName(
                 kind, type: self.name, operation.description, cacheBySource: cacheBySource, operationAddress: address)
-            names.append(name)
+            let list = StepNames(names + [name])
+            lists.append(list)
+            stepNames.store(.passUnretained(list), ordering: .releasing)
             return name
+        }
+    }
+
+    /// A list of a type's step names, never changed once made.
+    private final class StepNames: Sendable {
+        let names: [TraceStepName]
+        /// Each name's call and kind, in the names' order: plain values, compared without touching the names.
+        private let keys: [Key]
+
+        private struct Key: Equatable {
+            let address: UInt
+            let kind: TraceStepKind
+            let cacheBySource: Bool
+        }
+
+        init(_ names: [TraceStepName]) {
+            self.names = names
+            keys = names.map { Key(address: $0.operationAddress, kind: $0.kind, cacheBySource: $0.cacheBySource) }
+        }
+
+        func first(address: UInt, kind: TraceStepKind, cacheBySource: Bool) -> TraceStepName? {
+            let key = Key(address: address, kind: kind, cacheBySource: cacheBySource)
+            return keys.firstIndex(of: key).map { names[$0] }
         }
     }
 }
@@ -293,16 +340,10 @@ struct OpenStep: Sendable {
 /// scope instead (``TraceScope/local``), the step around it.
 @usableFromInline
 enum ThreadScope {
-    /// Where each thread keeps a pointer to its innermost such step's scope, on the stack of the call running it.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key is left for tracing")
-        return key
-    }()
-
-    /// The scope of the step the running thread is inside, if it is in one that does not wait.
+    /// The scope of the step the running thread is inside, if it is in one that does not wait: the thread's slot
+    /// points at it, on the stack of the call running the step.
     static var current: TraceScope? {
-        pthread_getspecific(key)?.assumingMemoryBound(to: TraceScope.self).pointee
+        strata_thread_slot_get()?.assumingMemoryBound(to: TraceScope.self).pointee
     }
 
     /// Runs `body` with `scope` as the running thread's.
@@ -319,9 +360,7 @@ enum ThreadScope {
     /// Sets the running thread's scope to the one at `scope`, and gives the one it replaces.
     @usableFromInline
     static func exchange(_ scope: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        let outer = pthread_getspecific(key)
-        pthread_setspecific(key, scope)
-        return outer
+        strata_thread_slot_exchange(scope)
     }
 }
 

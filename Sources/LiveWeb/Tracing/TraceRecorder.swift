@@ -9,6 +9,8 @@ final class TraceRecorder: Sendable {
     static let maximumSteps = 200
 
     let id: String
+    /// Whether the trace is kept when its request is a page's (a trace page's own is not).
+    let isKept: Bool
     private let start: UInt64
     private let state: Mutex<State>
     private let lastID = Atomic<Int>(0)
@@ -18,7 +20,9 @@ final class TraceRecorder: Sendable {
 
     private struct State {
         /// In the order the steps ended: a step ends after the steps it runs, which started after it.
-        var steps: [TraceStep]
+        var steps: [RecordedStep] = []
+        /// The host and path of each upstream call among the steps (``RecordedStep/upstream``).
+        var upstreams: [String] = []
         /// What the steps keep in memory (``TraceStep/bytes``).
         var bytes = 0
         /// The steps inside which a data source or an upstream call ran, told by their finished children (a step
@@ -31,14 +35,27 @@ final class TraceRecorder: Sendable {
         var number: UInt64 = 0
     }
 
-    init(id: String, start: UInt64, steps: [TraceStep] = []) {
+    init(id: String, start: UInt64, steps: [TraceStep] = [], isKept: Bool = true) {
         self.id = id
+        self.isKept = isKept
         self.start = start
-        var steps = steps
+        var state = State()
         // A page's steps in one allocation, small enough for the allocator's per-thread cache (a larger one
         // makes glibc's allocator consolidate its free lists first).
-        if steps.isEmpty { steps.reserveCapacity(8) }
-        state = Mutex(State(steps: steps, bytes: steps.reduce(0) { $0 + $1.bytes }))
+        state.steps.reserveCapacity(max(8, steps.count))
+        for step in steps {
+            state.steps.append(RecordedStep(step, upstreams: &state.upstreams))
+            state.bytes += step.bytes
+        }
+        self.state = Mutex(state)
+    }
+
+    deinit {
+        state.withLock { state in
+            for step in state.steps {
+                step.name.release()
+            }
+        }
     }
 
     /// Tells `store`, where the trace is kept in `slot` as its `number`th, of every step recorded from now on.
@@ -72,18 +89,26 @@ final class TraceRecorder: Sendable {
         upstream: String?, failed: Bool
     ) {
         let bytes = TraceStep.bytes(name: name, upstream: upstream)
+        let startNanoseconds = Int64(started &- min(started, start))
+        let durationNanoseconds = Int64(ended &- min(ended, started))
         let keeper: (store: TraceStore?, slot: Int, number: UInt64)? = state.withLock { state in
             let calledSource = state.sourceCalledInside.contains(id)
             if let parentID, calledSource || name.kind == .dataSource || name.kind == .upstream {
                 state.sourceCalledInside.insert(parentID)
             }
             guard state.steps.count < Self.maximumSteps else { return nil }
+            var upstreamIndex: Int32 = -1
+            if let upstream {
+                upstreamIndex = Int32(state.upstreams.count)
+                state.upstreams.append(upstream)
+            }
             state.steps.append(
-                TraceStep(
-                    id: id, parentID: parentID, name: name, startNanoseconds: Int64(started &- min(started, start)),
-                    durationNanoseconds: Int64(ended &- min(ended, started)),
-                    cache: name.cacheBySource ? (calledSource ? .miss : .hit) : cache, upstream: upstream,
-                    failed: failed))
+                RecordedStep(
+                    id: Int32(truncatingIfNeeded: id), parentID: Int32(truncatingIfNeeded: parentID ?? 0),
+                    name: .passRetained(name), startNanoseconds: startNanoseconds,
+                    durationNanoseconds: durationNanoseconds,
+                    cache: name.cacheBySource ? (calledSource ? .miss : .hit) : cache, failed: failed,
+                    upstream: upstreamIndex))
             state.bytes += bytes
             // Read only once the trace is kept: a weak reference costs a call to read.
             return state.slot < 0 ? nil : (state.store, state.slot, state.number)
@@ -96,15 +121,127 @@ final class TraceRecorder: Sendable {
 
     /// The trace as it is now, its steps in the order they started.
     func trace(method: String, path: String) -> RequestTrace {
-        let steps = state.withLock { $0.steps }.sorted { $0.id < $1.id }
-        return RequestTrace(id: id, method: method, path: path, steps: steps)
+        let steps = state.withLock { state in state.steps.map { $0.step(upstreams: state.upstreams) } }
+        return RequestTrace(id: id, method: method, path: path, steps: steps.sorted { $0.id < $1.id })
     }
 
     /// The `Server-Timing` header's value for the steps recorded so far (``RequestTrace/serverTiming``), and the
     /// bytes the trace keeps in memory (``RequestTrace/bytes``).
     func serverTiming(path: String) -> (header: String, bytes: Int) {
         state.withLock { state in
-            (RequestTrace.serverTiming(of: state.steps), 128 + id.utf8.count + path.utf8.count + state.bytes)
+            (
+                RecordedStep.serverTiming(of: state.steps, upstreams: state.upstreams),
+                128 + id.utf8.count + path.utf8.count + state.bytes
+            )
+        }
+    }
+}
+
+/// A finished step as its recorder keeps it: plain values, which are copied without counting references, as a
+/// page records a dozen steps. The recorder holds its name (released when the recorder goes), and keeps an upstream
+/// call's host and path beside the steps.
+struct RecordedStep {
+    var id: Int32
+    /// The step it ran inside, 0 for none.
+    var parentID: Int32
+    var name: Unmanaged<TraceStepName>
+    var startNanoseconds: Int64
+    var durationNanoseconds: Int64
+    var cache: TraceCache?
+    var failed: Bool
+    /// Its upstream call's index among the recorder's upstreams, -1 for none.
+    var upstream: Int32
+
+    init(
+        id: Int32, parentID: Int32, name: Unmanaged<TraceStepName>, startNanoseconds: Int64,
+        durationNanoseconds: Int64, cache: TraceCache?, failed: Bool, upstream: Int32
+    ) {
+        self.id = id
+        self.parentID = parentID
+        self.name = name
+        self.startNanoseconds = startNanoseconds
+        self.durationNanoseconds = durationNanoseconds
+        self.cache = cache
+        self.failed = failed
+        self.upstream = upstream
+    }
+
+    /// `step`, its upstream appended to `upstreams`.
+    init(_ step: TraceStep, upstreams: inout [String]) {
+        var upstream: Int32 = -1
+        if let text = step.upstream {
+            upstream = Int32(upstreams.count)
+            upstreams.append(text)
+        }
+        self.init(
+            id: Int32(truncatingIfNeeded: step.id), parentID: Int32(truncatingIfNeeded: step.parentID ?? 0),
+            name: .passRetained(step.name), startNanoseconds: step.startNanoseconds,
+            durationNanoseconds: step.durationNanoseconds, cache: step.cache, failed: step.failed, upstream: upstream)
+    }
+
+    /// The step as a trace shows it.
+    func step(upstreams: [String]) -> TraceStep {
+        TraceStep(
+            id: Int(id), parentID: parentID == 0 ? nil : Int(parentID), name: name.takeUnretainedValue(),
+            startNanoseconds: startNanoseconds, durationNanoseconds: durationNanoseconds, cache: cache,
+            upstream: upstream < 0 ? nil : upstreams[Int(upstream)], failed: failed)
+    }
+
+    /// The `Server-Timing` value of `steps` (``RequestTrace/serverTiming``), written in the order the steps started
+    /// whatever their order here.
+    // Every page sends one: it is written straight into the string's storage, sized for its longest; an entry is
+    // the start its step's name made once, then its duration digit by digit. The steps are read in place.
+    static func serverTiming(of steps: [RecordedStep], upstreams: [String]) -> String {
+        steps.withUnsafeBufferPointer { steps in
+            var capacity = 0
+            for index in steps.indices {
+                capacity += 64 + steps[index].name._withUnsafeGuaranteedRef { $0.headerEntry.count }
+            }
+            for upstream in upstreams {
+                // Escaping at most doubles an upstream.
+                capacity += 2 * upstream.utf8.count
+            }
+            guard capacity > 0 else { return "" }
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var header = HeaderWriter(buffer.baseAddress!)
+                steps.forEachInStartOrder { index in
+                    let step = steps[index]
+                    if header.count > 0 { header.write(", ") }
+                    step.name._withUnsafeGuaranteedRef { header.write($0.headerEntry) }
+                    if step.upstream >= 0 {
+                        header.write(UInt8(ascii: " "))
+                        header.writeQuoted(upstreams[Int(step.upstream)])
+                    }
+                    switch step.cache {
+                    case .hit?: header.write(" (cache hit)")
+                    case .miss?: header.write(" (cache miss)")
+                    case nil: break
+                    }
+                    header.write("\";dur=")
+                    header.writeMilliseconds(nanoseconds: step.durationNanoseconds)
+                }
+                return header.count
+            }
+        }
+    }
+}
+
+extension UnsafeBufferPointer<RecordedStep> {
+    /// Calls `body` with the index of each step in the order the steps started (by id), without sorting a copy:
+    /// a recorder keeps its steps in the order they ended.
+    func forEachInStartOrder(_ body: (Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+            for position in indices {
+                var slot = position
+                while slot > 0, self[order[slot - 1]].id > self[position].id {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = position
+            }
+            for position in order {
+                body(position)
+            }
         }
     }
 }

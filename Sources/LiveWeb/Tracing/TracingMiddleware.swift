@@ -25,8 +25,8 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let started = DefaultTracerClock.now.nanosecondsSinceEpoch
-        let recorder = TraceRecorder(id: Self.newID(), start: started)
         let path = request.uri.path
+        let recorder = TraceRecorder(id: Self.newID(), start: started, isKept: !path.hasBytePrefix(unkeptPrefix))
         // The route is the trace's first step, recorded here rather than through `RequestTracing.step`: the
         // request's scope is set once, already inside it.
         let route = recorder.nextID()
@@ -52,7 +52,7 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers.append(HTTPFields.Element(name: .serverTiming, lenientValue: header.utf8))
         // Looked for rather than read with the fields' subscript, which joins every value of the name.
         let isPage = response.headers.contains { $0.name == .contentType && $0.value.hasPrefix("text/html") }
-        if isPage, !path.hasPrefix(unkeptPrefix) {
+        if isPage, recorder.isKept {
             store.keep(recorder, method: request.method.rawValue, path: path, bytes: bytes)
         }
         return response
@@ -97,6 +97,21 @@ final class RouteStepNames: Sendable {
 
 /// How many traces this process began, for their ids.
 private let traceCount = Atomic<UInt64>(0)
+
+extension String {
+    /// Whether the string's UTF-8 bytes begin with `prefix`'s: `hasPrefix` compares characters, which a path
+    /// does not need.
+    func hasBytePrefix(_ prefix: String) -> Bool {
+        var string = self
+        var prefix = prefix
+        return string.withUTF8 { string in
+            prefix.withUTF8 { prefix in
+                string.count >= prefix.count
+                    && (prefix.isEmpty || memcmp(string.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+            }
+        }
+    }
+}
 
 extension HTTPFields.Element.Name {
     /// `Server-Timing`: the steps a response took, for browsers' developer tools.

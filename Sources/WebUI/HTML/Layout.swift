@@ -112,24 +112,11 @@ public struct Layout: Sendable {
             """
     }
 
-    /// A link to how this page was made, on a traced page (``TraceRoute``), but for a trace's own page.
-    private var traceFooter: HTML {
-        guard let id = RequestTracing.currentTraceID, !path.hasPrefix(TraceRoute.pathPrefix) else { return .empty }
-        // Every traced page has one, and only its trace's id changes: the rest is made once per language.
-        var footer = Self.traceFooterOpening
-        footer += HTML(text: id)
-        footer += Self.traceFooterClosings[strings.language] ?? .empty
-        return footer
+    /// A link to how this page was made, on a page whose trace is kept (``TraceRoute``): not a trace's own page.
+    private var traceFooter: TraceFooter? {
+        guard let id = RequestTracing.currentTraceID else { return nil }
+        return TraceFooter(traceID: id, language: strings.language)
     }
-
-    private static let traceFooterOpening: HTML = """
-        <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)
-        """
-
-    private static let traceFooterClosings = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language -> (Language, HTML) in
-            (language, "\">\(Strings(language)[TraceText.footerLink])</a></footer>\n")
-        })
 
     /// A link to the documentation's article on how this page's scene is built, on a scene's pages.
     private var sceneGuide: HTML {
@@ -215,5 +202,33 @@ public struct Layout: Sendable {
             <input type="hidden" name="_csrf" value="\(csrfToken)">\
             <input type="hidden" name="return" value="\(path)#\(Self.languageSwitchID)">\(buttons)</form>
             """
+    }
+}
+
+/// The footer of a traced page: a link to its trace, whose markup is the same on every page but for the trace's
+/// id, so it is made once per language and the id is written between its two halves.
+struct TraceFooter {
+    let traceID: String
+    let language: Language
+
+    static let opening: HTML = """
+        <footer class="container site-footer"><a href="\(TraceRoute.pathPrefix)
+        """
+
+    static let closings = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language -> (Language, HTML) in
+            (language, "\">\(Strings(language)[TraceText.footerLink])</a></footer>\n")
+        })
+}
+
+extension HTML.Interpolation {
+    /// Appends a traced page's footer straight into the page, or nothing for `nil`: every page has one, and a
+    /// fragment of its own would be a copy more.
+    mutating func appendInterpolation(_ footer: TraceFooter?) {
+        guard let footer else { return }
+        appendInterpolation(TraceFooter.opening)
+        // Hex digits the server made: nothing to escape.
+        appendLiteral(footer.traceID)
+        appendInterpolation(TraceFooter.closings[footer.language] ?? .empty)
     }
 }
