@@ -51,7 +51,7 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
         // check (no line breaks) is the one they need; the strict one costs three times as much a byte.
         response.headers.append(HTTPFields.Element(name: .serverTiming, lenientValue: header.utf8))
         // Looked for rather than read with the fields' subscript, which joins every value of the name.
-        let isPage = response.headers.contains { $0.name == .contentType && $0.value.hasPrefix("text/html") }
+        let isPage = response.headers.contains { $0.name == .contentType && $0.value.hasBytePrefix("text/html") }
         if isPage, recorder.isKept {
             store.keep(recorder, method: request.method.rawValue, path: path, bytes: bytes)
         }
@@ -79,17 +79,31 @@ public struct TracingMiddleware<Context: RequestContext>: RouterMiddleware {
 final class RouteStepNames: Sendable {
     /// Names kept at most, by path; a client asking for ever new paths empties the table when it is full.
     static let maximumCount = 512
-    private let names = Mutex<[String: TraceStepName]>([:])
+    private let state = Mutex(State())
+
+    private struct State {
+        var names: [String: TraceStepName] = [:]
+        /// The name given last: a page asked for again and again (a busy page, a page reloading itself) finds it
+        /// without hashing its path.
+        var last: (path: String, name: TraceStepName)?
+    }
 
     /// The name of the route step of `method` and `path`.
     func name(method: HTTPRequest.Method, path: String) -> TraceStepName {
         // Pages are asked for with GET; the other methods' steps are named each time.
         guard method == .get else { return TraceStepName(.route, type: "\(method) \(path)") }
-        if let name = names.withLock({ $0[path] }) { return name }
+        let known = state.withLock { state -> TraceStepName? in
+            if let last = state.last, last.path == path { return last.name }
+            guard let name = state.names[path] else { return nil }
+            state.last = (path, name)
+            return name
+        }
+        if let known { return known }
         let name = TraceStepName(.route, type: "GET \(path)")
-        names.withLock { names in
-            if names.count >= Self.maximumCount { names.removeAll(keepingCapacity: true) }
-            names[path] = name
+        state.withLock { state in
+            if state.names.count >= Self.maximumCount { state.names.removeAll(keepingCapacity: true) }
+            state.names[path] = name
+            state.last = (path, name)
         }
         return name
     }
