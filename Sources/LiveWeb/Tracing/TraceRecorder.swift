@@ -152,33 +152,6 @@ struct RecordedStep {
     /// Its upstream call's index among the recorder's upstreams, -1 for none.
     var upstream: Int32
 
-    init(
-        id: Int32, parentID: Int32, name: Unmanaged<TraceStepName>, startNanoseconds: Int64,
-        durationNanoseconds: Int64, cache: TraceCache?, failed: Bool, upstream: Int32
-    ) {
-        self.id = id
-        self.parentID = parentID
-        self.name = name
-        self.startNanoseconds = startNanoseconds
-        self.durationNanoseconds = durationNanoseconds
-        self.cache = cache
-        self.failed = failed
-        self.upstream = upstream
-    }
-
-    /// `step`, its upstream appended to `upstreams`.
-    init(_ step: TraceStep, upstreams: inout [String]) {
-        var upstream: Int32 = -1
-        if let text = step.upstream {
-            upstream = Int32(upstreams.count)
-            upstreams.append(text)
-        }
-        self.init(
-            id: Int32(truncatingIfNeeded: step.id), parentID: Int32(truncatingIfNeeded: step.parentID ?? 0),
-            name: .passRetained(step.name), startNanoseconds: step.startNanoseconds,
-            durationNanoseconds: step.durationNanoseconds, cache: step.cache, failed: step.failed, upstream: upstream)
-    }
-
     /// The step as a trace shows it.
     func step(upstreams: [String]) -> TraceStep {
         TraceStep(
@@ -223,6 +196,22 @@ struct RecordedStep {
                 return header.count
             }
         }
+    }
+}
+
+// An extension's initializer, so the struct keeps its memberwise one.
+extension RecordedStep {
+    /// `step`, its upstream appended to `upstreams`.
+    init(_ step: TraceStep, upstreams: inout [String]) {
+        var upstream: Int32 = -1
+        if let text = step.upstream {
+            upstream = Int32(upstreams.count)
+            upstreams.append(text)
+        }
+        self.init(
+            id: Int32(truncatingIfNeeded: step.id), parentID: Int32(truncatingIfNeeded: step.parentID ?? 0),
+            name: .passRetained(step.name), startNanoseconds: step.startNanoseconds,
+            durationNanoseconds: step.durationNanoseconds, cache: step.cache, failed: step.failed, upstream: upstream)
     }
 }
 
