@@ -135,12 +135,11 @@ def test_a_reload_after_a_failure_renders_the_url_again(staged_strata, staging, 
     wait_for_range(browser, f"{offset + 1}–{offset + 10} of 151")
 
 
-def test_a_revisited_page_makes_no_second_request(fresh_staged_strata, staging, js_browser):
-    # An app of its own, so a rerun after a crashed tab does not find both pages cached by the first attempt.
+def test_a_revisited_page_makes_no_second_request(staged_strata, staging, js_browser):
     before = staging.request_count("/api/v2/pokemon")
-    js_browser.get(fresh_staged_strata.url + "/pokemon?offset=90")
+    js_browser.get(staged_strata.url + "/pokemon?offset=90")
     wait_for_range(js_browser, "91–100 of 151")
-    js_browser.get(fresh_staged_strata.url + "/pokemon?offset=100")
+    js_browser.get(staged_strata.url + "/pokemon?offset=100")
     wait_for_range(js_browser, "101–110 of 151")
     click(js_browser, By.CSS_SELECTOR, ".pokemon-prev")
     wait_for_range(js_browser, "91–100 of 151")
