@@ -239,26 +239,41 @@ struct OpenStep: Sendable {
     @usableFromInline let inside: TraceScope
     private let parentID: Int?
     private let started: UInt64
-    private let name: TraceStepName
+    /// The step's name, held by `owner` unless it is permanent (``TraceStepName/isPermanent``): a permanent name,
+    /// which every request takes, is passed around without counting references to it.
+    private let name: Unmanaged<TraceStepName>
+    private let owner: TraceStepName?
     private let upstream: String?
 
     /// Starts a step of the request whose scope the running task is in.
     @usableFromInline
+    init(_ outside: TraceScope, _ name: Unmanaged<TraceStepName>, upstream: String?) {
+        self.init(outside, name, upstream: upstream, owner: nil)
+    }
+
+    /// Starts a step of a name made for it alone.
     init(_ outside: TraceScope, _ name: TraceStepName, upstream: String?) {
+        self.init(outside, .passUnretained(name), upstream: upstream, owner: name)
+    }
+
+    private init(_ outside: TraceScope, _ name: Unmanaged<TraceStepName>, upstream: String?, owner: TraceStepName?) {
         let recorder = outside.recorder
         inside = TraceScope(recorder: recorder, stepID: recorder.nextID())
         parentID = RequestTracer.parentID(of: outside)
         started = DefaultTracerClock.now.nanosecondsSinceEpoch
         self.name = name
+        self.owner = owner
         self.upstream = upstream
     }
 
     /// Ends the step: the recorder keeps it.
     @usableFromInline
     func end(cache: TraceCache?, failed: Bool) {
-        inside.recorder.record(
-            id: inside.stepID ?? 0, parentID: parentID, name: name, started: started,
-            ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache, upstream: upstream, failed: failed)
+        withExtendedLifetime(owner) {
+            inside.recorder.record(
+                id: inside.stepID ?? 0, parentID: parentID, name: name, started: started,
+                ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache, upstream: upstream, failed: failed)
+        }
     }
 }
 

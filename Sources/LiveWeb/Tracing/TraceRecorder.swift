@@ -52,7 +52,7 @@ final class TraceRecorder: Sendable {
 
     deinit {
         state.withLock { state in
-            for step in state.steps {
+            for step in state.steps where !step.name._withUnsafeGuaranteedRef(\.isPermanent) {
                 step.name.release()
             }
         }
@@ -88,12 +88,26 @@ final class TraceRecorder: Sendable {
         id: Int, parentID: Int?, name: TraceStepName, started: UInt64, ended: UInt64, cache: TraceCache?,
         upstream: String?, failed: Bool
     ) {
-        let bytes = TraceStep.bytes(name: name, upstream: upstream)
+        record(
+            id: id, parentID: parentID, name: .passUnretained(name), started: started, ended: ended, cache: cache,
+            upstream: upstream, failed: failed)
+    }
+
+    /// Keeps a finished step of `name`, which the caller keeps alive until this returns; the recorder holds it from
+    /// then on unless it is permanent (``TraceStepName/isPermanent``).
+    func record(
+        id: Int, parentID: Int?, name: Unmanaged<TraceStepName>, started: UInt64, ended: UInt64, cache: TraceCache?,
+        upstream: String?, failed: Bool
+    ) {
+        let (kind, cacheBySource, isPermanent, nameBytes) = name._withUnsafeGuaranteedRef {
+            ($0.kind, $0.cacheBySource, $0.isPermanent, $0.bytes)
+        }
+        let bytes = nameBytes + (upstream?.utf8.count ?? 0)
         let startNanoseconds = Int64(started &- min(started, start))
         let durationNanoseconds = Int64(ended &- min(ended, started))
         let keeper: (store: TraceStore?, slot: Int, number: UInt64)? = state.withLock { state in
             let calledSource = state.sourceCalledInside.contains(id)
-            if let parentID, calledSource || name.kind == .dataSource || name.kind == .upstream {
+            if let parentID, calledSource || kind == .dataSource || kind == .upstream {
                 state.sourceCalledInside.insert(parentID)
             }
             guard state.steps.count < Self.maximumSteps else { return nil }
@@ -105,9 +119,9 @@ final class TraceRecorder: Sendable {
             state.steps.append(
                 RecordedStep(
                     id: Int32(truncatingIfNeeded: id), parentID: Int32(truncatingIfNeeded: parentID ?? 0),
-                    name: .passRetained(name), startNanoseconds: startNanoseconds,
+                    name: isPermanent ? name : name.retain(), startNanoseconds: startNanoseconds,
                     durationNanoseconds: durationNanoseconds,
-                    cache: name.cacheBySource ? (calledSource ? .miss : .hit) : cache, failed: failed,
+                    cache: cacheBySource ? (calledSource ? .miss : .hit) : cache, failed: failed,
                     upstream: upstreamIndex))
             state.bytes += bytes
             // Read only once the trace is kept: a weak reference costs a call to read.
@@ -138,8 +152,8 @@ final class TraceRecorder: Sendable {
 }
 
 /// A finished step as its recorder keeps it: plain values, which are copied without counting references, as a
-/// page records a dozen steps. The recorder holds its name (released when the recorder goes), and keeps an upstream
-/// call's host and path beside the steps.
+/// page records a dozen steps. The recorder holds its name unless the name is permanent (released when the recorder
+/// goes), and keeps an upstream call's host and path beside the steps.
 struct RecordedStep {
     var id: Int32
     /// The step it ran inside, 0 for none.
@@ -210,7 +224,8 @@ extension RecordedStep {
         }
         self.init(
             id: Int32(truncatingIfNeeded: step.id), parentID: Int32(truncatingIfNeeded: step.parentID ?? 0),
-            name: .passRetained(step.name), startNanoseconds: step.startNanoseconds,
+            name: step.name.isPermanent ? .passUnretained(step.name) : .passRetained(step.name),
+            startNanoseconds: step.startNanoseconds,
             durationNanoseconds: step.durationNanoseconds, cache: step.cache, failed: step.failed, upstream: upstream)
     }
 }

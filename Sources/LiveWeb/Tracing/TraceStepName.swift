@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a step is, as the code names it: its kind, the type that runs it and what is called, made once where
 /// the step is (``TracedType`` keeps its steps' names), so that a step carries one reference and its
 /// `Server-Timing` text is written once.
@@ -9,8 +11,10 @@ public final class TraceStepName: Sendable, Equatable {
     public let operation: String
     /// Whether the step is a cache's, a miss when a data source or an upstream call ran inside it.
     public let cacheBySource: Bool
-    /// The address of the literal naming the operation, which tells a ``TracedType``'s steps apart.
-    let operationAddress: UInt
+    /// Whether the name lives as long as the process (a ``TracedType``'s, ``permanent(_:type:_:cacheBySource:)``),
+    /// so that a step refers to it without counting a reference: every request on every thread takes these names,
+    /// and a count they all change is a memory line the processor cores pass back and forth.
+    let isPermanent: Bool
     /// The start of a step's `Server-Timing` entry, `kind;desc="Type.operation`: its name and its description,
     /// quoted, without the quote that closes it (an upstream and a cache are written inside it).
     let headerEntry: [UInt8]
@@ -25,15 +29,15 @@ public final class TraceStepName: Sendable, Equatable {
     ///   - cacheBySource: the step is a cache's, a miss when a data source or an upstream call ran inside it.
     public convenience init(_ kind: TraceStepKind, type: String, _ operation: String = "", cacheBySource: Bool = false)
     {
-        self.init(kind, type: type, operation, cacheBySource: cacheBySource, operationAddress: 0)
+        self.init(kind, type: type, operation, cacheBySource: cacheBySource, isPermanent: false)
     }
 
-    init(_ kind: TraceStepKind, type: String, _ operation: String, cacheBySource: Bool, operationAddress: UInt) {
+    private init(_ kind: TraceStepKind, type: String, _ operation: String, cacheBySource: Bool, isPermanent: Bool) {
         self.kind = kind
         self.type = type
         self.operation = operation
         self.cacheBySource = cacheBySource
-        self.operationAddress = operationAddress
+        self.isPermanent = isPermanent
         bytes = 96 + type.utf8.count + operation.utf8.count
         let capacity = 32 + 2 * (type.utf8.count + operation.utf8.count)
         headerEntry = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -48,6 +52,29 @@ public final class TraceStepName: Sendable, Equatable {
             count = header.count
         }
     }
+
+    /// The name of `type`'s step calling `operation`, made once for the process and kept: one per step in the code.
+    static func permanent(
+        _ kind: TraceStepKind, type: String, _ operation: String, cacheBySource: Bool
+    ) -> Unmanaged<TraceStepName> {
+        let key = PermanentKey(kind: kind, type: type, operation: operation, cacheBySource: cacheBySource)
+        return permanentNames.withLock { names in
+            if let name = names[key] { return .passUnretained(name) }
+            let name = TraceStepName(kind, type: type, operation, cacheBySource: cacheBySource, isPermanent: true)
+            names[key] = name
+            return .passUnretained(name)
+        }
+    }
+
+    private struct PermanentKey: Hashable {
+        let kind: TraceStepKind
+        let type: String
+        let operation: String
+        let cacheBySource: Bool
+    }
+
+    /// Every permanent name, by what it names; never emptied, as steps refer to them uncounted.
+    private static let permanentNames = Mutex<[PermanentKey: TraceStepName]>([:])
 
     public static func == (left: TraceStepName, right: TraceStepName) -> Bool {
         left.kind == right.kind && left.type == right.type && left.operation == right.operation

@@ -25,24 +25,20 @@ public final class TracedType: Sendable {
         self.init(RequestTracing.name(of: Swift.type(of: value)))
     }
 
-    /// The name of this type's step calling `operation`.
+    /// The name of this type's step calling `operation`, permanent (``TraceStepName/isPermanent``).
     @usableFromInline
-    func stepName(_ kind: TraceStepKind, _ operation: StaticString, cacheBySource: Bool) -> TraceStepName {
+    func stepName(_ kind: TraceStepKind, _ operation: StaticString, cacheBySource: Bool) -> Unmanaged<TraceStepName> {
         // A call's name is a literal: its address tells it from the others.
-        let address = UInt(bitPattern: operation.utf8Start)
-        if let known = stepNames.load(ordering: .acquiring)?._withUnsafeGuaranteedRef({
-            $0.first(address: address, kind: kind, cacheBySource: cacheBySource)
-        }) {
+        let key = StepNames.Key(
+            address: UInt(bitPattern: operation.utf8Start), kind: kind, cacheBySource: cacheBySource)
+        if let known = stepNames.load(ordering: .acquiring)?._withUnsafeGuaranteedRef({ $0.first(key) }) {
             return known
         }
         return lists.withLock { lists in
-            let names = lists.last?.names ?? []
-            if let known = lists.last?.first(address: address, kind: kind, cacheBySource: cacheBySource) {
-                return known
-            }
-            let name = TraceStepName(
-                kind, type: self.name, operation.description, cacheBySource: cacheBySource, operationAddress: address)
-            let list = StepNames(names + [name])
+            if let known = lists.last?.first(key) { return known }
+            let name = TraceStepName.permanent(
+                kind, type: self.name, operation.description, cacheBySource: cacheBySource)
+            let list = StepNames(keys: (lists.last?.keys ?? []) + [key], names: (lists.last?.names ?? []) + [name])
             lists.append(list)
             stepNames.store(.passUnretained(list), ordering: .releasing)
             return name
@@ -51,24 +47,23 @@ public final class TracedType: Sendable {
 
     /// A list of a type's step names, never changed once made.
     private final class StepNames: Sendable {
-        let names: [TraceStepName]
         /// Each name's call and kind, in the names' order: plain values, compared without touching the names.
-        private let keys: [Key]
+        let keys: [Key]
+        let names: [Unmanaged<TraceStepName>]
 
-        private struct Key: Equatable {
+        struct Key: Equatable {
             let address: UInt
             let kind: TraceStepKind
             let cacheBySource: Bool
         }
 
-        init(_ names: [TraceStepName]) {
+        init(keys: [Key], names: [Unmanaged<TraceStepName>]) {
+            self.keys = keys
             self.names = names
-            keys = names.map { Key(address: $0.operationAddress, kind: $0.kind, cacheBySource: $0.cacheBySource) }
         }
 
-        func first(address: UInt, kind: TraceStepKind, cacheBySource: Bool) -> TraceStepName? {
-            let key = Key(address: address, kind: kind, cacheBySource: cacheBySource)
-            return keys.firstIndex(of: key).map { names[$0] }
+        func first(_ key: Key) -> Unmanaged<TraceStepName>? {
+            keys.firstIndex(of: key).map { names[$0] }
         }
     }
 }
