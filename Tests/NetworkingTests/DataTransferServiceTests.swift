@@ -31,7 +31,7 @@ import Testing
     }
 
     func service(
-        _ api: RunningStagingAPI, timeout: TimeInterval = 10, logger: LogCapture = LogCapture()
+        _ api: RunningStagingAPI, timeout: TimeInterval = 60, logger: LogCapture = LogCapture()
     )
         -> DataTransferService
     {

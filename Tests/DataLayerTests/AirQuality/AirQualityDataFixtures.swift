@@ -18,7 +18,7 @@ enum AirQualityDataFixtures {
     /// An AirKorea REST data source on `baseURL` with the service key `key`, sending the staging API's `fault`
     /// on every request, logging into `log`, at the time `now`.
     static func airKorea(
-        baseURL: URL, key: String? = "k", fault: String? = nil, timeout: TimeInterval = 15,
+        baseURL: URL, key: String? = "k", fault: String? = nil, timeout: TimeInterval = 60,
         now: @escaping @Sendable () -> Date = { afternoonInSeoul }, log: LogCapture = LogCapture()
     ) -> RemoteAirQualityDataSource {
         RemoteAirQualityDataSource(

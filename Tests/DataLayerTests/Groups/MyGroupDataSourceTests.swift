@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @Suite struct MyGroupDataSourceTests {
-    func remote(_ api: RunningStagingAPI, fault: String? = nil, timeout: Double = 15) -> RemoteMyGroupDataSource {
+    func remote(_ api: RunningStagingAPI, fault: String? = nil, timeout: Double = 60) -> RemoteMyGroupDataSource {
         RemoteMyGroupDataSource(service: GroupsTestService.make(baseURL: api.baseURL, fault: fault, timeout: timeout))
     }
 

@@ -5,7 +5,7 @@ import StagingAPI
 import TestSupport
 
 /// A PokeAPI data source on `baseURL`, optionally asking the staging API for `fault` on every request.
-func pokeAPISource(baseURL: URL, fault: String? = nil, timeout: TimeInterval = 15) -> RemotePokemonDataSource {
+func pokeAPISource(baseURL: URL, fault: String? = nil, timeout: TimeInterval = 60) -> RemotePokemonDataSource {
     let headers = fault.map { ["X-Strata-Fault": $0] } ?? [:]
     return RemotePokemonDataSource(
         service: DataTransferService(

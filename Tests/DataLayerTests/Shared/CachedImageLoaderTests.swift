@@ -14,7 +14,7 @@ import Testing
     static let webp = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
 
     func withLoader(
-        maxBytes: Int = 1 << 20, timeout: TimeInterval = 15,
+        maxBytes: Int = 1 << 20, timeout: TimeInterval = 60,
         _ body: (CachedImageLoader, SQLiteImageCacheStore, URL) async throws -> Void
     ) async throws {
         try await withTemporaryDirectory { directory in

@@ -10,7 +10,7 @@ enum UsersDataFixtures {
     /// A GitHub REST data source on `baseURL`, sending GitHub's headers, `token` when given, and the staging
     /// API's `fault` on every request, logging into `log`, reading rate limits' resets against `now`.
     static func gitHub(
-        baseURL: URL, token: String? = nil, fault: String? = nil, timeout: TimeInterval = 15,
+        baseURL: URL, token: String? = nil, fault: String? = nil, timeout: TimeInterval = 60,
         log: LogCapture = LogCapture(), now: @escaping @Sendable () -> Date = Date.init
     ) -> RemoteGitHubUserDataSource {
         var headers = GitHubEndpoints.authorization(token: token)
