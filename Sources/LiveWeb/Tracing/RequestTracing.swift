@@ -269,11 +269,10 @@ struct OpenStep: Sendable {
     /// Ends the step: the recorder keeps it.
     @usableFromInline
     func end(cache: TraceCache?, failed: Bool) {
-        withExtendedLifetime(owner) {
-            inside.recorder.record(
-                id: inside.stepID ?? 0, parentID: parentID, name: name, started: started,
-                ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache, upstream: upstream, failed: failed)
-        }
+        // `owner`, a stored property, lives while this call does: the recorder retains the name before it returns.
+        inside.recorder.record(
+            id: inside.stepID ?? 0, parentID: parentID, name: name, started: started,
+            ended: DefaultTracerClock.now.nanosecondsSinceEpoch, cache: cache, upstream: upstream, failed: failed)
     }
 }
 
