@@ -194,6 +194,8 @@ def js_browser():
 def pytest_configure(config):
     config.addinivalue_line("markers", "axe: axe-core finds no serious or critical violation (test_accessibility)")
     config.addinivalue_line("markers", "korean: a Korean page shows no English catalogue string (test_accessibility)")
+    # pytest-xdist's own, named here too so that a run without it does not warn of an unknown mark.
+    config.addinivalue_line("markers", "xdist_group(name): the tests one parallel worker runs together")
 
 
 # The setTimeout that axe-core's queue needs, made of promise jobs: in the browser without JavaScript, WebDriver's

@@ -23,6 +23,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 import screens
 from conftest import run_axe, settled
 
+# One worker runs the whole module when the suite runs in parallel (pytest-xdist): the table of axe's counts
+# it prints at the end covers every page.
+pytestmark = pytest.mark.xdist_group("accessibility")
+
 FAILING_IMPACTS = ("serious", "critical")
 SOURCES = os.path.join(os.path.dirname(__file__), "..", "..", "Sources")
 

@@ -16,6 +16,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Strata, choose_language, emulate_color_scheme, make_driver, settled
 
+# One worker runs the whole module when the suite runs in parallel (pytest-xdist): the gallery's index.html lists
+# every shot.
+pytestmark = pytest.mark.xdist_group("screenshots")
+
 FOLDER = os.path.abspath(os.path.join(".build", "screenshots"))
 INDEX = os.path.join(FOLDER, "index.html")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
