@@ -31,7 +31,10 @@ def station_path(name):
 
 
 def heading(browser):
-    return settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "main h1").text)
+    """The page's heading once it is loaded: a page whose station took longer than the page wait to load shows
+    "Loading…" under the scene's name, and its live update brings the station's heading."""
+    return settled(browser, lambda b: not b.find_elements(By.CSS_SELECTOR, "main .loading")
+                   and b.find_element(By.CSS_SELECTOR, "main h1").text)
 
 
 def readings(browser):
