@@ -29,8 +29,9 @@ public struct NIOHTTPClient: HTTPClient {
 
     private let clock: any Clock<Duration>
 
-    /// - Parameter clock: what the requests' timeouts are measured on; tests pass one they control.
-    public init(clock: any Clock<Duration> = ContinuousClock()) {
+    /// - Parameter clock: what the requests' timeouts are measured on: by default an ``EventLoopClock``, whose
+    ///   timer goes when the answer comes first; tests pass one they control.
+    public init(clock: any Clock<Duration> = EventLoopClock()) {
         self.clock = clock
     }
 
