@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// A call's timeout is a sleep that is cancelled when the answer comes first, which is nearly always. A cancelled
 /// sleep of `ContinuousClock` ends at once, but its timer stays armed and wakes the process at the deadline all the
-/// same: a list that loaded a hundred pages woke the app a hundred times over the next 15 seconds, idle as it was.
-/// An event loop's timer is taken off the loop when its sleep is cancelled.
+/// same: a list that loaded many pages woke the idle app once for each of them. An event loop's timer is taken off
+/// the loop when its sleep is cancelled.
 public struct EventLoopClock: Clock {
     public typealias Duration = Swift.Duration
     public typealias Instant = ContinuousClock.Instant
