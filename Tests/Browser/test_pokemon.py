@@ -31,7 +31,16 @@ def click(browser, by, selector):
     settled(browser, lambda b: b.find_element(by, selector).click())
 
 
+def loaded(browser):
+    """Waits until the page shows no loading state. A page whose first answer came after the page wait shows one
+    until a live update (or, without JavaScript, a reload) brings the answer: an app's first page from the staging
+    API can, under load."""
+    WebDriverWait(browser, 10, ignored_exceptions=[WebDriverException]).until(
+        lambda b: not b.find_elements(By.CSS_SELECTOR, "[aria-busy='true'], .loading"))
+
+
 def texts(browser, selector):
+    loaded(browser)
     return settled(browser, lambda b: [e.text for e in b.find_elements(By.CSS_SELECTOR, selector)])
 
 
@@ -40,6 +49,7 @@ def wait_for_range(browser, text):
 
 
 def attributes(browser, selector, name):
+    loaded(browser)
     return settled(browser, lambda b: [e.get_attribute(name) for e in b.find_elements(By.CSS_SELECTOR, selector)])
 
 
