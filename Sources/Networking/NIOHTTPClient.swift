@@ -16,16 +16,23 @@ public struct NIOHTTPClient: HTTPClient {
     /// The most redirects followed within one origin.
     public static let maximumRedirects = 5
 
+    /// The most connections kept to one origin; calls beyond them wait their turn in ``queue``.
+    static let connectionsPerOrigin = 8
+
     /// One client for the process; it is never shut down, so it is never deinitialised while running.
     private static let shared: AsyncHTTPClient.HTTPClient = {
         var configuration = AsyncHTTPClient.HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5)), decompression: .disabled)
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = connectionsPerOrigin
         // A refused connection is "offline" at once, with a Retry on screen, rather than retried in the
         // background until the connect timeout.
         configuration.connectionPool.retryConnectionEstablishment = false
         return AsyncHTTPClient.HTTPClient(
             eventLoopGroup: .singletonMultiThreadedEventLoopGroup, configuration: configuration)
     }()
+
+    /// The calls of the whole process to each origin, one per connection, in the order they came.
+    static let queue = OriginQueue(limit: connectionsPerOrigin)
 
     private let clock: any Clock<Duration>
 
@@ -41,28 +48,38 @@ public struct NIOHTTPClient: HTTPClient {
         let url = request.url
         guard let origin = Origin(url) else { throw .badURL(Redaction.redact(url)) }
         do {
+            // The timeout covers the wait for a turn: a call that cannot start in time has timed out.
             return try await withTimeout(request.timeout) {
-                var current = request
-                for _ in 0...Self.maximumRedirects {
-                    let (data, response) = try await Self.exchange(current, maxBodyBytes: maxBodyBytes)
-                    guard [301, 302, 303, 307, 308].contains(response.statusCode),
-                        let location = response.value(forHeader: "Location"),
-                        let next = URL(string: location, relativeTo: current.url)?.absoluteURL,
-                        Origin(next) == origin
-                    else { return (data, response) }
-                    current.url = next
-                    if response.statusCode == 303 {
-                        current.method = .get
-                        current.body = nil
-                    }
+                try await Self.queue.run(origin) {
+                    try await Self.following(request, within: origin, maxBodyBytes: maxBodyBytes)
                 }
-                throw NetworkError.transport("Too many redirects")
             }
         } catch let error as NetworkError {
             throw Task.isCancelled ? .cancelled : error
         } catch {
             throw Task.isCancelled ? .cancelled : Self.networkError(error, url: url)
         }
+    }
+
+    /// `request` and the redirects it answers within `origin`.
+    private static func following(
+        _ request: UpstreamRequest, within origin: Origin, maxBodyBytes: Int
+    ) async throws -> (Data, UpstreamResponse) {
+        var current = request
+        for _ in 0...maximumRedirects {
+            let (data, response) = try await exchange(current, maxBodyBytes: maxBodyBytes)
+            guard [301, 302, 303, 307, 308].contains(response.statusCode),
+                let location = response.value(forHeader: "Location"),
+                let next = URL(string: location, relativeTo: current.url)?.absoluteURL,
+                Origin(next) == origin
+            else { return (data, response) }
+            current.url = next
+            if response.statusCode == 303 {
+                current.method = .get
+                current.body = nil
+            }
+        }
+        throw NetworkError.transport("Too many redirects")
     }
 
     /// One request and its answer, without following redirects.
