@@ -274,8 +274,11 @@ struct EventStreamTests {
 
     @Test func anOpenStreamKeepsItsSessionAliveAndEndsWhenTheSessionsEnd() async throws {
         let clock = TestClock()
+        // The test client's connection waits idle while the stream is read; on a machine busy with the rest of the
+        // suite that once took longer than the default idle timeout (a real one), which closed it.
         let server = makeServer(
             clock: clock, sessions: SessionLimits(sweepInterval: .seconds(31 * 60)), keepAliveInterval: .seconds(3600),
+            connectionLimits: ConnectionLimits(idleTimeout: .seconds(3600)),
             liveStreams: LiveStreamLimits(lifetime: .seconds(2 * 3600)))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
             let page = try OpenedPage(try await client.execute(uri: "/counter", method: .get))
