@@ -39,11 +39,28 @@ class App:
         self.cookie, self.token = cookie, token
         return cookie, token
 
+    def page(self, path):
+        """The page at `path` once it has loaded: a page still loading when the server stopped waiting for it
+        refreshes itself without JavaScript, to the address naming its window, which redirects to `path`, where the
+        server holds it until it has loaded; followed here as a browser without JavaScript does."""
+        for _ in range(20):
+            connection = self.connection()
+            connection.request("GET", path, headers={"Cookie": self.cookie})
+            page = connection.getresponse().read().decode()
+            refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">', page)
+            if not refresh:
+                return page
+            connection = self.connection()
+            connection.request("GET", refresh.group(1).replace("&amp;", "&"), headers={"Cookie": self.cookie})
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 303, response.status
+            path = response.getheader("Location")
+        raise AssertionError(f"{path} was still loading after 20 refreshes")
+
     def first_users(self, count):
         """(id, login) of the first `count` users of the list."""
-        connection = self.connection()
-        connection.request("GET", "/users", headers={"Cookie": self.cookie})
-        page = connection.getresponse().read().decode()
+        page = self.page("/users")
         found = re.findall(r'<li class="user-row" id="user-(\d+)">.*?<a href="/users/([^"]+)">', page)
         return [(int(user_id), login) for user_id, login in found[:count]]
 
@@ -59,9 +76,7 @@ class App:
         return connection.getresponse().status == 303
 
     def bookmarked_ids(self):
-        connection = self.connection()
-        connection.request("GET", "/users/bookmarks", headers={"Cookie": self.cookie})
-        page = connection.getresponse().read().decode()
+        page = self.page("/users/bookmarks")
         return re.findall(r'<li class="user-row" id="user-(\d+)"', page)
 
     def kill(self):
