@@ -11,9 +11,22 @@ import tempfile
 import threading
 import urllib.parse
 
+import pytest
+
 from conftest import start_server
 
 KILLS = 100
+STARTED = []
+
+
+@pytest.fixture(autouse=True)
+def no_app_outlives_the_test():
+    """Kills any app the test left running, as one does that fails between a start and its kill."""
+    yield
+    for app in STARTED:
+        if app.process.poll() is None:
+            app.kill()
+    STARTED.clear()
 
 
 class App:
@@ -22,6 +35,7 @@ class App:
     def __init__(self, data_dir):
         self.log = tempfile.TemporaryFile()
         self.process, _, self.port = start_server(["--data-dir", data_dir], self.log, timeout=30)
+        STARTED.append(self)
         self.session()
 
     def connection(self):
