@@ -17,11 +17,11 @@ public final class HostileUpstream: Sendable {
         /// How many times a chunked body is sent in a row (a huge body without holding it in memory).
         public var repetitions: Int
         /// Holds the answer until the gate opens, so requests stay in flight as long as the test wants.
-        public var gate: AnswerGate?
+        public var gate: Gate?
 
         public init(
             status: HTTPResponse.Status = .ok, headers: [(name: String, value: String)] = [], body: Data = Data(),
-            chunked: Bool = false, repetitions: Int = 1, gate: AnswerGate? = nil
+            chunked: Bool = false, repetitions: Int = 1, gate: Gate? = nil
         ) {
             self.status = status
             self.headers = headers
@@ -71,7 +71,7 @@ public final class HostileUpstream: Sendable {
             let received = Received(path: request.uri.path, query: request.uri.query, headers: headers)
             log.entries.withLock { $0.append(received) }
             var answer = answers[request.uri.path] ?? Answer(status: .notFound, body: Data("Not Found".utf8))
-            await answer.gate?.pass()
+            await answer.gate?.wait()
             if let host = headers["host"], answer.body.range(of: Data("{{base}}".utf8)) != nil {
                 answer.body = Data(
                     String(decoding: answer.body, as: UTF8.self).replacingOccurrences(
@@ -131,53 +131,6 @@ public final class HostileUpstream: Sendable {
     public func stop() async {
         task.cancel()
         _ = await task.result
-    }
-}
-
-/// Holds the answers that name it until it opens, counting the requests held at once.
-public final class AnswerGate: Sendable {
-    private struct State {
-        var isOpen = false
-        var held: [CheckedContinuation<Void, Never>] = []
-        var inFlight = 0
-        var mostInFlight = 0
-    }
-
-    private let state = Mutex(State())
-
-    public init() {}
-
-    /// The most requests the gate held at once (or let through at once, once open).
-    public var mostInFlight: Int {
-        state.withLock { $0.mostInFlight }
-    }
-
-    /// How many requests the gate holds now.
-    public var held: Int {
-        state.withLock { $0.held.count }
-    }
-
-    /// Lets every held answer and every later one go.
-    public func open() {
-        let held = state.withLock { state in
-            state.isOpen = true
-            defer { state.held = [] }
-            return state.held
-        }
-        for continuation in held { continuation.resume() }
-    }
-
-    func pass() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isOpen = state.withLock { state in
-                state.inFlight += 1
-                state.mostInFlight = max(state.mostInFlight, state.inFlight)
-                if !state.isOpen { state.held.append(continuation) }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
-        state.withLock { $0.inFlight -= 1 }
     }
 }
 

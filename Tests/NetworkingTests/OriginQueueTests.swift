@@ -69,7 +69,7 @@ import Testing
     /// Twelve calls to one upstream that holds its answers: eight reach it, four wait in the queue, and once it
     /// answers all twelve succeed, no more than eight of them ever at the upstream at once.
     @Test func callsBeyondTheConnectionsWaitInTheQueueAndAllSucceed() async throws {
-        let gate = AnswerGate()
+        let gate = Gate()
         try await withHostileUpstream(["/held": HostileUpstream.Answer(body: Data("ok".utf8), gate: gate)]) {
             upstream in
             let origin = try #require(Origin(upstream.baseURL))

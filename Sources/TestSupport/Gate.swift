@@ -1,21 +1,41 @@
 import Synchronization
 
 /// Holds callers in `wait()` until `open()`; afterwards `wait()` returns at once. Lets a test keep a fake's
-/// answer pending, look at the loading state, then let it through.
+/// answer pending, look at the loading state, then let it through; it counts the callers it holds.
 public final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private struct State {
+        var isOpen = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var passing = 0
+        var mostPassing = 0
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
+
+    /// How many callers the gate holds now.
+    public var held: Int {
+        state.withLock { $0.waiters.count }
+    }
+
+    /// The most callers that were in `wait()` at once: held, or let through at once once open.
+    public var mostInFlight: Int {
+        state.withLock { $0.mostPassing }
+    }
 
     public func wait() async {
         await withCheckedContinuation { continuation in
             let resumeNow = state.withLock { state in
+                state.passing += 1
+                state.mostPassing = max(state.mostPassing, state.passing)
                 if state.isOpen { return true }
                 state.waiters.append(continuation)
                 return false
             }
             if resumeNow { continuation.resume() }
         }
+        state.withLock { $0.passing -= 1 }
     }
 
     public func open() {
