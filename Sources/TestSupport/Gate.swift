@@ -6,8 +6,8 @@ public final class Gate: Sendable {
     private struct State {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
-        var passing = 0
-        var mostPassing = 0
+        var inFlight = 0
+        var mostInFlight = 0
     }
 
     private let state = Mutex(State())
@@ -21,21 +21,21 @@ public final class Gate: Sendable {
 
     /// The most callers that were in `wait()` at once: held, or let through at once once open.
     public var mostInFlight: Int {
-        state.withLock { $0.mostPassing }
+        state.withLock { $0.mostInFlight }
     }
 
     public func wait() async {
         await withCheckedContinuation { continuation in
             let resumeNow = state.withLock { state in
-                state.passing += 1
-                state.mostPassing = max(state.mostPassing, state.passing)
+                state.inFlight += 1
+                state.mostInFlight = max(state.mostInFlight, state.inFlight)
                 if state.isOpen { return true }
                 state.waiters.append(continuation)
                 return false
             }
             if resumeNow { continuation.resume() }
         }
-        state.withLock { $0.passing -= 1 }
+        state.withLock { $0.inFlight -= 1 }
     }
 
     public func open() {
