@@ -36,6 +36,8 @@ class Strata:
             ["--phase", phase, "--data-dir", self.data_dir.name], self.log, env=env, preexec_fn=limit)
 
     def output(self):
+        if self.process.poll() is not None:
+            self.process.output.wait_for_end()
         self.log.seek(0)
         return self.log.read().decode(errors="replace")
 

@@ -62,6 +62,13 @@ class OutputWatch:
             self._changed.wait_for(lambda: pattern.search(self._text) or self._ended, timeout)
             return pattern.search(self._text)
 
+    def wait_for_end(self, timeout=10):
+        """Returns once the process has closed its output (it exited) and every byte of it is copied: a process
+        that has exited may still have its last lines in the pipe. `timeout` only guards against a child that keeps
+        the pipe open."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._ended, timeout)
+
     @property
     def text(self):
         with self._changed:
