@@ -77,8 +77,11 @@ public struct StrataApp: Sendable {
 }
 
 /// Ends every browser session when the graceful shutdown begins.
-private struct SessionsShutdown: Service {
+private struct SessionsShutdown: Service, CustomStringConvertible {
     let server: WebServer
+
+    /// How ServiceLifecycle names the service in its log: not the server's whole configuration.
+    var description: String { "SessionsShutdown" }
 
     func run() async throws {
         try? await gracefulShutdown()

@@ -25,15 +25,16 @@ from strata_processes import StagingAPI, start_server, strata_binary  # noqa: E4
 class Strata:
     """A running `strata` process."""
 
-    def __init__(self, phase="dev", extra_env=None, open_file_limit=None, data_dir=None):
-        """`data_dir`: the data directory of an app stopped with `keep_data` (a restart), else a new one."""
+    def __init__(self, phase="dev", extra_env=None, open_file_limit=None, data_dir=None, arguments=()):
+        """`data_dir`: the data directory of an app stopped with `keep_data` (a restart), else a new one;
+        `arguments`: more options for `strata`."""
         self.data_dir = data_dir or tempfile.TemporaryDirectory(prefix="strata-browser-")
         env = dict(os.environ, **(extra_env or {}))
         self.log = tempfile.TemporaryFile()
         limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (open_file_limit, open_file_limit))
                  if open_file_limit else None)
         self.process, self.url, self.port = start_server(
-            ["--phase", phase, "--data-dir", self.data_dir.name], self.log, env=env, preexec_fn=limit)
+            ["--phase", phase, "--data-dir", self.data_dir.name, *arguments], self.log, env=env, preexec_fn=limit)
 
     def output(self):
         if self.process.poll() is not None:

@@ -208,11 +208,22 @@ def test_serving_prints_the_url():
 
 
 def test_no_key_reaches_the_log():
-    server = Strata(phase="alpha", extra_env={"TMDB_API_KEY": "browser-secret-777", "GITHUB_TOKEN": "tok-secret-888"})
+    server = Strata(phase="alpha", extra_env={"TMDB_API_KEY": "browser-secret-777", "GITHUB_TOKEN": "tok-secret-888"},
+                    arguments=("--log-level", "trace"))
     try:
-        assert "secret" not in server.output()
+        # Pages that call the services the keys are for, so that their requests are logged too.
+        for path in ("/movies?query=star", "/users"):
+            assert urllib.request.urlopen(server.url + path, timeout=30).status == 200
     finally:
-        server.stop()
+        server.stop(keep_data=True)
+    # Read once the app has exited: the whole log, its shutdown included.
+    output = server.output()
+    with open(os.path.join(server.data_dir.name, "csrf.key"), "rb") as file:
+        key = file.read()
+    server.data_dir.cleanup()
+    assert key.hex() not in output.lower() and ", ".join(map(str, key[:4])) not in output, "the CSRF key is in the log"
+    assert "api_key=REDACTED" in output and "/users?" in output, "the upstream calls are in the log"
+    assert "secret" not in output
 
 
 def test_staging_api_serves_where_it_says_it_listens():

@@ -88,3 +88,13 @@ public struct CSRFKey: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef")
 }
+
+/// A key's bytes stay out of every description of it, and of anything holding it (a configuration a service
+/// library logs at `debug`, a `dump`): whoever reads them can make any browser's tokens.
+extension CSRFKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "CSRFKey(\(Self.byteCount) bytes, not shown)" }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -74,6 +74,22 @@ import Testing
         #expect(CSRFKey.random().bytes.count == CSRFKey.byteCount)
     }
 
+    /// A service library logs its services' descriptions, a configuration holding the key among them.
+    @Test func noDescriptionOfAKeyOrOfWhatHoldsItShowsItsBytes() throws {
+        struct Holder { let name = "configuration"; let key: CSRFKey }
+        let key = try #require(CSRFKey(bytes: Array(200..<232)))
+        var dumped = ""
+        dump(Holder(key: key), to: &dumped)
+        for text in [
+            String(describing: key), String(reflecting: key), String(describing: Holder(key: key)),
+            String(reflecting: Holder(key: key)), "\(key)", dumped,
+        ] {
+            #expect(text.contains("CSRFKey"))
+            #expect(!text.contains("200") && !text.contains("231"), "\(text)")
+            #expect(!text.lowercased().contains("c8c9"), "\(text)")
+        }
+    }
+
     @Test func aSentValueMatchesOnlyTheExpectedOneWhole() {
         let expected = MadeBeforeSwiftCrypto.token
         #expect(CSRFKey.constantTimeEquals(expected, expected))
