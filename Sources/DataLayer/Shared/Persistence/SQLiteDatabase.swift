@@ -23,6 +23,20 @@ public struct SQLiteDatabase: Sendable {
     let pageReader: DatabaseQueue
     /// Set when the file was corrupt and had to be rebuilt or moved aside.
     public let recovery: DatabaseRecovery?
+    private let changes: DatabaseChanges
+
+    private init(file: URL, writer: DatabasePool, pageReader: DatabaseQueue, recovery: DatabaseRecovery?) {
+        self.file = file
+        self.writer = writer
+        self.pageReader = pageReader
+        self.recovery = recovery
+        changes = DatabaseChanges(file: file)
+        writer.add(transactionObserver: changes, extent: .databaseLifetime)
+    }
+
+    /// A number that moves whenever the file may have changed: with each commit through `writer`, and with each
+    /// write to the file or its WAL by any process. Asking costs two `stat` calls, no trip to SQLite.
+    public var changeStamp: Int { changes.stamp }
 
     /// Opens (creating if needed) `file`, checks its integrity and migrates it. Something other than a file
     /// where the file (or its `-wal`, `-shm`, `-journal`) should be, a directory or a symbolic link say, is moved
