@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import Synchronization
 
 /// Why a screen could not load, as the user is told: one sentence per cause, the same in every scene, worded
 /// in the user's language from `Messages.xcstrings` (``text(_:timeZone:now:namesZone:)``). A state keeps the cause; a view
@@ -34,6 +35,7 @@ public enum ErrorMessage: Hashable, Sendable {
     /// The message for `error`, or nil for a cancellation, which is never shown.
     public init?(_ error: any Error) {
         if error is CancellationError { return nil }
+        FailureTally.current?.add()
         if let error = error as? StorageError {
             self =
                 switch error {
@@ -129,5 +131,25 @@ public enum ErrorMessage: Hashable, Sendable {
         case .dataInUse: strings[MessageText.dataInUse]
         case .unknown: strings[MessageText.unknown]
         }
+    }
+}
+
+/// Counts the error messages made while it is the task's (``$current``), in the tasks started there too, as a view
+/// model's loads are: the web ring asks whether a page's load made one, since a page that may show a failure is not
+/// kept to be shown again.
+public final class FailureTally: Sendable {
+    /// The tally of the running task, if any.
+    @TaskLocal public static var current: FailureTally?
+
+    private let count = Atomic<Int>(0)
+
+    /// An empty tally.
+    public init() {}
+
+    /// The number of messages made.
+    public var value: Int { count.load(ordering: .relaxed) }
+
+    func add() {
+        count.add(1, ordering: .relaxed)
     }
 }

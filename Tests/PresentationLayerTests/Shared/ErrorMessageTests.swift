@@ -25,6 +25,18 @@ struct ErrorMessageTests {
         #expect(ErrorMessage(error) == message)
     }
 
+    @Test func aTallyCountsTheMessagesMadeInItsTaskAndInTheTasksStartedThere() async {
+        let tally = FailureTally()
+        await FailureTally.$current.withValue(tally) {
+            _ = ErrorMessage(DomainError.timedOut)
+            // A cancellation makes no message.
+            _ = ErrorMessage(CancellationError())
+            await Task { _ = ErrorMessage(DomainError.offline) }.value
+        }
+        _ = ErrorMessage(DomainError.timedOut)
+        #expect(tally.value == 2)
+    }
+
     @Test func theServicesOwnWordsAndDetailsNeverReachTheSentence() {
         let errors: [DomainError] = [
             .unauthorized(message: "Invalid API key: You must be granted a valid key."),
