@@ -117,8 +117,17 @@ final class AppDIContainer: Sendable {
             allowedHosts: HostAllowlist(
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
             csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger),
-            traces: configuration.tracing ? TraceStore() : nil, startCommand: configuration.startCommand.description)
+            traces: configuration.tracing ? TraceStore() : nil,
+            pageCaching: configuration.pageCacheLifetime.map(pageCaching(lifetime:)),
+            startCommand: configuration.startCommand.description
+        )
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
+    }
+
+    /// The pages rendered last, served again while neither database has changed since.
+    private func pageCaching(lifetime: Duration) -> PageCaching {
+        let (user, cache) = (userDatabase, cacheDatabase)
+        return PageCaching(lifetime: lifetime) { user.changeStamp &* 31 &+ cache.changeStamp }
     }
 
     /// The terminal ring over the same scenes, in `strings`' language, opening at `address` (nil: the scene

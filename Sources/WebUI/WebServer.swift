@@ -132,7 +132,8 @@ public struct WebServer: Sendable {
         router.add(
             middleware: PageContextMiddleware(
                 phase: configuration.phase,
-                settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock)))
+                settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock),
+                pageCache: configuration.pageCaching?.makeCache()))
         // Again below the session, so that error pages have the session's layout and language switch.
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         router.add(

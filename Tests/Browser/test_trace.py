@@ -7,13 +7,15 @@ import os
 
 from selenium.webdriver.common.by import By
 
-from conftest import run_axe, settled
+from conftest import Strata, run_axe, settled
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def open_trace(browser, url):
-    browser.get(url + "/movies?query=star")
+def open_trace(browser, url, path="/movies?query=star"):
+    """Opens the trace of `path`'s page. A page loaded again within the page cache's lifetime is served from its
+    render, whose trace is another (see the last test): a test of a render's trace loads an address of its own."""
+    browser.get(url + path)
     link = settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "footer.site-footer a"))
     assert link.text == "How this page was made"
     browser.get(link.get_attribute("href"))
@@ -43,7 +45,7 @@ def test_a_pages_footer_leads_to_its_trace_which_lists_its_steps_and_passes_axe(
 
 
 def test_each_step_names_the_source_file_of_its_type_a_file_of_the_repository(strata, browser):
-    open_trace(browser, strata.url)
+    open_trace(browser, strata.url, "/movies?query=star&pages=1")
     rows = [(row.find_element(By.TAG_NAME, "th").text.split("\n")[0],
              row.find_element(By.CSS_SELECTOR, ".trace-source").text.replace("\n", ""))
             for row in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")]
@@ -62,7 +64,7 @@ def test_each_step_names_the_source_file_of_its_type_a_file_of_the_repository(st
 def test_on_a_phone_the_trace_scrolls_in_its_own_region_and_passes_axe(strata, browser):
     browser.set_window_size(390, 844)
     try:
-        open_trace(browser, strata.url)
+        open_trace(browser, strata.url, "/movies?query=star&pages=2")
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
         # The first columns, the step, its ring, its call and its file, are in view without scrolling.
         source = browser.find_element(By.CSS_SELECTOR, "tr.trace-view-model .trace-source")
@@ -74,3 +76,25 @@ def test_on_a_phone_the_trace_scrolls_in_its_own_region_and_passes_axe(strata, b
         assert serious_violations(browser) == []
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_a_page_loaded_again_is_served_from_its_render_and_its_trace_says_so(browser):
+    # A lifetime no test outlasts, so the third load below is the kept page's however slow the machine.
+    server = Strata(extra_env={"STRATA_PAGE_CACHE": "600"})
+    try:
+        # The first load starts the browser's session; the second, in a session the browser returned, is kept.
+        for _ in range(3):
+            browser.get(server.url + "/movies?query=star")
+            settled(browser, lambda b: b.find_element(By.CSS_SELECTOR, "footer.site-footer a"))
+        timing = browser.execute_script(
+            "return performance.getEntriesByType('navigation')[0].serverTiming.map(e => e.name + ' ' + e.description)")
+        assert "render PageCache.page (cache hit)" in timing, timing
+        assert not [entry for entry in timing if entry.startswith("view-model")], timing
+        browser.get(browser.find_element(By.CSS_SELECTOR, "footer.site-footer a").get_attribute("href"))
+        rows = [(row.find_element(By.TAG_NAME, "th").text.split("\n")[0],
+                 row.find_element(By.CSS_SELECTOR, ".trace-source").text.replace("\n", ""))
+                for row in browser.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")]
+        assert ("render", "Sources/LiveWeb/Sessions/PageCache.swift") in rows, rows
+        assert serious_violations(browser) == []
+    finally:
+        server.stop()

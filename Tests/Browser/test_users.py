@@ -99,6 +99,39 @@ def test_a_star_in_one_tab_shows_in_the_other_tabs_list_and_bookmarks_without_a_
     assert browser.execute_script("return window.notReloaded") is True
 
 
+def test_a_page_served_from_its_render_opens_its_window_with_its_stream_and_stays_live(js_browser):
+    browser = js_browser
+    # A lifetime no test outlasts: the third load is the kept page's, however slow the machine.
+    server = Strata(extra_env={"STRATA_PAGE_CACHE": "600"})
+    try:
+        for _ in range(3):
+            browser.get(server.url + "/users")
+            settled(browser, lambda b: len(row_ids(b)) >= 10)
+        timing = browser.execute_script(
+            "return performance.getEntriesByType('navigation')[0].serverTiming.map(e => e.description)")
+        assert "PageCache.page (cache hit)" in timing, timing
+        live_stream_open(browser)
+        browser.execute_script("window.notReloaded = true")
+        row_id = row_ids(browser)[5]
+        assert is_starred(browser, row_id) == "false"
+        kept_tab = browser.current_window_handle
+        browser.switch_to.new_window("tab")
+        browser.get(server.url + "/users")
+        settled(browser, lambda b: row_id in row_ids(b))
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+        browser.close()
+        browser.switch_to.window(kept_tab)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+        assert browser.execute_script("return window.notReloaded") is True
+        # The kept page's own star acts in its window.
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+        assert browser.execute_script("return window.notReloaded") is True
+    finally:
+        server.stop()
+
+
 def test_a_stale_star_changes_nothing_and_says_nothing_alarming(strata, browser):
     browser.get(strata.url + "/users")
     settled(browser, lambda b: row_ids(b))

@@ -27,6 +27,11 @@ public struct AppConfiguration: Sendable {
     /// turns it off, to measure what it costs.
     public var tracing = true
 
+    /// How long the web ring serves a page loaded again from what it rendered, while nothing the page shows can have
+    /// changed (`PageCache`): `STRATA_PAGE_CACHE=<seconds>`, default 2; `off` (nil) renders every load, to measure
+    /// what the cache saves.
+    public var pageCacheLifetime: Duration? = .seconds(2)
+
     /// Whether the web server also answers `PeerPage`'s plain page (`STRATA_PEER_PAGE=on`), the ceiling
     /// `scripts/bench-http` measures pages against; off by default.
     public var peerPage = false
@@ -60,6 +65,7 @@ extension AppConfiguration {
             ("XDG_DATA_HOME", "data in $XDG_DATA_HOME/strata, else ~/.local/share/strata"),
             ("STRATA_SESSION_IDLE_SECONDS", "browser sessions end after this many idle seconds (default 1800)"),
             ("STRATA_TRACING", "off: pages carry no Server-Timing and keep no trace (default on)"),
+            ("STRATA_PAGE_CACHE", "seconds a page loaded again is served from its render (default 2); off: never"),
             ("STRATA_PEER_PAGE", "on: also serve /__peer?bytes=N, a plain page for scripts/bench-http (default off)"),
             (
                 stagingControlTokenVariable,
@@ -99,6 +105,16 @@ extension AppConfiguration {
         configuration.startCommand = startCommand
         configuration.tracing = environment["STRATA_TRACING"] != "off"
         configuration.peerPage = environment["STRATA_PEER_PAGE"] == "on"
+        if let text = environment["STRATA_PAGE_CACHE"], !text.isEmpty {
+            if text == "off" {
+                configuration.pageCacheLifetime = nil
+            } else {
+                guard let seconds = Int(text), seconds > 0 else {
+                    throw .notPositiveSeconds(variable: "STRATA_PAGE_CACHE", value: text)
+                }
+                configuration.pageCacheLifetime = .seconds(seconds)
+            }
+        }
         configuration.stagingControlToken = try stagingControlToken(environment: environment)
         for setting in SceneRegistry.settings {
             guard let text = environment[setting.variable], !text.isEmpty else { continue }

@@ -152,3 +152,26 @@ extension HTML.Interpolation {
         if let region { appendInterpolation(region) }
     }
 }
+
+extension HTML {
+    /// The markup with `text` in place of every `old`, both trusted markup (a window's id, written by this server).
+    func replacing(_ old: String, with text: String) -> HTML {
+        let old = Array(old.utf8)
+        guard !old.isEmpty, utf8.count >= old.count else { return self }
+        var result = HTML.empty
+        result.utf8.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            if index + old.count <= utf8.count, utf8[index] == old[0],
+                utf8[index..<index + old.count].elementsEqual(old)
+            {
+                result.utf8 += text.utf8
+                index += old.count
+            } else {
+                result.utf8.append(utf8[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -7,6 +7,10 @@ public protocol PageLayout: Sendable {
     /// Where the page reloads itself when JavaScript is off (a page still loading); `nil` for a complete page.
     var reloadPath: String? { get set }
 
+    /// What besides its address and session makes two renders of a page differ (its language): a page kept in
+    /// the ``PageCache`` is served again only for the same.
+    var cacheVariant: String { get }
+
     /// The document around a page's body: all of it before the body, and all of it after.
     func frame(title: String) -> (opening: HTML, closing: HTML)
 }

@@ -57,6 +57,10 @@ public struct EventStreamRoute: Sendable {
             // The same answer as GET without opening a stream, which would wait for the browser to go.
             return Response(status: .ok, headers: Self.headers)
         }
+        // The windows of pages served from the page cache are made now, their view models loaded.
+        for id in windowIDs {
+            await context.openPendingWindow(id)
+        }
         // Yields a control event (a window gone, the stream superseded) or `nil` once, for the end.
         let (control, send) = AsyncStream.makeStream(of: String?.self)
         let streams = streams

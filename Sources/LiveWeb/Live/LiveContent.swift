@@ -45,6 +45,15 @@ public struct LiveContent: Sendable {
         markup += "\(list.close)<div class=\"live-part\" id=\"\(regionID)-foot\">\(foot)</div>"
     }
 
+    /// This content with `text` (a window's id) in place of every `old` in its head and foot. A list's rows are
+    /// not rewritten: a list is compared by its items, and rows are sent from the new content.
+    func replacing(_ old: String, with text: String) -> LiveContent {
+        var content = self
+        content.head = head.replacing(old, with: text)
+        content.foot = foot.replacing(old, with: text)
+        return content
+    }
+
     /// The updates that turn what `shown` showed into this content, in region `regionID`.
     public func updates(from shown: LiveContent, regionID: String) -> [LiveUpdate] {
         guard let list, let old = shown.list, list.continues(old) else {

@@ -57,6 +57,14 @@ public final class LiveRegion {
         return Markup(id: id, content: content)
     }
 
+    /// What the page shows now, if its markup was taken.
+    var shownContent: LiveContent? { shown }
+
+    /// Says the page shows `content` (a kept page's, which later updates start from) instead of what was rendered.
+    func startUpdates(from content: LiveContent) {
+        shown = content
+    }
+
     /// A region's markup as its page shows it: `<div id="…" data-live>` around its content. The content is
     /// read on the main actor and rendered where it is interpolated into the page (`"…\(region)…"`), off the
     /// main actor, which every window's view models share.

@@ -61,6 +61,7 @@ extension LiveRequestContext {
     ) async throws -> Response {
         if let windowID = Self.windowID(of: request) {
             let address = LocalPath.validated(Self.address(of: request))
+            await openPendingWindow(windowID)
             try await withSession { session in
                 if let window = session.window(id: windowID) {
                     session.handOver(window, to: address)
@@ -68,24 +69,89 @@ extension LiveRequestContext {
             }
             return Response(status: .seeOther, headers: [.location: address, .cacheControl: "no-store"])
         }
-        let (shown, window, settled) = try await openWindowPage(request, open: open, show: show)
+        let kept = keptPageKey(for: request)
+        if let kept, let response = keptPage(kept.key, in: kept.cache) {
+            return response
+        }
+        let version = kept?.cache.currentVersion
+        let opened = try await openWindowPage(request, keepsContents: kept != nil, open: open, show: show)
+        let (shown, window) = (opened.page, opened.window)
         if let location = shown.location {
             return Response.redirect(to: location, type: .normal)
         }
+        let settling = settling
         return RequestTracing.step(.render, type: windowPageType, "body") {
-            page(
-                title: shown.title, status: shown.status, window: window,
-                reloadingWithoutScript: settled ? nil : request, shown.body())
+            let body = shown.body()
+            let document = self.document(
+                title: shown.title, window: window, reloadingWithoutScript: opened.settled ? nil : request, body)
+            if let kept, let version, opened.keepable, shown.status == .ok {
+                kept.cache.keep(
+                    document, status: shown.status, for: kept.key, windowID: window.id,
+                    traceID: RequestTracing.currentTraceID, version: version,
+                    materialise: Self.materialising(
+                        open: open, show: show, settling: settling, contents: opened.contents,
+                        renderedIn: window.id, bodyBytes: body.utf8.count))
+            }
+            return Self.htmlResponse(document, status: shown.status)
+        }
+    }
+
+    /// Where this page load would be kept in the page cache, and found: nil without a cache, or while a window
+    /// waits to be handed to a page load (which then shows that window).
+    private func keptPageKey(for request: Request) -> (cache: PageCache, key: PageCache.Key)? {
+        guard let pageCache, let session, !session.mayHaveHandOvers else { return nil }
+        return (
+            pageCache,
+            PageCache.Key(session: session.id, address: Self.address(of: request), variant: layout.cacheVariant)
+        )
+    }
+
+    /// The page kept under `key`, naming a new pending window, if it may be served.
+    private func keptPage(_ key: PageCache.Key, in cache: PageCache) -> Response? {
+        guard let session, let page = cache.page(for: key) else { return nil }
+        return RequestTracing.step(.render, type: pageCacheType, "page", cache: { $0 == nil ? .miss : .hit }) {
+            let windowID = SessionToken.random()
+            guard
+                let document = PageCache.document(of: page, windowID: windowID, traceID: RequestTracing.currentTraceID)
+            else { return nil }
+            session.addPendingWindow(id: windowID, materialise: page.materialise)
+            return Self.htmlResponse(document, status: page.status)
+        }
+    }
+
+    /// What makes a pending window the window of a kept page: the view model `open` makes, loaded (or for at most the
+    /// page wait), the regions `show` registers, and the regions' updates starting from what the page shows.
+    private static func materialising<ViewModel: PageSettling>(
+        open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
+        show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage,
+        settling: SettlePolicy, contents: [String: LiveContent], renderedIn renderedID: String, bodyBytes: Int
+    ) -> Session.Materialise {
+        { window in
+            let viewModel = open(window, true)
+            await settling.wait(for: viewModel)
+            guard (try? show(window, viewModel)) != nil else { return }
+            window.bytes.rendered(bodyBytes)
+            for region in window.regions {
+                if let content = contents[region.id] {
+                    region.startUpdates(from: content.replacing(renderedID, with: window.id))
+                }
+            }
         }
     }
 
     @MainActor
     private func openWindowPage<ViewModel: PageSettling>(
-        _ request: Request,
+        _ request: Request, keepsContents: Bool,
         open: @MainActor (_ window: Window, _ isNew: Bool) -> ViewModel,
         show: @MainActor (Window, ViewModel) throws -> WindowPage
-    ) async throws -> (WindowPage, Window, settled: Bool) {
-        let (window, isNew) = try withSession { session in self.window(opening: request, in: session) }
+    ) async throws -> (page: WindowPage, window: Window, settled: Bool, keepable: Bool, contents: [String: LiveContent])
+    {
+        // A page is kept only for a browser that returned its cookie: a request without one (a script, a flood) starts
+        // a session no later request names.
+        let (window, isNew, isConfirmed) = try withSession { session in
+            let (window, isNew) = self.window(opening: request, in: session)
+            return (window, isNew, session.isConfirmed)
+        }
         // The view model's load, from its route's opening until it settles or the page stops waiting.
         let (viewModel, step) = RequestTracing.openStep(
             .viewModel, type: RequestTracing.tracedType(of: ViewModel.tracedType), isNew ? "open" : "reload"
@@ -100,7 +166,23 @@ extension LiveRequestContext {
             rounds -= 1
         }
         step?.end(cache: nil, failed: false)
-        return (try show(window, viewModel), window, settled)
+        let page = try show(window, viewModel)
+        let keepable =
+            keepsContents && settled && isNew && isConfirmed && window.isKept && !viewModel.mayShowFailure
+        var contents: [String: LiveContent] = [:]
+        if keepable {
+            for region in window.regions {
+                contents[region.id] = region.shownContent
+            }
+        }
+        return (page, window, settled, keepable, contents)
+    }
+
+    /// Opens the window `id` names if it is pending (a page served from the ``PageCache`` whose stream has not opened
+    /// yet: see ``Session/openPendingWindow(id:)``), so that a request naming it finds it as any open window.
+    public func openPendingWindow(_ id: String?) async {
+        guard let id, let session, session.isPending(id) else { return }
+        await session.openPendingWindow(id: id)
     }
 
     /// How many more timeouts a page reloading itself without JavaScript waits for its view model.
@@ -113,6 +195,7 @@ extension LiveRequestContext {
         _ request: Request, _ input: @escaping @MainActor @Sendable (Window) -> Void
     ) async throws -> Response {
         let windowID = request.headers.value(named: Self.windowHeader)
+        await openPendingWindow(windowID)
         let applied = try await withSession { session in
             guard let windowID, let window = session.window(id: windowID) else { return false }
             input(window)
@@ -136,6 +219,13 @@ extension LiveRequestContext {
         title: String, status: HTTPResponse.Status = .ok, window: Window? = nil,
         reloadingWithoutScript request: Request? = nil, _ body: HTML
     ) -> Response {
+        Self.htmlResponse(document(title: title, window: window, reloadingWithoutScript: request, body), status: status)
+    }
+
+    /// The document of ``page(title:status:window:reloadingWithoutScript:_:)``.
+    private func document(
+        title: String, window: Window?, reloadingWithoutScript request: Request?, _ body: HTML
+    ) -> ByteBuffer {
         var layout = layout
         layout.windowID = window.flatMap { $0.isKept ? $0.id : nil }
         if let window, let request {
@@ -143,7 +233,7 @@ extension LiveRequestContext {
         }
         // What a window's view models keep follows what its page shows.
         window?.bytes.rendered(body.utf8.count)
-        return Self.htmlResponse(layout, title: title, body: body, status: status)
+        return Self.htmlDocument(layout, title: title, body: body)
     }
 
     /// The header a script's action names its window in.
@@ -182,16 +272,26 @@ extension LiveRequestContext {
     public static func htmlResponse(
         _ layout: Layout, title: String, body: HTML, status: HTTPResponse.Status
     ) -> Response {
+        htmlResponse(htmlDocument(layout, title: title, body: body), status: status)
+    }
+
+    /// The document `layout` makes of `body`, in one buffer.
+    static func htmlDocument(_ layout: Layout, title: String, body: HTML) -> ByteBuffer {
         let (opening, closing) = layout.frame(title: title)
         var buffer = ByteBufferAllocator().buffer(
             capacity: opening.utf8.count + body.utf8.count + closing.utf8.count)
         buffer.writeBytes(opening.utf8)
         buffer.writeBytes(body.utf8)
         buffer.writeBytes(closing.utf8)
-        return Response(
+        return buffer
+    }
+
+    /// A page's response: `document`, kept by this browser alone (``pageCaching``).
+    static func htmlResponse(_ document: ByteBuffer, status: HTTPResponse.Status) -> Response {
+        Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: pageCaching],
-            body: ResponseBody(byteBuffer: buffer)
+            body: ResponseBody(byteBuffer: document)
         )
     }
 
@@ -234,3 +334,5 @@ public struct WindowPage: Sendable {
 
 /// The render's traced type, named once.
 private let windowPageType = TracedType("WindowPage")
+/// A kept page's traced type.
+private let pageCacheType = TracedType("PageCache")

@@ -14,6 +14,9 @@ public protocol LiveRequestContext: RequestContext {
     var settling: SettlePolicy { get }
     /// The layout of this request's pages (its language, its session's token).
     var layout: Layout { get }
+    /// Where the pages rendered last are kept, to be served again while nothing they show can have changed; nil
+    /// renders every page load.
+    var pageCache: PageCache? { get }
 }
 
 extension LiveRequestContext {

@@ -27,7 +27,18 @@ public final class Session {
 
     private var windows: [String: Window] = [:]
     /// Windows handed to the next load of an address (see ``handOver(_:to:)``), by address.
-    private var handOvers: [String: (windowID: String, until: Duration)] = [:]
+    private var handOvers: [String: (windowID: String, until: Duration)] = [:] {
+        didSet {
+            let last = handOvers.values.map(\.until).max() ?? .zero
+            handOversUntil.store(last.nanoseconds, ordering: .relaxed)
+        }
+    }
+    /// When the last hand-over ends (in nanoseconds on the store's clock; 0 with none), read off the main actor by a
+    /// page load that would be served from a cache.
+    private nonisolated let handOversUntil = Atomic<Int64>(0)
+    /// The windows of pages served from the ``PageCache``, made windows when their stream or an action asks
+    /// (see ``addPendingWindow(id:materialise:)``), with when each was added.
+    private nonisolated let pendingWindows = Mutex<[String: (materialise: Materialise, added: Duration)]>([:])
     private let maximumWindows: Int
     private let maximumBytes: Int
     private let memory: WindowMemory?
@@ -75,6 +86,10 @@ public final class Session {
     /// it ended), or when the windows of all sessions that have an open stream keep more than the budget: its
     /// page is still served, without live updates.
     public func openWindow() -> Window {
+        openWindow(id: SessionToken.random())
+    }
+
+    private func openWindow(id: String) -> Window {
         guard !isEnded else { return notKeptWindow() }
         if windows.count >= maximumWindows {
             closeLeastRecentlyUsedWindow()
@@ -84,7 +99,7 @@ public final class Session {
             bytes -= closed
         }
         guard admits() else { return notKeptWindow() }
-        let window = Window(id: SessionToken.random(), memory: memory, now: now)
+        let window = Window(id: id, memory: memory, now: now)
         windows[window.id] = window
         opened(self, window)
         return window
@@ -145,6 +160,41 @@ public final class Session {
     /// Whether a window waits to be handed to a page load.
     public var hasHandOvers: Bool { !handOvers.isEmpty }
 
+    /// Whether a window may wait to be handed to a page load, read anywhere.
+    public nonisolated var mayHaveHandOvers: Bool { now().nanoseconds < handOversUntil.load(ordering: .relaxed) }
+
+    /// What makes a pending window a page's window: its view models, loaded, and its regions.
+    public typealias Materialise = @MainActor @Sendable (Window) async -> Void
+
+    /// Adds a pending window with `id`: the window of a page served without one (from the ``PageCache``), which
+    /// ``openPendingWindow(id:)`` makes when its stream or an action asks. A session keeps as many pending windows
+    /// as windows, dropping the oldest; an idle one goes as an idle window does.
+    public nonisolated func addPendingWindow(id: String, materialise: @escaping Materialise) {
+        let now = now()
+        pendingWindows.withLock { pending in
+            if pending.count >= maximumWindows, let oldest = pending.min(by: { $0.value.added < $1.value.added }) {
+                pending[oldest.key] = nil
+            }
+            pending[id] = (materialise, now)
+        }
+    }
+
+    /// Whether the window `id` is pending.
+    public nonisolated func isPending(_ id: String) -> Bool {
+        pendingWindows.withLock { $0[id] != nil }
+    }
+
+    /// Makes the pending window `id` a window of this session, with its page's view models loaded and its regions
+    /// showing what the page shows; nil when no window with that id is pending (or it could not be kept).
+    @discardableResult
+    public func openPendingWindow(id: String) async -> Window? {
+        guard let pending = pendingWindows.withLock({ $0.removeValue(forKey: id) }) else { return nil }
+        let window = openWindow(id: id)
+        guard window.isKept else { return nil }
+        await pending.materialise(window)
+        return window.isClosed ? nil : window
+    }
+
     /// The window handed to this load of `address`, if it is still open and the hand-over still stands; a
     /// hand-over is taken once.
     public func takeWindow(handedTo address: String) -> Window? {
@@ -157,6 +207,9 @@ public final class Session {
 
     /// Closes the windows without an open stream that have been idle for longer than `idleTimeout`.
     public func closeIdleWindows(now: Duration, idleTimeout: Duration) {
+        pendingWindows.withLock { pending in
+            pending = pending.filter { now - $0.value.added <= idleTimeout }
+        }
         for window in windows.values where !window.hasOpenStream && now - window.lastAccess > idleTimeout {
             windows[window.id] = nil
             window.close()
@@ -167,6 +220,7 @@ public final class Session {
     public func end() {
         guard !isEnded else { return }
         isEnded = true
+        pendingWindows.withLock { $0.removeAll() }
         let all = windows.values
         windows.removeAll()
         handOvers.removeAll()

@@ -313,7 +313,7 @@ public final class SessionStore {
 
 extension Clock {
     /// Reads the time passed on this clock since the call.
-    fileprivate func stopwatch() -> @Sendable () -> Duration {
+    func stopwatch() -> @Sendable () -> Duration {
         let start = now
         return { start.duration(to: self.now) }
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// One tab of a browser: a window scene of the running app, as iPadOS gives an app several windows.
 ///
-/// Every page load opens a window with its own scene view models and live regions; the session it belongs to
-/// is the running app, whose user data (the data directory, recent queries, bookmarks) every window shares.
+/// Every page load opens a window with its own scene view models and live regions (a page served from the
+/// ``PageCache`` opens it when its stream or an action asks: ``Session/openPendingWindow(id:)``); the session it
+/// belongs to is the running app, whose user data (the data directory, recent queries, bookmarks) every window shares.
 /// The page names its window (`<meta name="strata-window">`), and so do its actions (`X-Strata-Window`) and
 /// the event stream that follows it (`/events?window=…`, which the browser's windows share). A window is
 /// closed when its tab has gone away (no open stream and idle for the session limits' `windowIdleTimeout`),

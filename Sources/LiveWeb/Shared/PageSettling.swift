@@ -9,10 +9,16 @@ public protocol PageSettling: Sendable {
 
     /// The type a request's trace names for the view model's load: an adapter names what it adapts.
     static var tracedType: Any.Type { get }
+
+    /// True when the page may show a failure (its load failed): such a page is not kept to be served again.
+    @MainActor var mayShowFailure: Bool { get }
 }
 
 extension PageSettling {
     public static var tracedType: Any.Type { Self.self }
+
+    /// A model that never fails.
+    @MainActor public var mayShowFailure: Bool { false }
 }
 
 extension SettlePolicy {

@@ -160,6 +160,7 @@ public struct AirQualityWebRoutes: Sendable {
         _ choice: (station: String, current: String?), window windowID: String?, saving: SettlePolicy,
         context: WebRequestContext
     ) async throws -> (route: AirQualityDestination?, windowID: String) {
+        await context.openPendingWindow(windowID)
         let (view, window) = try context.withSession { session in
             let window = windowID.flatMap { session.window(id: $0) } ?? session.openWindow()
             return (settingsView(in: window, current: choice.current, missing: nil), window)

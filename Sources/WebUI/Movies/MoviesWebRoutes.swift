@@ -148,6 +148,7 @@ public struct MoviesWebRoutes: Sendable {
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
         let language = context.strings.language
+        await context.openPendingWindow(scriptWindow ?? form.window)
         let (flow, windowID) = try await context.withSession { session in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
             return (window.map { self.flow(in: $0, language: language) } ?? makeFlow(language), window?.id)

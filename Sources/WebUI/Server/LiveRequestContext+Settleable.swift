@@ -6,10 +6,14 @@ import PresentationLayer
 /// `PageSettling` is met here for every `Settleable`.
 struct SettleableModel<ViewModel: Settleable>: PageSettling {
     let viewModel: ViewModel
+    /// The error messages the view model's load made.
+    let failures: FailureTally
 
     static var tracedType: Any.Type { ViewModel.self }
 
     @MainActor var isSettled: Bool { viewModel.isSettled }
+
+    @MainActor var mayShowFailure: Bool { failures.value > 0 }
 
     func settled() async {
         await viewModel.settled()
@@ -25,7 +29,10 @@ extension LiveRequestContext {
         show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage
     ) async throws -> Response {
         try await windowPage(for: request) { window, isNew in
-            SettleableModel(viewModel: open(window, isNew))
+            // The loads `open` starts carry the tally, so a page whose load showed a failure is not kept.
+            let failures = FailureTally()
+            let viewModel = FailureTally.$current.withValue(failures) { open(window, isNew) }
+            return SettleableModel(viewModel: viewModel, failures: failures)
         } show: { window, model in
             try show(window, model.viewModel)
         }

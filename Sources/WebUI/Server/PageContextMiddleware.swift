@@ -9,6 +9,8 @@ struct PageContextMiddleware: RouterMiddleware {
     let phase: String
     /// The server's page wait, handed to every page through the context.
     let settling: SettlePolicy
+    /// Where the pages rendered last are kept, handed to every page through the context.
+    let pageCache: PageCache?
 
     func handle(
         _ request: Request,
@@ -18,6 +20,7 @@ struct PageContextMiddleware: RouterMiddleware {
         var context = context
         context.phase = phase
         context.settling = settling
+        context.pageCache = pageCache
         context.strings = Strings(LanguageChoice.language(for: request))
         context.path = request.uri.description
         return try await next(request, context)

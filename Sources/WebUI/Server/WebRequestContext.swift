@@ -19,6 +19,8 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
     public internal(set) var settling = Self.unsetSettling
     /// The request's path and query, where the language switch returns to.
     var path = "/"
+    /// Where the pages rendered last are kept (see `WebUIConfiguration.pageCaching`).
+    public internal(set) var pageCache: PageCache?
 
     // Only a context that never passed the session middleware (static assets, error pages) keeps this.
     private static let unsetSettling = SettlePolicy()
@@ -36,4 +38,7 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
 }
 
 /// WebUI's layout is the shell LiveWeb's pages are rendered in.
-extension Layout: PageLayout {}
+extension Layout: PageLayout {
+    /// A page's language: its address and session say the rest.
+    public var cacheVariant: String { strings.language.rawValue }
+}

@@ -198,6 +198,7 @@ public struct UsersWebRoutes: Sendable {
             isSiteAdmin: form.admin == "true", isBookmarked: isBookmarked)
         let scriptWindow = request.headers.value(named: WebRequestContext.windowHeader)
         let returnPath = LocalPath.validated(form.return)
+        await context.openPendingWindow(scriptWindow ?? form.window)
         let found = try await context.withSession { session -> (UsersFlowCoordinator, String?)? in
             let window = (scriptWindow ?? form.window).flatMap { session.window(id: $0) }
             // A script's star whose window is gone is not saved here: a `204` could not tell the page that the

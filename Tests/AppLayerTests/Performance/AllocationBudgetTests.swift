@@ -64,7 +64,9 @@ import Testing
     static func measure() async throws -> [String: Int] {
         try await withTemporaryDirectory { directory in
             let configuration = try AppConfiguration.resolve(
-                phase: .dev, port: 0, dataDirectory: directory.path, environment: ["STRATA_TRACING": "on"])
+                phase: .dev, port: 0, dataDirectory: directory.path,
+                // Every load renders: a page served again from the page cache would hide its render's count.
+                environment: ["STRATA_TRACING": "on", "STRATA_PAGE_CACHE": "off"])
             let container = try AppDIContainer(configuration: configuration, logger: Fixtures.quietLogger())
             let application = try container.makeWebServer().makeApplication(host: "127.0.0.1", port: 0)
             return try await application.test(.router) { client in

@@ -24,7 +24,8 @@ func makeServer(
     connectionLimits: ConnectionLimits = ConnectionLimits(),
     liveStreams: LiveStreamLimits = LiveStreamLimits(),
     allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
-    startCommand: String = "strata --phase real"
+    startCommand: String = "strata --phase real",
+    pageCaching: PageCaching? = nil
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -37,6 +38,7 @@ func makeServer(
         connectionLimits: connectionLimits,
         liveStreams: liveStreams,
         allowedHosts: allowedHosts,
+        pageCaching: pageCaching,
         startCommand: startCommand
     )
     var logger = Logger(label: "WebUITests")
