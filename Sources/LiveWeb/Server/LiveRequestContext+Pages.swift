@@ -44,6 +44,10 @@ extension LiveRequestContext {
     /// server's page wait (``settling``, on the configuration's clock); then `show` registers the page's live
     /// regions and says what the page shows. A page that was still loading reloads itself without JavaScript.
     ///
+    /// A page this session loaded before is served from its render while the context's ``pageCache`` keeps it
+    /// (nothing it shows can have changed): it names a pending window, for which `open` and `show` run when the
+    /// page's stream or an action asks for it.
+    ///
     /// ```swift
     /// routes.get("/counter") { request, context in
     ///     try await context.windowPage(for: request) { window, isNew in

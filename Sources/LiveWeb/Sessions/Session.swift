@@ -205,7 +205,8 @@ public final class Session {
     /// How long a hand-over waits for its load: the browser follows the redirect at once.
     public static let handOverLifetime: Duration = .seconds(30)
 
-    /// Closes the windows without an open stream that have been idle for longer than `idleTimeout`.
+    /// Closes the windows without an open stream that have been idle for longer than `idleTimeout`, and drops the
+    /// pending windows added longer ago than that.
     public func closeIdleWindows(now: Duration, idleTimeout: Duration) {
         pendingWindows.withLock { pending in
             pending = pending.filter { now - $0.value.added <= idleTimeout }
