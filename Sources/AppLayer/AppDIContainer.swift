@@ -118,16 +118,16 @@ final class AppDIContainer: Sendable {
                 servedHost: configuration.host, machineNames: HostAllowlist.localMachineNames),
             csrfKey: try CSRFKeyFile(directory: configuration.dataDirectory).key(logger: logger),
             traces: configuration.tracing ? TraceStore() : nil,
-            pageCaching: configuration.pageCacheLifetime.map(pageCaching(lifetime:)),
+            pageCache: configuration.pageCacheLifetime.map(pageCache(lifetime:)),
             startCommand: configuration.startCommand.description
         )
         return WebServer(configuration: web, logger: logger).addRoutes(flow.registerRoutes)
     }
 
     /// The pages rendered last, served again while neither database has changed since.
-    private func pageCaching(lifetime: Duration) -> PageCaching {
+    private func pageCache(lifetime: Duration) -> PageCache {
         let (user, cache) = (userDatabase, cacheDatabase)
-        return PageCaching(lifetime: lifetime) { user.changeStamp &* 31 &+ cache.changeStamp }
+        return PageCache(lifetime: lifetime) { user.changeStamp &* 31 &+ cache.changeStamp }
     }
 
     /// The terminal ring over the same scenes, in `strings`' language, opening at `address` (nil: the scene

@@ -133,7 +133,7 @@ public struct WebServer: Sendable {
             middleware: PageContextMiddleware(
                 phase: configuration.phase,
                 settling: SettlePolicy(timeout: configuration.pageWait, clock: configuration.clock),
-                pageCache: configuration.pageCaching?.makeCache()))
+                pageCache: configuration.pageCache))
         // Again below the session, so that error pages have the session's layout and language switch.
         router.add(middleware: ErrorPageMiddleware(phase: configuration.phase))
         router.add(

@@ -31,9 +31,9 @@ public struct WebUIConfiguration: Sendable {
     /// Where the traces of the last pages are kept: with a store, every response says the steps it took in
     /// `Server-Timing`, and every page links the trace of how it was made; nil turns tracing off (the default).
     public var traces: TraceStore?
-    /// How the pages rendered last are kept, to be served again while the app's data has not changed; nil renders
-    /// every page load (the default).
-    public var pageCaching: PageCaching?
+    /// Where the pages rendered last are kept, to be served again while the app's data has not changed (a page whose
+    /// load showed a failure is never kept: see `FailureTally`); nil renders every page load (the default).
+    public var pageCache: PageCache?
     /// How the app was started, as a shell line (`./strata --phase real`): a page asking for a setting shows it
     /// with the setting's variable before it (default `strata --phase real`).
     public var startCommand: String
@@ -52,7 +52,7 @@ public struct WebUIConfiguration: Sendable {
         allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
         csrfKey: CSRFKey = .random(),
         traces: TraceStore? = nil,
-        pageCaching: PageCaching? = nil,
+        pageCache: PageCache? = nil,
         startCommand: String = "strata --phase real"
     ) {
         self.phase = phase
@@ -67,7 +67,7 @@ public struct WebUIConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.csrfKey = csrfKey
         self.traces = traces
-        self.pageCaching = pageCaching
+        self.pageCache = pageCache
         self.startCommand = startCommand
     }
 }

@@ -157,21 +157,17 @@ extension HTML {
     /// The markup with `text` in place of every `old`, both trusted markup (a window's id, written by this server).
     func replacing(_ old: String, with text: String) -> HTML {
         let old = Array(old.utf8)
-        guard !old.isEmpty, utf8.count >= old.count else { return self }
+        let offsets = utf8.withUnsafeBytes { PageCache.offsets(of: old, in: $0) }
+        guard !offsets.isEmpty else { return self }
         var result = HTML.empty
         result.utf8.reserveCapacity(utf8.count)
-        var index = 0
-        while index < utf8.count {
-            if index + old.count <= utf8.count, utf8[index] == old[0],
-                utf8[index..<index + old.count].elementsEqual(old)
-            {
-                result.utf8 += text.utf8
-                index += old.count
-            } else {
-                result.utf8.append(utf8[index])
-                index += 1
-            }
+        var start = 0
+        for offset in offsets {
+            result.utf8 += utf8[start..<offset]
+            result.utf8 += text.utf8
+            start = offset + old.count
         }
+        result.utf8 += utf8[start...]
         return result
     }
 }

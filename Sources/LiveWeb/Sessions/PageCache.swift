@@ -132,20 +132,22 @@ public final class PageCache: Sendable {
 
     /// The offsets in `buffer`'s readable bytes where `needle` starts.
     static func offsets(of needle: String, in buffer: ByteBuffer) -> [Int] {
-        let needle = Array(needle.utf8)
+        buffer.readableBytesView.withUnsafeBytes { offsets(of: Array(needle.utf8), in: $0) }
+    }
+
+    /// The offsets in `bytes` where `needle` starts, those that do not overlap an earlier one.
+    static func offsets(of needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> [Int] {
         guard let first = needle.first else { return [] }
-        return buffer.readableBytesView.withUnsafeBytes { bytes in
-            var found: [Int] = []
-            var index = 0
-            while index + needle.count <= bytes.count {
-                if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
-                    found.append(index)
-                    index += needle.count
-                } else {
-                    index += 1
-                }
+        var found: [Int] = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                found.append(index)
+                index += needle.count
+            } else {
+                index += 1
             }
-            return found
         }
+        return found
     }
 }

@@ -19,7 +19,7 @@ public struct WebRequestContext: LiveRequestContext, Sendable {
     public internal(set) var settling = Self.unsetSettling
     /// The request's path and query, where the language switch returns to.
     var path = "/"
-    /// Where the pages rendered last are kept (see `WebUIConfiguration.pageCaching`).
+    /// Where the pages rendered last are kept (see `WebUIConfiguration.pageCache`).
     public internal(set) var pageCache: PageCache?
 
     // Only a context that never passed the session middleware (static assets, error pages) keeps this.

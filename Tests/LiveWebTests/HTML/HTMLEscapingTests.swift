@@ -87,4 +87,12 @@ struct HTMLEscapingTests {
         let html: HTML = "<ol>\(rows)</ol>\("<tail>")"
         #expect(html.markup == "<ol>" + String(repeating: "row &amp; more", count: 1_000) + "</ol>&lt;tail&gt;")
     }
+
+    @Test func aWindowsIdIsReplacedEverywhereAndNothingElse() {
+        let html: HTML = "<meta content=\"aaaa\"><input value=\"aaaa\">aaa<p>aaaaaaaa</p>"
+        #expect(
+            html.replacing("aaaa", with: "bbbb").markup
+                == "<meta content=\"bbbb\"><input value=\"bbbb\">aaa<p>bbbbbbbb</p>")
+        #expect(html.replacing("zzzz", with: "bbbb") == html)
+    }
 }

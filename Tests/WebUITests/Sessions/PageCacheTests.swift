@@ -21,14 +21,14 @@ import Testing
     let pages: FakeFetchGitHubUserPageUseCase
     private let version = DataVersion()
     let clock = TestClock()
-    let caching: PageCaching
+    let cache: PageCache
 
     init() {
         pages = FakeFetchGitHubUserPageUseCase(bookmarks: bookmarks)
         pages.answerPages(
             of: (1...3).map { GitHubUser(id: $0, login: "user\($0)", avatarURL: "https://a/\($0)") }, pageSize: 3)
         let version = version
-        caching = PageCaching(lifetime: .seconds(2), clock: clock) { version.value.load(ordering: .relaxed) }
+        cache = PageCache(lifetime: .seconds(2), clock: clock) { version.value.load(ordering: .relaxed) }
     }
 
     private var server: WebServer {
@@ -38,7 +38,7 @@ import Testing
         let routes = UsersWebRoutes(
             makeFlow: { UsersFlowCoordinator(dependencies: dependencies) },
             avatars: GitHubAvatarLoader(fetchAvatar: NoAvatars()))
-        return makeServer(pageCaching: caching).addRoutes { $0.addRoutes(routes.routes) }
+        return makeServer(pageCache: cache).addRoutes { $0.addRoutes(routes.routes) }
     }
 
     /// Loads `/users` twice in a new session, the second time kept; returns the session's cookie.

@@ -25,7 +25,7 @@ func makeServer(
     liveStreams: LiveStreamLimits = LiveStreamLimits(),
     allowedHosts: HostAllowlist = HostAllowlist(servedHost: "127.0.0.1"),
     startCommand: String = "strata --phase real",
-    pageCaching: PageCaching? = nil
+    pageCache: PageCache? = nil
 ) -> WebServer {
     let configuration = WebUIConfiguration(
         phase: "dev",
@@ -38,7 +38,7 @@ func makeServer(
         connectionLimits: connectionLimits,
         liveStreams: liveStreams,
         allowedHosts: allowedHosts,
-        pageCaching: pageCaching,
+        pageCache: pageCache,
         startCommand: startCommand
     )
     var logger = Logger(label: "WebUITests")
