@@ -1,6 +1,7 @@
 """Browser harness: a real `strata` on a free loopback port with a temporary data directory, driven by
 Debian's Chromium through Selenium, with JavaScript on and off."""
 
+import contextlib
 import json
 import os
 import re
@@ -123,6 +124,18 @@ def live_stream_open(browser, timeout=10):
     actions act in place rather than following their links."""
     settled(browser, lambda b: b.execute_script("return document.documentElement.dataset.stream === 'open'"),
             timeout)
+
+
+@contextlib.contextmanager
+def without_http_cache(browser):
+    """Chromium asking for every page without its HTTP cache, so without `If-None-Match`: a page the server keeps is
+    then sent whole (200) rather than as `304 Not Modified`."""
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+    try:
+        yield
+    finally:
+        browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
 
 
 def make_driver(javascript, log_network=False):

@@ -11,7 +11,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Strata, live_stream_open, settled
+from conftest import Strata, live_stream_open, settled, without_http_cache
 
 
 def row_ids(browser):
@@ -105,7 +105,9 @@ def test_a_page_served_from_its_render_opens_its_window_with_its_stream_and_stay
     server = Strata(extra_env={"STRATA_PAGE_CACHE": "600"})
     try:
         for _ in range(3):
-            browser.get(server.url + "/users")
+            # Without the browser's copy, which would be answered `304` (the test below).
+            with without_http_cache(browser):
+                browser.get(server.url + "/users")
             settled(browser, lambda b: len(row_ids(b)) >= 10)
         timing = browser.execute_script(
             "return performance.getEntriesByType('navigation')[0].serverTiming.map(e => e.description)")
@@ -128,6 +130,65 @@ def test_a_page_served_from_its_render_opens_its_window_with_its_stream_and_stay
         star(browser, row_id)
         settled(browser, lambda b: is_starred(b, row_id) == "false")
         assert browser.execute_script("return window.notReloaded") is True
+    finally:
+        server.stop()
+
+
+def window_named_everywhere(browser):
+    """The page's window, once every form and the page's own script name the same one."""
+    return browser.execute_script("""
+        const ids = new Set([window.strata.windowID, document.querySelector('meta[name=strata-window]').content,
+            ...[...document.querySelectorAll('input[name=window]')].map((input) => input.value)]);
+        return ids.size === 1 ? [...ids][0] : null""")
+
+
+def test_a_page_the_browser_holds_is_not_sent_again_and_each_tab_gets_a_window_of_its_own(js_browser):
+    browser = js_browser
+    server = Strata(extra_env={"STRATA_PAGE_CACHE": "600"})
+    navigation = "const n = performance.getEntriesByType('navigation')[0];" \
+        "return [n.transferSize < n.encodedBodySize, n.serverTiming.map(e => e.name + ' ' + e.description)]"
+    try:
+        # The second load, in a session the browser returned, is kept, with its entity tag.
+        for _ in range(2):
+            browser.get(server.url + "/users")
+            settled(browser, lambda b: len(row_ids(b)) >= 10)
+        live_stream_open(browser)
+        rendered = window_named_everywhere(browser)
+        assert rendered
+
+        # Loaded again, the page comes from the browser's copy (`304`: no body crossed), and the page takes the
+        # window the answer names: another tab may be showing the copy's.
+        browser.refresh()
+        settled(browser, lambda b: len(row_ids(b)) >= 10)
+        not_sent, timing = browser.execute_script(navigation)
+        assert not_sent, timing
+        assert "render PageCache.unchanged (cache hit)" in timing, timing
+        live_stream_open(browser)
+        reloaded = window_named_everywhere(browser)
+        assert reloaded and reloaded != rendered
+        browser.execute_script("window.notReloaded = true")
+
+        # A second tab gets the same copy and a window of its own; a star there shows in the first tab, whose own
+        # star then acts in its window.
+        first_tab = browser.current_window_handle
+        browser.switch_to.new_window("tab")
+        browser.get(server.url + "/users")
+        settled(browser, lambda b: len(row_ids(b)) >= 10)
+        assert browser.execute_script(navigation)[0]
+        live_stream_open(browser)
+        second = window_named_everywhere(browser)
+        assert second and second not in (rendered, reloaded)
+        row_id = row_ids(browser)[4]
+        assert is_starred(browser, row_id) == "false"
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+        browser.close()
+        browser.switch_to.window(first_tab)
+        settled(browser, lambda b: is_starred(b, row_id) == "true")
+        star(browser, row_id)
+        settled(browser, lambda b: is_starred(b, row_id) == "false")
+        assert browser.execute_script("return window.notReloaded") is True
+        assert window_named_everywhere(browser) == reloaded
     finally:
         server.stop()
 

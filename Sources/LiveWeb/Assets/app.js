@@ -3,6 +3,7 @@
   "use strict";
 
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? "";
+  takeServedWindow();
   const windowID = meta("strata-window");
   const focusable = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]";
 
@@ -279,6 +280,24 @@
   }
 
   if (live && !("SharedWorker" in window && shareStream())) ownStream();
+
+  // A page the browser shows from its cache once the server said it is unchanged (`304 Not Modified`) names the
+  // window it was first served with, which another tab may be showing. The server names a window of this page's own
+  // in that answer's Server-Timing (`window;desc="<id>"`, the one header of its own response a script can read), and
+  // the page takes it wherever it named the other. A page shown from the cache without asking (back and forward)
+  // received no answer and keeps the window it names.
+  function takeServedWindow() {
+    const navigation = performance.getEntriesByType?.("navigation")[0];
+    if (!navigation?.transferSize) return;
+    const served = navigation.serverTiming?.find((timing) => timing.name === "window")?.description ?? "";
+    const named = meta("strata-window");
+    if (!/^[0-9a-f]{32}$/.test(served) || !named || served === named) return;
+    for (const element of document.querySelectorAll("*")) {
+      for (const attribute of element.attributes) {
+        if (attribute.value.includes(named)) attribute.value = attribute.value.replaceAll(named, served);
+      }
+    }
+  }
 
   // What a scene's own script (served beside this one, from the scene's folder) may use: the page's window and
   // token, whether live updates are expected, and a hook run after each live update with its target.

@@ -74,6 +74,9 @@ extension LiveRequestContext {
             return Response(status: .seeOther, headers: [.location: address, .cacheControl: "no-store"])
         }
         let kept = keptPageKey(for: request)
+        if let kept, let response = await unchangedPage(request, kept.key, in: kept.cache) {
+            return response
+        }
         if let kept, let response = keptPage(kept.key, in: kept.cache) {
             return response
         }
@@ -88,15 +91,18 @@ extension LiveRequestContext {
             let body = shown.body()
             let document = self.document(
                 title: shown.title, window: window, reloadingWithoutScript: opened.settled ? nil : request, body)
+            var serial: Int?
             if let kept, let version, opened.keepable, shown.status == .ok {
-                kept.cache.keep(
+                serial = kept.cache.keep(
                     document, status: shown.status, for: kept.key, windowID: window.id,
                     traceID: RequestTracing.currentTraceID, version: version,
                     materialise: Self.materialising(
                         open: open, show: show, settling: settling, contents: opened.contents,
                         renderedIn: window.id, bodyBytes: body.utf8.count))
             }
-            return Self.htmlResponse(document, status: shown.status)
+            return Self.htmlResponse(
+                document, status: shown.status,
+                entityTag: serial.map { PageCache.entityTag(serial: $0, windowID: window.id) })
         }
     }
 
@@ -119,7 +125,29 @@ extension LiveRequestContext {
                 let document = PageCache.document(of: page, windowID: windowID, traceID: RequestTracing.currentTraceID)
             else { return nil }
             session.addPendingWindow(id: windowID, materialise: page.materialise)
-            return Self.htmlResponse(document, status: page.status)
+            return Self.htmlResponse(
+                document, status: page.status, entityTag: PageCache.entityTag(serial: page.serial, windowID: windowID))
+        }
+    }
+
+    /// `304 Not Modified` when the browser's copy of the page (its `If-None-Match`) is the kept render, naming a new
+    /// pending window in `Server-Timing` (`window;desc="<id>"`, the one header of its own response a page's script
+    /// can read), which the page's script takes in place of the window its copy names: that one may be another tab's.
+    /// Nil, and the page is sent whole, when the copy is of another render, or may be shown in a tab without the
+    /// script, which would go on naming its window (``Session/mayBeShownWithoutScript(windowID:)``).
+    private func unchangedPage(_ request: Request, _ key: PageCache.Key, in cache: PageCache) async -> Response? {
+        guard let session, let tag = request.headers[.ifNoneMatch], let named = PageCache.render(namedBy: tag),
+            let page = cache.page(for: key), page.serial == named.serial,
+            await !session.mayBeShownWithoutScript(windowID: named.windowID)
+        else { return nil }
+        return RequestTracing.step(.render, type: pageCacheType, "unchanged", cache: { _ in .hit }) {
+            let windowID = SessionToken.random()
+            session.addPendingWindow(id: windowID, materialise: page.materialise)
+            return Response(
+                status: .notModified,
+                headers: [
+                    .eTag: tag, .cacheControl: Self.pageCaching, .serverTiming: "window;desc=\"\(windowID)\"",
+                ])
         }
     }
 
@@ -290,13 +318,15 @@ extension LiveRequestContext {
         return buffer
     }
 
-    /// A page's response: `document`, kept by this browser alone (``pageCaching``).
-    static func htmlResponse(_ document: ByteBuffer, status: HTTPResponse.Status) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: pageCaching],
-            body: ResponseBody(byteBuffer: document)
-        )
+    /// A page's response: `document`, kept by this browser alone (``pageCaching``), with the entity tag of a page the
+    /// ``PageCache`` keeps, which the browser sends back to ask whether its copy is still current.
+    static func htmlResponse(_ document: ByteBuffer, status: HTTPResponse.Status, entityTag: String? = nil) -> Response
+    {
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: pageCaching]
+        if let entityTag {
+            headers[.eTag] = entityTag
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: document))
     }
 
     /// How a page may be kept: by this browser only (`private`: no shared cache stores it), and never shown from

@@ -14,6 +14,9 @@ import Synchronization
 /// made a window, with the page's view models, only when its live stream or an action asks for it, as Phoenix
 /// LiveView mounts a page's process only when its socket connects. Its regions then start from what the page
 /// shows, so any change since the render reaches the page as an update.
+///
+/// A kept page's response carries an entity tag naming its render and its window (``entityTag(serial:windowID:)``):
+/// a browser that asks with it while the render is kept gets `304 Not Modified`, and its script a new window.
 public final class PageCache: Sendable {
     /// What a kept page is found by.
     public struct Key: Hashable, Sendable {
@@ -37,6 +40,8 @@ public final class PageCache: Sendable {
         var materialise: Session.Materialise
         var version: Int
         var storedAt: Duration
+        /// Which render of the cache this is: a browser's copy is still this page when its entity tag names it.
+        var serial: Int
     }
 
     /// How long a page is served again at most.
@@ -46,6 +51,7 @@ public final class PageCache: Sendable {
     private let version: @Sendable () -> Int
     private let now: @Sendable () -> Duration
     private let pages = Mutex<(byKey: [Key: Page], bytes: Int)>(([:], 0))
+    private let renders = Atomic<Int>(0)
 
     /// A cache of pages.
     /// - Parameters:
@@ -86,18 +92,21 @@ public final class PageCache: Sendable {
         }
     }
 
-    /// Keeps a page rendered in window `windowID` at `version` (read before its window opened).
+    /// Keeps a page rendered in window `windowID` at `version` (read before its window opened); returns its serial,
+    /// nil when it is too large to keep.
+    @discardableResult
     func keep(
         _ document: ByteBuffer, status: HTTPResponse.Status, for key: Key, windowID: String, traceID: String?,
         version: Int, materialise: @escaping Session.Materialise
-    ) {
+    ) -> Int? {
         let size = document.readableBytes
-        guard size <= maximumBytes / 4 else { return }
+        guard size <= maximumBytes / 4 else { return nil }
+        let serial = renders.wrappingAdd(1, ordering: .relaxed).newValue
         let page = Page(
             document: document, status: status, windowID: windowID,
             windowOffsets: Self.offsets(of: windowID, in: document), traceID: traceID,
             traceOffsets: traceID.map { Self.offsets(of: $0, in: document) } ?? [], materialise: materialise,
-            version: version, storedAt: now())
+            version: version, storedAt: now(), serial: serial)
         pages.withLock { pages in
             if let old = pages.byKey.updateValue(page, forKey: key) {
                 pages.bytes -= old.document.readableBytes
@@ -110,6 +119,26 @@ public final class PageCache: Sendable {
                 pages.bytes -= oldest.value.document.readableBytes
             }
         }
+        return serial
+    }
+
+    /// The entity tag of a copy of the render numbered `serial` that names window `windowID`: weak, as copies that
+    /// name other windows are the same page.
+    static func entityTag(serial: Int, windowID: String) -> String {
+        "W/\"\(serial).\(windowID)\""
+    }
+
+    /// The render and window an `If-None-Match` value names, if it is one tag this cache made
+    /// (``entityTag(serial:windowID:)``).
+    static func render(namedBy ifNoneMatch: String) -> (serial: Int, windowID: String)? {
+        guard ifNoneMatch.hasPrefix("W/\""), ifNoneMatch.hasSuffix("\""), ifNoneMatch.utf8.count <= 64 else {
+            return nil
+        }
+        let tag = ifNoneMatch.dropFirst(3).dropLast()
+        guard let dot = tag.firstIndex(of: "."), let serial = Int(tag[..<dot]) else { return nil }
+        let windowID = tag[tag.index(after: dot)...]
+        guard SessionToken.isWellFormed(windowID) else { return nil }
+        return (serial, String(windowID))
     }
 
     /// The kept page's document naming window `windowID` and trace `traceID` in place of those it was rendered

@@ -195,6 +195,15 @@ public final class Session {
         return window.isClosed ? nil : window
     }
 
+    /// Whether a page naming window `id` may be shown in a tab without the app's script, which keeps naming that
+    /// window in its forms: the window is pending, or open and never followed by a stream. A page with the script
+    /// takes another window when it is served again from the browser's cache (see ``PageCache``).
+    public func mayBeShownWithoutScript(windowID id: String) -> Bool {
+        if isPending(id) { return true }
+        guard let window = windows[id] else { return false }
+        return !window.hasHadStream
+    }
+
     /// The window handed to this load of `address`, if it is still open and the hand-over still stands; a
     /// hand-over is taken once.
     public func takeWindow(handedTo address: String) -> Window? {

@@ -107,6 +107,9 @@ public final class Window {
     /// Whether a live stream is open for this window.
     public var hasOpenStream: Bool { !closeHandlers.isEmpty }
 
+    /// Whether a live stream ever followed this window: its page runs the app's script.
+    public var hasHadStream: Bool { streamNumber > 0 }
+
     /// Runs `handler` when the window closes (at once, returning `nil`, if it already has); returns a token
     /// for `removeCloseHandler(_:)`.
     public func addCloseHandler(_ handler: @escaping @Sendable () -> Void) -> Int? {

@@ -127,6 +127,73 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(1))) func aCopyTheBrowserHoldsIsNotModifiedAndItsScriptGetsAWindowOfItsOwn() async throws
+    {
+        try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            let opening = try await client.execute(uri: "/users", method: .get)
+            let cookie = try #require(opening.sessionCookie)
+            // A page kept in the cache carries its entity tag: its render, and the window the copy names.
+            let rendered = try await client.execute(uri: "/users", method: .get, headers: [.cookie: cookie])
+            let renderedWindow = try #require(windowID(in: rendered.text))
+            let tag = try #require(rendered.headers[.eTag])
+            #expect(tag.hasPrefix("W/\"") && tag.hasSuffix(".\(renderedWindow)\""))
+            #expect(pages.requests.count == 2)
+
+            // The page's window has never had a stream: a tab without the script may be showing it, and would go on
+            // naming it, so the page is sent whole, naming another window.
+            let whole = try await client.execute(
+                uri: "/users", method: .get, headers: [.cookie: cookie, .ifNoneMatch: tag])
+            #expect(whole.status == .ok)
+            let copyWindow = try #require(windowID(in: whole.text))
+            #expect(copyWindow != renderedWindow)
+            #expect(whole.headers[.eTag] != tag)
+
+            // Once a stream has followed it, its page runs the script: the copy is not modified, and the answer
+            // names a new window, pending, which the page's script takes.
+            let port = try #require(client.port)
+            let stream = EventStreamClient(
+                url: try #require(URL(string: "http://localhost:\(port)/events?window=\(renderedWindow)")),
+                cookie: cookie)
+            defer { stream.close() }
+            var reader = EventStreamReader(stream)
+            #expect(await reader.next() == .response(status: 200, contentType: "text/event-stream"))
+            let unchanged = try await client.execute(
+                uri: "/users", method: .get, headers: [.cookie: cookie, .ifNoneMatch: tag])
+            #expect(unchanged.status == .notModified)
+            #expect(unchanged.body.readableBytes == 0)
+            #expect(unchanged.headers[.eTag] == tag)
+            let timing = unchanged.headers[values: .serverTiming].joined(separator: ", ")
+            let served = try #require(
+                timing.firstMatch(of: /window;desc="([0-9a-f]{32})"/).map { String($0.output.1) })
+            #expect(served != renderedWindow && served != copyWindow)
+            #expect(pages.requests.count == 2)
+            let servedStream = EventStreamClient(
+                url: try #require(URL(string: "http://localhost:\(port)/events?window=\(served)")), cookie: cookie)
+            defer { servedStream.close() }
+            var servedReader = EventStreamReader(servedStream)
+            #expect(await servedReader.next() == .response(status: 200, contentType: "text/event-stream"))
+            #expect(pages.requests.count == 3)
+
+            // A copy naming a pending window (one served from the cache whose stream never opened) is sent whole.
+            let pendingTag = try #require(whole.headers[.eTag])
+            let again = try await client.execute(
+                uri: "/users", method: .get, headers: [.cookie: cookie, .ifNoneMatch: pendingTag])
+            #expect(again.status == .ok)
+
+            // A tag that is no longer the kept render's, or was never one, gets the page.
+            for stale in [tag.replacingOccurrences(of: "W/\"", with: "W/\"9"), "W/\"1.zz\"", "*", "\"\(tag)\""] {
+                let page = try await client.execute(
+                    uri: "/users", method: .get, headers: [.cookie: cookie, .ifNoneMatch: stale])
+                #expect(page.status == .ok, "If-None-Match: \(stale)")
+            }
+            version.value.add(1, ordering: .relaxed)
+            let changed = try await client.execute(
+                uri: "/users", method: .get, headers: [.cookie: cookie, .ifNoneMatch: tag])
+            #expect(changed.status == .ok)
+            #expect(pages.requests.count == 4)
+        }
+    }
+
     @Test(.timeLimit(.minutes(1))) func aPageShowingAFailureIsNotServedAgain() async throws {
         pages.answers.answer(0, with: .failure(DomainError.server(status: 503, message: nil)))
         try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
