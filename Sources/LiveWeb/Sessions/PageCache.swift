@@ -15,7 +15,7 @@ import Synchronization
 /// LiveView mounts a page's process only when its socket connects. Its regions then start from what the page
 /// shows, so any change since the render reaches the page as an update.
 ///
-/// A kept page's response carries an entity tag naming its render and its window (``entityTag(serial:windowID:)``):
+/// A kept page's response carries an entity tag naming its render and its window (`W/"<render>.<window>"`):
 /// a browser that asks with it while the render is kept gets `304 Not Modified`, and its script a new window.
 public final class PageCache: Sendable {
     /// What a kept page is found by.
