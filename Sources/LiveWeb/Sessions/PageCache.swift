@@ -51,7 +51,9 @@ public final class PageCache: Sendable {
     private let version: @Sendable () -> Int
     private let now: @Sendable () -> Duration
     private let pages = Mutex<(byKey: [Key: Page], bytes: Int)>(([:], 0))
-    private let renders = Atomic<Int>(0)
+    /// The last render's serial. It starts at random: a browser may still hold a copy tagged by an earlier run of
+    /// the server, whose serials started from the same place.
+    private let renders = Atomic<Int>(Int.random(in: 0..<(1 << 40)))
 
     /// A cache of pages.
     /// - Parameters:
