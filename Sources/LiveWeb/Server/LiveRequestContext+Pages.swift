@@ -74,11 +74,13 @@ extension LiveRequestContext {
             return Response(status: .seeOther, headers: [.location: address, .cacheControl: "no-store"])
         }
         let kept = keptPageKey(for: request)
-        if let kept, let response = await unchangedPage(request, kept.key, in: kept.cache) {
-            return response
-        }
-        if let kept, let response = keptPage(kept.key, in: kept.cache) {
-            return response
+        if let kept, let page = kept.cache.page(for: kept.key) {
+            if let response = await unchangedPage(request, page) {
+                return response
+            }
+            if let response = keptPage(page) {
+                return response
+            }
         }
         let version = kept?.cache.currentVersion
         let opened = try await openWindowPage(request, keepsContents: kept != nil, open: open, show: show)
@@ -103,71 +105,6 @@ extension LiveRequestContext {
             return Self.htmlResponse(
                 document, status: shown.status,
                 entityTag: serial.map { PageCache.entityTag(serial: $0, windowID: window.id) })
-        }
-    }
-
-    /// Where this page load would be kept in the page cache, and found: nil without a cache, or while a window
-    /// waits to be handed to a page load (which then shows that window).
-    private func keptPageKey(for request: Request) -> (cache: PageCache, key: PageCache.Key)? {
-        guard let pageCache, let session, !session.mayHaveHandOvers else { return nil }
-        return (
-            pageCache,
-            PageCache.Key(session: session.id, address: Self.address(of: request), variant: layout.cacheVariant)
-        )
-    }
-
-    /// The page kept under `key`, naming a new pending window, if it may be served.
-    private func keptPage(_ key: PageCache.Key, in cache: PageCache) -> Response? {
-        guard let session, let page = cache.page(for: key) else { return nil }
-        return RequestTracing.step(.render, type: pageCacheType, "page", cache: { $0 == nil ? .miss : .hit }) {
-            let windowID = SessionToken.random()
-            guard
-                let document = PageCache.document(of: page, windowID: windowID, traceID: RequestTracing.currentTraceID)
-            else { return nil }
-            session.addPendingWindow(id: windowID, materialise: page.materialise)
-            return Self.htmlResponse(
-                document, status: page.status, entityTag: PageCache.entityTag(serial: page.serial, windowID: windowID))
-        }
-    }
-
-    /// `304 Not Modified` when the browser's copy of the page (its `If-None-Match`) is the kept render, naming a new
-    /// pending window in `Server-Timing` (`window;desc="<id>"`, the one header of its own response a page's script
-    /// can read), which the page's script takes in place of the window its copy names: that one may be another tab's.
-    /// Nil, and the page is sent whole, when the copy is of another render, or may be shown in a tab without the
-    /// script, which would go on naming its window (``Session/mayBeShownWithoutScript(windowID:)``).
-    private func unchangedPage(_ request: Request, _ key: PageCache.Key, in cache: PageCache) async -> Response? {
-        guard let session, let tag = request.headers[.ifNoneMatch], let named = PageCache.render(namedBy: tag),
-            let page = cache.page(for: key), page.serial == named.serial,
-            await !session.mayBeShownWithoutScript(windowID: named.windowID)
-        else { return nil }
-        return RequestTracing.step(.render, type: pageCacheType, "unchanged", cache: { _ in .hit }) {
-            let windowID = SessionToken.random()
-            session.addPendingWindow(id: windowID, materialise: page.materialise)
-            return Response(
-                status: .notModified,
-                headers: [
-                    .eTag: tag, .cacheControl: Self.pageCaching, .serverTiming: "window;desc=\"\(windowID)\"",
-                ])
-        }
-    }
-
-    /// What makes a pending window the window of a kept page: the view model `open` makes, loaded (or for at most the
-    /// page wait), the regions `show` registers, and the regions' updates starting from what the page shows.
-    private static func materialising<ViewModel: PageSettling>(
-        open: @escaping @MainActor @Sendable (_ window: Window, _ isNew: Bool) -> ViewModel,
-        show: @escaping @MainActor @Sendable (Window, ViewModel) throws -> WindowPage,
-        settling: SettlePolicy, contents: [String: LiveContent], renderedIn renderedID: String, bodyBytes: Int
-    ) -> Session.Materialise {
-        { window in
-            let viewModel = open(window, true)
-            await settling.wait(for: viewModel)
-            guard (try? show(window, viewModel)) != nil else { return }
-            window.bytes.rendered(bodyBytes)
-            for region in window.regions {
-                if let content = contents[region.id] {
-                    region.startUpdates(from: content.replacing(renderedID, with: window.id))
-                }
-            }
         }
     }
 
@@ -368,5 +305,3 @@ public struct WindowPage: Sendable {
 
 /// The render's traced type, named once.
 private let windowPageType = TracedType("WindowPage")
-/// A kept page's traced type.
-private let pageCacheType = TracedType("PageCache")

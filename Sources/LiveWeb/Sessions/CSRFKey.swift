@@ -52,9 +52,7 @@ public struct CSRFKey: Sendable {
     /// The browser id in a `strata_browser` cookie this key signed, or `nil` for any other value (malformed,
     /// unsigned, signed with another key): such a browser is given a new id, never the one it sent.
     public func browserID(inCookie cookie: String) -> String? {
-        guard cookie.utf8.count == 64,
-            cookie.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
-        else { return nil }
+        guard cookie.utf8.count == 64, SessionToken.isLowercaseHex(cookie) else { return nil }
         let browserID = String(cookie.prefix(32))
         let isIssued = issued.value(for: cookie) {
             Self.constantTimeEquals(String(cookie.suffix(32)), signature(ofBrowser: browserID))

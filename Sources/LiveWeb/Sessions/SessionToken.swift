@@ -22,7 +22,12 @@ public enum SessionToken {
 
     /// Whether `text` is an identifier as ``random()`` writes them.
     public static func isWellFormed(_ text: Substring) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        text.utf8.count == 32 && isLowercaseHex(text)
+    }
+
+    /// Whether `text` is made of lowercase hex digits only, as identifiers and signatures are written.
+    static func isLowercaseHex(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
